@@ -1,0 +1,33 @@
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: run deps build release test unit-test e2e-test bench install catalog
+
+run: deps release
+	.build/release/emotion-keyboard
+
+deps:
+	./scripts/install-deps.sh
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product emotion-keyboard
+
+test: unit-test
+
+unit-test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench:
+	$(SWIFT) run -c release ModelBenchmarks
+
+install: release
+	install -D -m 755 .build/release/emotion-keyboard $(DESTDIR)$(PREFIX)/bin/emotion-keyboard
+	mkdir -p $(DESTDIR)$(PREFIX)/share/emotion-keyboard
+	cp -R assets/emoji.tsv assets/kaomoji.tsv assets/softbank.tsv assets/packs $(DESTDIR)$(PREFIX)/share/emotion-keyboard/
+
+catalog:
+	python3 assets/generate.py

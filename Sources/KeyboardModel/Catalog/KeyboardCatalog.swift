@@ -1,0 +1,53 @@
+import FoundationEssentials
+
+/// Everything the keyboard can show: the tabs in order (recent, the Unicode groups, the packs, kaomoji) and a lookup by plain text.
+public struct KeyboardCatalog: Sendable {
+    public let tabs: [Tab]
+    /// Every emotion by its plain text, skin-tone variants included.
+    public let byText: [String: Emotion]
+    public let stickers: [Emotion]
+
+    public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
+        var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: [])]
+        for group in groups {
+            let icon = group.emotions.first.map { Tab.Icon.text($0.text) } ?? .text("?")
+            tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: icon, emotions: group.emotions))
+        }
+        var byText: [String: Emotion] = [:]
+        for group in groups {
+            for emotion in group.allEmotions { byText[emotion.text] = emotion }
+        }
+        var stickers: [Emotion] = []
+        for (index, pack) in packs.enumerated() {
+            var kept: [Emotion] = []
+            for emotion in pack.emotions {
+                if byText[emotion.text] != nil, emotion.isSticker {
+                    problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
+                    continue
+                }
+                byText[emotion.text] = byText[emotion.text] ?? emotion
+                kept.append(emotion)
+                if emotion.isSticker { stickers.append(emotion) }
+            }
+            let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text("?")
+            tabs.append(Tab(id: "pack:\(index):" + pack.name, kind: .pack, title: pack.name, icon: icon, emotions: kept))
+        }
+        for emotion in kaomoji { byText[emotion.text] = byText[emotion.text] ?? emotion }
+        tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
+        self.tabs = tabs
+        self.byText = byText
+        self.stickers = stickers
+    }
+
+    /// Loads the shipped catalog, the shipped and user packs, and any extra pack folders; problems are returned, never thrown.
+    public static func load(locations: DataLocations, extraPacks: [String] = []) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+        let groups = try EmojiCatalog.parse(String(decoding: FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self))
+        let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv")).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
+        var packs = PackLoader.loadPacks(in: locations.shippedPacks)
+        packs.merge(PackLoader.loadPacks(in: locations.userPacks))
+        for directory in extraPacks { packs.merge(PackLoader.loadPack(at: directory)) }
+        var problems = packs.problems
+        let catalog = KeyboardCatalog(groups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
+        return (catalog, problems)
+    }
+}

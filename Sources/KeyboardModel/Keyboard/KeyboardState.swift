@@ -1,0 +1,80 @@
+/// Everything needed to draw the keyboard part of the window; changed only by `reduce`.
+public struct KeyboardState: Hashable, Sendable {
+    /// What the pointer is holding down.
+    public enum Press: Hashable, Sendable {
+        /// On the grid; `cell` is the emotion cell the magnifier shows, `nil` while it shows none.
+        case grid(cell: Int?, start: Point, time: Milliseconds)
+        /// On the delete key; the next repeat is due at `nextRepeat`.
+        case delete(nextRepeat: Milliseconds)
+        /// A horizontal flick that turns the page on release.
+        case swipe(start: Point)
+        /// Anywhere else, or a delete press that left the key: nothing happens until release.
+        case inert
+    }
+
+    public static let deleteRepeatDelay: Milliseconds = 500
+    public static let deleteRepeatInterval: Milliseconds = 100
+    /// A press that moves a cell's width sideways within this time is a page swipe, not a magnifier drag.
+    public static let swipeWindow: Milliseconds = 250
+
+    public private(set) var layout: KeyboardLayout
+    public private(set) var paging: Paging
+    public internal(set) var tabIndex: Int
+    /// The page each tab was last on, by tab id.
+    public internal(set) var pages: [String: Int] = [:]
+    public internal(set) var press: Press?
+    public internal(set) var recents: Recents
+
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentPages: Int = 3) {
+        layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
+        paging = Paging(rows: metrics.rows, columns: metrics.columns)
+        self.recents = Recents(texts: recents, capacity: recentPages * paging.emotionsPerPage)
+        tabIndex = recents.isEmpty ? 1 : 0
+    }
+
+    mutating func relayout(_ size: Size) {
+        layout = KeyboardLayout(windowSize: size, metrics: layout.metrics)
+    }
+
+    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog and drops any that no longer exist.
+    public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
+        guard catalog.tabs.indices.contains(index) else { return [] }
+        let tab = catalog.tabs[index]
+        if tab.kind == .recent { return recents.texts.compactMap { catalog.byText[$0] } }
+        return tab.emotions
+    }
+
+    public func page(ofTab index: Int, catalog: KeyboardCatalog) -> Int {
+        guard catalog.tabs.indices.contains(index) else { return 0 }
+        let count = emotions(inTab: index, catalog: catalog).count
+        return min(pages[catalog.tabs[index].id] ?? 0, paging.pageCount(for: count) - 1)
+    }
+
+    public func currentPage(catalog: KeyboardCatalog) -> Int { page(ofTab: tabIndex, catalog: catalog) }
+
+    public func pageCount(catalog: KeyboardCatalog) -> Int {
+        paging.pageCount(for: emotions(inTab: tabIndex, catalog: catalog).count)
+    }
+
+    /// What cell `cell` of the current page shows.
+    public func slot(_ cell: Int, catalog: KeyboardCatalog) -> Paging.Slot {
+        paging.slot(page: currentPage(catalog: catalog), cell: cell, count: emotions(inTab: tabIndex, catalog: catalog).count)
+    }
+
+    public func emotion(atCell cell: Int, catalog: KeyboardCatalog) -> Emotion? {
+        guard case .emotion(let index) = slot(cell, catalog: catalog) else { return nil }
+        return emotions(inTab: tabIndex, catalog: catalog)[index]
+    }
+
+    /// The cell the magnifier shows, if any.
+    public var magnifiedCell: Int? {
+        if case .grid(let cell, _, _) = press { return cell }
+        return nil
+    }
+
+    /// When the model next needs a `.tick`, if ever.
+    public var nextDeadline: Milliseconds? {
+        if case .delete(let next) = press { return next }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+/// Where everything goes in a window of a given size: composer on top, the grid of square cells, the page indicator and the tab bar.
+public struct KeyboardLayout: Hashable, Sendable {
+    public let windowSize: Size
+    public let metrics: LayoutMetrics
+    public let composer: Rect
+    public let textField: Rect
+    public let sendButton: Rect
+    /// The band between composer and indicator in which the grid is centred.
+    public let gridArea: Rect
+    /// The cells themselves: `columns * cellSide` by `rows * cellSide`, no gaps.
+    public let grid: Rect
+    public let cellSide: Int
+    public let indicator: Rect
+    public let tabBar: Rect
+
+    public init(windowSize: Size, metrics: LayoutMetrics) {
+        self.windowSize = windowSize
+        self.metrics = metrics
+        let width = max(1, windowSize.width)
+        let height = max(1, windowSize.height)
+        composer = Rect(x: 0, y: 0, width: width, height: metrics.composerHeight)
+        let padding = max(2, metrics.composerHeight / 8)
+        let sendWidth = min(width / 3, metrics.composerHeight * 2)
+        sendButton = Rect(x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
+        textField = Rect(x: padding, y: padding, width: max(1, sendButton.x - 2 * padding), height: metrics.composerHeight - 2 * padding)
+        tabBar = Rect(x: 0, y: height - metrics.tabBarHeight, width: width, height: metrics.tabBarHeight)
+        indicator = Rect(x: 0, y: tabBar.y - metrics.indicatorHeight, width: width, height: metrics.indicatorHeight)
+        gridArea = Rect(x: 0, y: composer.maxY, width: width, height: max(0, indicator.y - composer.maxY))
+        let margin = metrics.minimumMargin
+        let side = max(1, min((width - 2 * margin) / metrics.columns, (gridArea.height - 2 * margin) / metrics.rows))
+        cellSide = side
+        let gridWidth = side * metrics.columns
+        let gridHeight = side * metrics.rows
+        grid = Rect(x: (width - gridWidth) / 2, y: gridArea.y + (gridArea.height - gridHeight) / 2, width: gridWidth, height: gridHeight)
+    }
+
+    public var cellCount: Int { metrics.rows * metrics.columns }
+
+    public func cellRect(_ cell: Int) -> Rect {
+        let row = cell / metrics.columns
+        let column = cell % metrics.columns
+        return Rect(x: grid.x + column * cellSide, y: grid.y + row * cellSide, width: cellSide, height: cellSide)
+    }
+
+    /// The cell under `point`, or `nil` outside the grid.
+    public func cell(at point: Point) -> Int? {
+        guard grid.contains(point) else { return nil }
+        return (point.y - grid.y) / cellSide * metrics.columns + (point.x - grid.x) / cellSide
+    }
+
+    /// The magnifier bubble for a pressed cell: above it, clamped inside the window, below it when there is no room above.
+    public func magnifierRect(forCell cell: Int) -> Rect {
+        let key = cellRect(cell)
+        let width = min(windowSize.width, Int(Double(cellSide) * metrics.magnifierWidthRatio))
+        let height = min(windowSize.height, Int(Double(cellSide) * metrics.magnifierHeightRatio))
+        let x = min(max(0, key.midX - width / 2), windowSize.width - width)
+        var y = key.maxY - height
+        if y < 0 { y = key.minY }
+        y = min(max(0, y), windowSize.height - height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Tab `index` of `count` tabs sharing the tab bar's width.
+    public func tabRect(_ index: Int, count: Int) -> Rect {
+        let start = tabBar.width * index / max(1, count)
+        let end = tabBar.width * (index + 1) / max(1, count)
+        return Rect(x: tabBar.x + start, y: tabBar.y, width: end - start, height: tabBar.height)
+    }
+
+    public func tab(at point: Point, count: Int) -> Int? {
+        guard tabBar.contains(point), count > 0 else { return nil }
+        // Integer division can land one tab off at a shared edge; step to the tab whose rect holds the point.
+        var index = min(count - 1, (point.x - tabBar.x) * count / tabBar.width)
+        while index > 0 && tabRect(index, count: count).minX > point.x { index -= 1 }
+        while index < count - 1 && tabRect(index, count: count).maxX <= point.x { index += 1 }
+        return index
+    }
+
+    /// How the page indicator shows `pages` pages: a dot each while they fit, otherwise a scrubber track.
+    public func pageIndicator(pages: Int) -> PageIndicatorLayout {
+        let pitch = max(6, metrics.indicatorHeight)
+        let available = indicator.width - 2 * metrics.minimumMargin
+        if pages * pitch <= available {
+            let start = indicator.x + (indicator.width - pages * pitch) / 2
+            return .dots((0..<pages).map { Rect(x: start + $0 * pitch, y: indicator.y, width: pitch, height: indicator.height) })
+        }
+        return .scrubber(Rect(x: indicator.x + metrics.minimumMargin, y: indicator.y, width: max(1, available), height: indicator.height))
+    }
+
+    /// The page a click on the indicator asks for, if any.
+    public func page(at point: Point, pages: Int) -> Int? {
+        guard indicator.contains(point) else { return nil }
+        switch pageIndicator(pages: pages) {
+        case .dots(let dots):
+            return dots.firstIndex { $0.contains(point) }
+        case .scrubber(let track):
+            guard track.contains(point) else { return nil }
+            return min(pages - 1, (point.x - track.x) * pages / track.width)
+        }
+    }
+}
+
+/// The page indicator's shape for a page count.
+public enum PageIndicatorLayout: Hashable, Sendable {
+    case dots([Rect])
+    case scrubber(Rect)
+}

@@ -1,0 +1,42 @@
+/// The sizes the layout is built from, in pixels at scale 1; `scaled(by:)` follows the screen's DPI.
+public struct LayoutMetrics: Hashable, Sendable {
+    /// Rows of the emotion grid (`--rows`).
+    public var rows = 3
+    /// Columns of the emotion grid (`--columns`).
+    public var columns = 7
+    /// Least space between the grid and anything around it, on every side (`--margin`).
+    public var minimumMargin = 12
+    /// Height of the composer text field with its Send button at the top.
+    public var composerHeight = 44
+    /// Height of the page indicator strip under the grid.
+    public var indicatorHeight = 18
+    /// Height of the tab bar at the bottom.
+    public var tabBarHeight = 40
+    /// Magnifier size relative to a cell: it shows the emotion bigger, with its name.
+    public var magnifierWidthRatio = 1.7
+    public var magnifierHeightRatio = 2.3
+
+    public init() {}
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
+
+    public func scaled(by factor: Double) -> LayoutMetrics {
+        var copy = self
+        func scale(_ value: Int) -> Int { max(1, Int((Double(value) * factor).rounded())) }
+        copy.minimumMargin = scale(minimumMargin)
+        copy.composerHeight = scale(composerHeight)
+        copy.indicatorHeight = scale(indicatorHeight)
+        copy.tabBarHeight = scale(tabBarHeight)
+        return copy
+    }
+
+    /// The smallest window the layout is designed for: one-pixel-per-row grids are not.
+    public var minimumWindowSize: Size {
+        let cell = 16
+        return Size(width: columns * cell + 2 * minimumMargin,
+                    height: composerHeight + indicatorHeight + tabBarHeight + rows * cell + 2 * minimumMargin)
+    }
+}

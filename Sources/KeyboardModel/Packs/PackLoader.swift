@@ -1,0 +1,30 @@
+/// Loads sticker packs from folders, whatever their format; a broken pack or entry is reported and the rest loads.
+public enum PackLoader {
+    /// Loads the pack in `directory`: `pack.json`, else LXWeibo's `info.plist`, else a PPStickerKeyboard plist.
+    public static func loadPack(at directory: String) -> PackLoadResult {
+        let name = FileSystem.lastComponent(directory)
+        guard FileSystem.isDirectory(directory) else {
+            return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(directory) is not a readable folder")])
+        }
+        if FileSystem.isFile(FileSystem.join(directory, NativePackFormat.manifestName)) {
+            return NativePackFormat.load(directory: directory)
+        }
+        if FileSystem.isFile(FileSystem.join(directory, LXWeiboFormat.manifestName)) {
+            return LXWeiboFormat.load(directory: directory)
+        }
+        if let manifest = PPStickerFormat.manifest(in: directory) {
+            return PPStickerFormat.load(directory: directory, manifest: manifest)
+        }
+        return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(directory)")])
+    }
+
+    /// Loads every pack folder inside `directory` (a missing folder holds no packs).
+    public static func loadPacks(in directory: String) -> PackLoadResult {
+        var result = PackLoadResult()
+        for entry in FileSystem.contents(of: directory) where !entry.hasPrefix(".") {
+            let path = FileSystem.join(directory, entry)
+            if FileSystem.isDirectory(path) { result.merge(loadPack(at: path)) }
+        }
+        return result
+    }
+}

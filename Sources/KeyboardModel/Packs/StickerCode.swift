@@ -1,0 +1,43 @@
+/// Rules for the plain-text code of a sticker, `[name]`.
+public enum StickerCode {
+    /// Longest code accepted, in UTF-8 bytes, brackets included; the codec never looks further for a closing bracket.
+    public static let maximumLength = 64
+
+    /// The bracketed code for `name`, or why it cannot be one.
+    public static func make(fromName name: String) -> Result<String, CodeError> {
+        validate("[" + name + "]")
+    }
+
+    /// `code` itself if it is a valid `[name]`, or why not.
+    public static func validate(_ code: String) -> Result<String, CodeError> {
+        guard code.utf8.count <= maximumLength else { return .failure(.tooLong) }
+        guard code.hasPrefix("["), code.hasSuffix("]"), code.count > 2 else { return .failure(.notBracketed) }
+        let inner = code.unicodeScalars.dropFirst().dropLast()
+        for scalar in inner {
+            if scalar == "[" || scalar == "]" { return .failure(.nestedBracket) }
+            if isControl(scalar) { return .failure(.controlCharacter) }
+        }
+        return .success(code)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200D}"
+        default: false
+        }
+    }
+
+    public enum CodeError: Error, Hashable, Sendable, CustomStringConvertible {
+        case notBracketed, nestedBracket, controlCharacter, tooLong
+
+        public var description: String {
+            switch self {
+            case .notBracketed: "code must be a non-empty [name]"
+            case .nestedBracket: "code contains a bracket inside [name]"
+            case .controlCharacter: "code contains a control character or line break"
+            case .tooLong: "code is longer than \(StickerCode.maximumLength) bytes"
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A named set of image stickers shown as one tab.
+public struct StickerPack: Hashable, Sendable {
+    public enum Format: String, Hashable, Sendable {
+        case native = "pack.json"
+        case ppSticker = "PPStickerKeyboard plist"
+        case lxWeibo = "LXWeibo info.plist"
+    }
+
+    public let name: String
+    public let directory: String
+    public let format: Format
+    /// Absolute path of the tab icon, if the pack names one that loads.
+    public let coverImage: String?
+    public let emotions: [Emotion]
+}

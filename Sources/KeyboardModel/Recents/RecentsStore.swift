@@ -1,0 +1,41 @@
+import FoundationEssentials
+
+/// Keeps the recents in a JSON file under the XDG state directory, written atomically; a corrupt file is set aside, never overwritten.
+public struct RecentsStore: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    struct File: Codable {
+        var version = 1
+        var recents: [String]
+    }
+
+    public struct Loaded: Sendable {
+        public var texts: [String]
+        /// One line to show the user when the file could not be used.
+        public var warning: String?
+    }
+
+    public func load(now: Int) -> Loaded {
+        guard FileSystem.isFile(path) else { return Loaded(texts: []) }
+        do {
+            let file = try JSONDecoder().decode(File.self, from: FileSystem.read(path))
+            return Loaded(texts: file.recents)
+        } catch {
+            let aside = AtomicFile.setAside(path, now: now)
+            let where_ = aside.map { "moved to \($0)" } ?? "left in place"
+            return Loaded(texts: [], warning: "recents file \(path) is corrupt (\(where_)); starting with no recents")
+        }
+    }
+
+    public func save(_ recents: Recents) throws(AtomicFile.WriteError) {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(File(recents: recents.texts))
+        } catch {
+            throw AtomicFile.WriteError(path: path, reason: "cannot encode recents")
+        }
+        try AtomicFile.write(data, to: path)
+    }
+}

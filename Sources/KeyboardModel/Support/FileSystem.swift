@@ -1,0 +1,43 @@
+import FoundationEssentials
+
+/// The few file-system questions the model asks, in one place.
+enum FileSystem {
+    static func isDirectory(_ path: String) -> Bool {
+        var directory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var directory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && !directory
+    }
+
+    static func contents(of directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    static func read(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// The path with symbolic links and `..` resolved, so containment can be checked.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    }
+
+    /// Whether `path` (after resolving links) lies inside `directory`.
+    static func isInside(_ path: String, directory: String) -> Bool {
+        let root = resolved(directory)
+        let target = resolved(path)
+        return target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct EmotionKeyboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "emotion-keyboard",
+        abstract: "An on-screen emoji and sticker keyboard for X11.",
+        subcommands: [ListCommand.self]
+    )
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes to the standard streams with plain `write(2)`: glibc's `stdout` globals are not usable from Swift 6.
+enum StandardOutput {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in writeAll(1, buffer) }
+    }
+}
+
+enum StandardError {
+    static func warn(_ line: String) {
+        StandardOutput.writeLine(2, "emotion-keyboard: warning: " + line)
+    }
+
+    static func error(_ line: String) {
+        StandardOutput.writeLine(2, "emotion-keyboard: " + line)
+    }
+}
+
+extension StandardOutput {
+    static func writeLine(_ descriptor: Int32, _ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { buffer in writeAll(descriptor, buffer) }
+    }
+}
+
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+    var offset = 0
+    while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
+}

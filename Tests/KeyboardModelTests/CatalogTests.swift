@@ -1,0 +1,99 @@
+import FoundationEssentials
+import Testing
+@testable import KeyboardModel
+
+@Suite("Emoji catalog")
+struct CatalogTests {
+    let groups: [EmojiGroup]
+
+    init() throws {
+        groups = try EmojiCatalog.parse(Fixtures.text(Fixtures.assets + "/emoji.tsv"))
+    }
+
+    @Test func holdsAllFullyQualifiedEmoji15() {
+        #expect(groups.flatMap(\.allEmotions).count == 3655)
+        #expect(Set(groups.flatMap(\.allEmotions).map(\.text)).count == 3655)
+    }
+
+    @Test func groupsAreTheNineEmojiTestGroupsWithoutComponent() {
+        #expect(groups.map(\.name) == ["Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
+                                       "Travel & Places", "Activities", "Objects", "Symbols", "Flags"])
+        #expect(groups.map { $0.allEmotions.count } == [166, 2148, 152, 133, 218, 85, 261, 223, 269])
+        #expect(groups.map(\.subgroups.count).reduce(0, +) == 99)
+    }
+
+    @Test func everyEntryIsOneCharacter() {
+        for emotion in groups.flatMap(\.allEmotions) {
+            #expect(emotion.text.count == 1, "\(emotion.text) is \(emotion.text.count) characters")
+        }
+    }
+
+    @Test func skinToneVariantsHangOffTheirBase() throws {
+        let all = groups.flatMap(\.emotions)
+        let wave = try #require(all.first { $0.text == "👋" })
+        #expect(wave.variants.map(\.text) == ["👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"])
+        let handshake = try #require(all.first { $0.text == "🤝" })
+        #expect(handshake.variants.count == 25)
+        #expect(handshake.variants.contains { $0.text == "🫱🏻\u{200D}🫲🏿" })
+        let tones = Set<Unicode.Scalar>((0x1F3FB...0x1F3FF).compactMap(Unicode.Scalar.init))
+        for base in all {
+            #expect(!base.text.unicodeScalars.contains { tones.contains($0) }, "\(base.text) is a variant shown as a base")
+        }
+    }
+
+    @Test func namesInEnglishAndChineseWithFallback() throws {
+        let all = groups.flatMap(\.allEmotions)
+        let joy = try #require(all.first { $0.text == "😂" })
+        #expect(joy.nameEN == "face with tears of joy")
+        #expect(joy.nameZH == "笑哭了")
+        let shaking = try #require(all.first { $0.text == "🫨" })
+        #expect(shaking.nameEN == "shaking face")
+        #expect(all.allSatisfy { !$0.nameEN.isEmpty && !$0.nameZH.isEmpty })
+    }
+
+    @Test func kaomojiGroupHasAtLeastSixtyDistinctEntries() throws {
+        let kaomoji = KaomojiCatalog.parse(try Fixtures.text(Fixtures.assets + "/kaomoji.tsv"))
+        #expect(kaomoji.count >= 60)
+        #expect(Set(kaomoji.map(\.text)).count == kaomoji.count)
+        #expect(kaomoji.contains { $0.text == "(╯°□°）╯︵ ┻━┻" })
+        #expect(kaomoji.allSatisfy { !$0.nameEN.isEmpty && !$0.nameZH.isEmpty })
+    }
+
+    @Test func tabsAreRecentGroupsPacksKaomoji() throws {
+        let catalog = try Fixtures.loadShippedCatalog()
+        #expect(catalog.tabs.map(\.kind) == [.recent] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
+        #expect(catalog.byText["[笑哭]"]?.isSticker == true)
+        #expect(catalog.byText["👋🏽"]?.nameEN == "waving hand: medium skin tone")
+    }
+
+    @Test func parseRejectsAVariantWithoutBase() {
+        #expect(throws: EmojiCatalog.FormatError.self) {
+            try EmojiCatalog.parse("@group\tG\n👋🏻\t👋\tx\ty\n")
+        }
+    }
+
+    @Test(.enabled(if: Fixtures.hasUnicodeData, "needs unicode-data"))
+    func sameEmojiInSameGroupsAndOrderAsEmojiTestTxt() throws {
+        var expected: [(group: String, emoji: String)] = []
+        var group = ""
+        for line in try Fixtures.text(Fixtures.unicodeData + "/emoji/emoji-test.txt").split(separator: "\n") {
+            if line.hasPrefix("# group: ") { group = String(line.dropFirst(9)) }
+            guard !line.hasPrefix("#"), line.contains("; fully-qualified") else { continue }
+            let points = line.prefix { $0 != ";" }.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+            expected.append((group, String(String.UnicodeScalarView(points))))
+        }
+        let actual = groups.flatMap { group in group.allEmotions.map { (group.name, $0.text) } }
+        #expect(actual.map(\.0) == expected.map(\.group))
+        #expect(actual.map(\.1) == expected.map(\.emoji))
+    }
+
+    @Test(.enabled(if: Fixtures.hasUnicodeData, "needs unicode-data and unicode-cldr-core"))
+    func committedCatalogIsWhatTheGeneratorProduces() throws {
+        let out = try Fixtures.scratchFolder()
+        let status = try Subprocess.run("/usr/bin/env", ["python3", Fixtures.assets + "/generate.py", Fixtures.unicodeData, out])
+        #expect(status == 0)
+        for file in ["emoji.tsv", "softbank.tsv"] {
+            #expect(try Fixtures.text(out + "/" + file) == Fixtures.text(Fixtures.assets + "/" + file), "\(file) is stale: run make catalog")
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("Keyboard reducer")
+struct ReducerTests {
+    let catalog = Fixtures.catalog(groupSizes: [45, 7])
+    let size = Size(width: 420, height: 320)
+
+    func fresh() -> KeyboardState {
+        KeyboardState(windowSize: size, metrics: LayoutMetrics())
+    }
+
+    func center(_ state: KeyboardState, _ cell: Int) -> Point {
+        let rect = state.layout.cellRect(cell)
+        return Point(x: rect.midX, y: rect.midY)
+    }
+
+    func emotion(_ state: KeyboardState, _ cell: Int) -> Emotion? { state.emotion(atCell: cell, catalog: catalog) }
+
+    @Test func startsOnFirstEmojiTabWithoutRecents() {
+        #expect(fresh().tabIndex == 1)
+        #expect(KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: ["😀"]).tabIndex == 0)
+    }
+
+    @Test func quickClickInsertsAndRecordsRecent() throws {
+        var state = fresh()
+        let target = try #require(emotion(state, 3))
+        #expect(state.reduce(.pointerDown(center(state, 3), time: 1000), catalog: catalog) == [])
+        #expect(state.magnifiedCell == 3)
+        #expect(state.reduce(.pointerUp(center(state, 3), time: 1040), catalog: catalog) == [.insert(target), .saveRecents])
+        #expect(state.press == nil)
+        #expect(state.recents.texts == [target.text])
+    }
+
+    @Test func dragMovesMagnifierCellByCellAndReleaseInsertsTheLast() throws {
+        var state = fresh()
+        _ = state.reduce(.pointerDown(center(state, 0), time: 0), catalog: catalog)
+        for (step, cell) in [1, 8, 9, 16].enumerated() {
+            _ = state.reduce(.pointerMoved(center(state, cell), time: 400 + step * 50), catalog: catalog)
+            #expect(state.magnifiedCell == cell)
+        }
+        let last = try #require(emotion(state, 16))
+        #expect(state.reduce(.pointerUp(center(state, 16), time: 800), catalog: catalog) == [.insert(last), .saveRecents])
+    }
+
+    @Test func outsideTheGridTheMagnifierStaysAndReleaseInsertsNothing() {
+        var state = fresh()
+        _ = state.reduce(.pointerDown(center(state, 5), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(Point(x: 2, y: 2), time: 500), catalog: catalog)
+        #expect(state.magnifiedCell == 5)
+        #expect(state.reduce(.pointerUp(Point(x: 2, y: 2), time: 600), catalog: catalog) == [])
+        #expect(state.recents.texts.isEmpty)
+    }
+
+    @Test func dragOntoDeleteKeepsMagnifierAndInsertsNothing() {
+        var state = fresh()
+        let delete = state.paging.deleteCell
+        _ = state.reduce(.pointerDown(center(state, 19), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(state, delete), time: 400), catalog: catalog)
+        #expect(state.magnifiedCell == 19)
+        #expect(state.reduce(.pointerUp(center(state, delete), time: 500), catalog: catalog) == [])
+    }
+
+    @Test func deleteRepeatsAfterHalfASecondEveryTenthUntilRelease() {
+        var state = fresh()
+        let delete = center(state, state.paging.deleteCell)
+        #expect(state.reduce(.pointerDown(delete, time: 10_000), catalog: catalog) == [.deleteBackward, .wake(at: 10_500)])
+        #expect(state.nextDeadline == 10_500)
+        #expect(state.reduce(.tick(10_499), catalog: catalog) == [])
+        #expect(state.reduce(.tick(10_500), catalog: catalog) == [.deleteBackward, .wake(at: 10_600)])
+        #expect(state.reduce(.tick(10_600), catalog: catalog) == [.deleteBackward, .wake(at: 10_700)])
+        #expect(state.reduce(.tick(10_950), catalog: catalog) == [.deleteBackward, .deleteBackward, .deleteBackward, .wake(at: 11_000)],
+                "a late tick catches up with every repeat that was due")
+        #expect(state.reduce(.pointerUp(delete, time: 10_990), catalog: catalog) == [])
+        #expect(state.nextDeadline == nil)
+        #expect(state.reduce(.tick(11_000), catalog: catalog) == [])
+    }
+
+    @Test func holdingDeleteForOneAndAHalfSecondsDeletesTwelveTimes() {
+        var state = fresh()
+        let delete = center(state, state.paging.deleteCell)
+        var deletes = state.reduce(.pointerDown(delete, time: 0), catalog: catalog).filter { $0 == .deleteBackward }.count
+        var now = 0
+        while now < 1500 {
+            now = min(1500, state.nextDeadline ?? 1500)
+            deletes += state.reduce(.tick(now), catalog: catalog).filter { $0 == .deleteBackward }.count
+        }
+        _ = state.reduce(.pointerUp(delete, time: 1500), catalog: catalog)
+        #expect(deletes == 12)
+    }
+
+    @Test func leavingTheDeleteKeyStopsTheRepeat() {
+        var state = fresh()
+        let delete = center(state, state.paging.deleteCell)
+        _ = state.reduce(.pointerDown(delete, time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(state, 0), time: 300), catalog: catalog)
+        #expect(state.nextDeadline == nil)
+        #expect(state.reduce(.tick(600), catalog: catalog) == [])
+        _ = state.reduce(.pointerMoved(delete, time: 700), catalog: catalog)
+        #expect(state.reduce(.tick(800), catalog: catalog) == [], "coming back does not restart it")
+        #expect(state.reduce(.pointerUp(delete, time: 900), catalog: catalog) == [])
+    }
+
+    @Test func pagesTurnAndClampAndEachTabRemembersItsPage() {
+        var state = fresh()
+        #expect(state.pageCount(catalog: catalog) == 3)
+        _ = state.reduce(.nextPage, catalog: catalog)
+        _ = state.reduce(.nextPage, catalog: catalog)
+        _ = state.reduce(.nextPage, catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 2)
+        _ = state.reduce(.scrolled(steps: -1), catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 1)
+        _ = state.reduce(.tabTapped(2), catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 0)
+        _ = state.reduce(.previousPage, catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 0)
+        _ = state.reduce(.tabTapped(1), catalog: catalog)
+        #expect(state.tabIndex == 1 && state.currentPage(catalog: catalog) == 1)
+    }
+
+    @Test func clickingTabBarAndDotsSwitches() {
+        var state = fresh()
+        let tab = state.layout.tabRect(2, count: catalog.tabs.count)
+        _ = state.reduce(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: catalog)
+        #expect(state.tabIndex == 2)
+        _ = state.reduce(.tabTapped(1), catalog: catalog)
+        guard case .dots(let dots) = state.layout.pageIndicator(pages: 3) else { Issue.record("dots expected"); return }
+        _ = state.reduce(.pointerDown(Point(x: dots[2].midX, y: dots[2].midY), time: 20), catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 2)
+    }
+
+    @Test func quickHorizontalFlickTurnsThePageInsteadOfInserting() {
+        var state = fresh()
+        let side = state.layout.cellSide
+        let start = center(state, 10)
+        _ = state.reduce(.pointerDown(start, time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(Point(x: start.x - side - 2, y: start.y + 3), time: 80), catalog: catalog)
+        #expect(state.magnifiedCell == nil)
+        #expect(state.reduce(.pointerUp(Point(x: start.x - 2 * side, y: start.y), time: 150), catalog: catalog) == [])
+        #expect(state.currentPage(catalog: catalog) == 1)
+        _ = state.reduce(.pointerDown(start, time: 1000), catalog: catalog)
+        _ = state.reduce(.pointerMoved(Point(x: start.x + 2 * side, y: start.y), time: 1100), catalog: catalog)
+        _ = state.reduce(.pointerUp(Point(x: start.x + 2 * side, y: start.y), time: 1200), catalog: catalog)
+        #expect(state.currentPage(catalog: catalog) == 0)
+    }
+
+    @Test func slowDragIsNotASwipe() {
+        var state = fresh()
+        let side = state.layout.cellSide
+        _ = state.reduce(.pointerDown(center(state, 10), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(Point(x: center(state, 10).x - side, y: center(state, 10).y), time: 400), catalog: catalog)
+        #expect(state.magnifiedCell == 9)
+    }
+
+    @Test func emptyCellsOnTheLastPageInsertNothing() {
+        var state = fresh()
+        _ = state.reduce(.scrolled(steps: 2), catalog: catalog)
+        #expect(state.slot(10, catalog: catalog) == .empty)
+        _ = state.reduce(.pointerDown(center(state, 10), time: 0), catalog: catalog)
+        #expect(state.magnifiedCell == nil)
+        #expect(state.reduce(.pointerUp(center(state, 10), time: 30), catalog: catalog) == [])
+    }
+
+    @Test func recentTabShowsMostRecentFirstAndResizeKeepsCellsSquare() throws {
+        var state = fresh()
+        for cell in [0, 1, 0] {
+            _ = state.reduce(.pointerDown(center(state, cell), time: 0), catalog: catalog)
+            _ = state.reduce(.pointerUp(center(state, cell), time: 10), catalog: catalog)
+        }
+        let first = try #require(catalog.tabs[1].emotions.first)
+        #expect(state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[1].emotions[1].text])
+        _ = state.reduce(.resized(Size(width: 800, height: 500)), catalog: catalog)
+        #expect(state.layout.windowSize == Size(width: 800, height: 500))
+        #expect(state.layout.cellRect(0).width == state.layout.cellRect(0).height)
+    }
+}
