@@ -5,19 +5,28 @@ import KeyboardModel
 enum CatalogLoading {
     static func load(explicitPacks: [String]) throws -> KeyboardCatalog {
         let locations = DataLocations.fromEnvironment()
+        var extra = PackLoadResult()
         for directory in explicitPacks {
             let result = PackLoader.loadPack(at: directory)
             if result.packs.isEmpty {
-                throw ValidationError(result.problems.first?.description ?? "no pack in \(directory)")
+                throw CommandFailure(result.problems.first?.description ?? "no pack in \(directory)")
             }
+            extra.packs += result.packs
+            extra.problems += result.problems
         }
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extraPacks: explicitPacks)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra)
         } catch {
-            throw CleanExit.message("error: cannot read the emoji catalog in \(locations.assets): \(error)")
+            throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }
         for problem in loaded.problems { StandardError.warn(problem.description) }
         return loaded.catalog
     }
+}
+
+/// A failure reported by ArgumentParser as one `Error: ...` line with exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -5,6 +5,6 @@ struct EmotionKeyboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emotion-keyboard",
         abstract: "An on-screen emoji and sticker keyboard for X11.",
-        subcommands: [ListCommand.self]
+        subcommands: [ListCommand.self, ConvertCommand.self]
     )
 }

@@ -6,6 +6,13 @@ public struct KeyboardCatalog: Sendable {
     /// Every emotion by its plain text, skin-tone variants included.
     public let byText: [String: Emotion]
     public let stickers: [Emotion]
+    /// Every Unicode emoji of the emoji tabs, skin-tone variants included.
+    public var emoji: [Emotion] {
+        tabs.filter { $0.kind == .emoji }.flatMap { $0.emotions.flatMap { [$0] + $0.variants } }
+    }
+
+    /// A codec that knows every sticker's code.
+    public var stickerCodec: StickerCodec { StickerCodec(codes: stickers.map(\.text)) }
 
     public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
         var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: [])]
@@ -39,13 +46,16 @@ public struct KeyboardCatalog: Sendable {
         self.stickers = stickers
     }
 
-    /// Loads the shipped catalog, the shipped and user packs, and any extra pack folders; problems are returned, never thrown.
-    public static func load(locations: DataLocations, extraPacks: [String] = []) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+    /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
+    /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
+    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult()) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let groups = try EmojiCatalog.parse(String(decoding: FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self))
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv")).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
         packs.merge(PackLoader.loadPacks(in: locations.userPacks))
-        for directory in extraPacks { packs.merge(PackLoader.loadPack(at: directory)) }
+        let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
+        packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
+        packs.problems += extra.problems
         var problems = packs.problems
         let catalog = KeyboardCatalog(groups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
         return (catalog, problems)

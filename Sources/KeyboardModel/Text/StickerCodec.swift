@@ -1,0 +1,98 @@
+/// Plain text <-> segments: finds `[code]` tokens of known codes in one pass over the UTF-8 bytes.
+///
+/// A token is `[`, then at most `StickerCode.maximumLength` bytes without another `[`, `]` or line break, then `]`.
+/// Each byte is looked at a bounded number of times: after a failed candidate the scan resumes at the next `[` or after
+/// the `]`, never at the byte after the failed `[`. Unknown codes, unbalanced or nested brackets and `[]` stay literal;
+/// in `[[笑哭]]` the inner `[笑哭]` is a token and the outer brackets are text.
+public struct StickerCodec: Sendable {
+    public enum Segment: Hashable, Sendable {
+        /// Literal text: a range of UTF-8 byte offsets into the input.
+        case text(Range<Int>)
+        /// A known code: its index in `codes` and its byte range.
+        case code(Int, Range<Int>)
+    }
+
+    public let codes: [String]
+    private let table: CodeTable
+    private let longest: Int
+
+    public init(codes: [String]) {
+        self.codes = codes
+        table = CodeTable(codes: codes)
+        longest = codes.map(\.utf8.count).max() ?? 0
+    }
+
+    /// Segments of `text` in order; text segments are maximal (never two in a row).
+    public func segments(of text: String) -> [Segment] {
+        var text = text
+        return text.withUTF8 { segments(ofUTF8: $0) }
+    }
+
+    public func segments(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Segment] {
+        var result: [Segment] = []
+        let end = bytes.count
+        guard !table.isEmpty else { return end == 0 ? [] : [.text(0..<end)] }
+        var textStart = 0
+        var index = 0
+        scan: while index < end {
+            guard bytes[index] == UInt8(ascii: "[") else { index += 1; continue }
+            let open = index
+            var probe = open + 1
+            let limit = min(end, open + longest)
+            while probe < limit {
+                switch bytes[probe] {
+                case UInt8(ascii: "]"):
+                    if let code = table.lookup(bytes, open..<probe + 1) {
+                        if textStart < open { result.append(.text(textStart..<open)) }
+                        result.append(.code(code, open..<probe + 1))
+                        textStart = probe + 1
+                    }
+                    index = probe + 1
+                    continue scan
+                case UInt8(ascii: "["):
+                    index = probe
+                    continue scan
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index = probe + 1
+                    continue scan
+                default:
+                    probe += 1
+                }
+            }
+            index = probe
+        }
+        if textStart < end { result.append(.text(textStart..<end)) }
+        return result
+    }
+
+    /// Plain text as composer atoms: known codes become stickers, everything else characters.
+    public func atoms(fromPlainText text: String) -> [TextAtom] {
+        let found = segments(of: text)
+        let utf8 = text.utf8
+        var atoms: [TextAtom] = []
+        atoms.reserveCapacity(utf8.count / 2)
+        for segment in found {
+            switch segment {
+            case .text(let range):
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                let upper = utf8.index(lower, offsetBy: range.count)
+                atoms += Segmentation.atoms(text[lower..<upper])
+            case .code(let index, _):
+                atoms.append(.sticker(code: codes[index]))
+            }
+        }
+        return atoms
+    }
+
+    /// Atoms as plain text: stickers become their codes, nothing is added or lost.
+    public static func plainText<S: Sequence>(of atoms: S) -> String where S.Element == TextAtom {
+        var text = ""
+        for atom in atoms {
+            switch atom {
+            case .character(let character): text.append(character)
+            case .sticker(let code): text += code
+            }
+        }
+        return text
+    }
+}

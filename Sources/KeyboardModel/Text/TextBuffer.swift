@@ -1,0 +1,261 @@
+/// The composer's text: graphemes and sticker atoms, a cursor and selection, and undo history.
+public struct TextBuffer: Hashable, Sendable {
+    static let undoLimit = 1000
+
+    private var storage = AtomStorage()
+    public private(set) var selection = TextSelection.cursor(0)
+    private var undoStack: [TextEdit] = []
+    private var redoStack: [TextEdit] = []
+    /// Whether the next edit may join the last undo step; cursor moves and undo end a run of typing.
+    private var coalescing = false
+
+    public init() {}
+
+    public var count: Int { storage.count }
+    public var isEmpty: Bool { storage.count == 0 }
+    public var cursor: Int { selection.head }
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    public subscript(index: Int) -> TextAtom { storage[index] }
+
+    public func atoms(in range: Range<Int>) -> [TextAtom] { storage.atoms(in: range) }
+
+    public var atoms: [TextAtom] { storage.atoms(in: 0..<storage.count) }
+
+    // MARK: Editing
+
+    /// Inserts typed or chosen text at the cursor, replacing the selection.
+    public mutating func insert(text: String) {
+        replaceSelection(with: Segmentation.atoms(Substring(text)), kind: .typing)
+    }
+
+    public mutating func insert(sticker code: String) {
+        replaceSelection(with: [.sticker(code: code)], kind: .typing)
+    }
+
+    public mutating func insert(atoms: [TextAtom]) {
+        replaceSelection(with: atoms, kind: .other)
+    }
+
+    /// Removes the selection, else the one grapheme or sticker before the cursor.
+    public mutating func deleteBackward() {
+        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        guard cursor > 0 else { return }
+        replace(cursor - 1..<cursor, with: [], kind: .deleting)
+    }
+
+    /// Removes the selection, else the one grapheme or sticker after the cursor.
+    public mutating func deleteForward() {
+        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        guard cursor < count else { return }
+        replace(cursor..<cursor + 1, with: [], kind: .deleting)
+    }
+
+    /// Replaces the whole content, as on import; the cursor goes to the end and history starts afresh.
+    public mutating func setContent(_ atoms: [TextAtom]) {
+        storage = AtomStorage(Segmentation.resegment(atoms))
+        selection = .cursor(storage.count)
+        undoStack = []
+        redoStack = []
+        coalescing = false
+    }
+
+    private mutating func replaceSelection(with atoms: [TextAtom], kind: TextEdit.Kind) {
+        replace(selection.range, with: atoms, kind: selection.isEmpty ? kind : .other)
+    }
+
+    /// The one primitive every edit goes through: replace, keep graphemes whole at the joins, record for undo.
+    private mutating func replace(_ range: Range<Int>, with atoms: [TextAtom], kind: TextEdit.Kind) {
+        let before = selection
+        let joined = normalizedReplacement(range, with: atoms)
+        let after = TextSelection.cursor(joined.cursorAfter)
+        // Record only what differs, so that typing stays a pure insertion and coalesces.
+        var removed = storage.atoms(in: joined.start..<joined.end)
+        var inserted = joined.atoms
+        let prefix = zip(removed, inserted).prefix { $0 == $1 }.count
+        removed.removeFirst(prefix)
+        inserted.removeFirst(prefix)
+        let suffix = zip(removed.reversed(), inserted.reversed()).prefix { $0 == $1 }.count
+        removed.removeLast(suffix)
+        inserted.removeLast(suffix)
+        let start = joined.start + prefix
+        let edit = TextEdit(start: start, removed: removed, inserted: inserted, selectionBefore: before, selectionAfter: after, kind: kind)
+        storage.replaceSubrange(start..<start + removed.count, with: inserted)
+        selection = after
+        record(edit)
+    }
+
+    /// Widens an edit until the graphemes at both of its edges are the same before and after re-segmentation,
+    /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins them.
+    private func normalizedReplacement(_ range: Range<Int>, with atoms: [TextAtom]) -> (start: Int, end: Int, atoms: [TextAtom], cursorAfter: Int) {
+        var context = 2
+        while true {
+            let start = characterRunStart(range.lowerBound, limit: context)
+            let end = characterRunEnd(range.upperBound, limit: context)
+            let left = storage.atoms(in: start..<range.lowerBound)
+            let right = storage.atoms(in: range.upperBound..<end)
+            let result = Segmentation.resegment(left + atoms + right)
+            let leftStable = start == range.lowerBound || start == 0 || storage[start - 1].character == nil || result.first == left.first
+            let rightStable = end == range.upperBound || end == count || storage[end].character == nil || result.last == right.last
+            if (leftStable && rightStable) || context > count {
+                // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one.
+                let cursorAfter = start + min(result.count, Segmentation.resegment(left + atoms).count)
+                return (start, end, result, cursorAfter)
+            }
+            context *= 2
+        }
+    }
+
+    private func characterRunStart(_ index: Int, limit: Int) -> Int {
+        var start = index
+        while start > 0, index - start < limit, storage[start - 1].character != nil { start -= 1 }
+        return start
+    }
+
+    private func characterRunEnd(_ index: Int, limit: Int) -> Int {
+        var end = index
+        while end < count, end - index < limit, storage[end].character != nil { end += 1 }
+        return end
+    }
+
+    private mutating func record(_ edit: TextEdit) {
+        redoStack = []
+        if coalescing, let last = undoStack.last, let merged = last.coalesced(with: edit) {
+            undoStack[undoStack.count - 1] = merged
+        } else {
+            undoStack.append(edit)
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        }
+        coalescing = edit.kind != .other
+    }
+
+    // MARK: Undo
+
+    public mutating func undo() {
+        guard let edit = undoStack.popLast() else { return }
+        storage.replaceSubrange(edit.start..<edit.start + edit.inserted.count, with: edit.removed)
+        selection = edit.selectionBefore
+        redoStack.append(edit)
+        coalescing = false
+    }
+
+    public mutating func redo() {
+        guard let edit = redoStack.popLast() else { return }
+        storage.replaceSubrange(edit.start..<edit.start + edit.removed.count, with: edit.inserted)
+        selection = edit.selectionAfter
+        undoStack.append(edit)
+        coalescing = false
+    }
+
+    // MARK: Cursor
+
+    public enum Movement: Hashable, Sendable {
+        case left, right, wordLeft, wordRight, lineStart, lineEnd, bufferStart, bufferEnd
+    }
+
+    /// Moves the cursor; with `extending` the selection grows from its anchor, without it a selection collapses to its edge.
+    public mutating func move(_ movement: Movement, extending: Bool = false) {
+        coalescing = false
+        if !extending, !selection.isEmpty, movement == .left || movement == .right {
+            selection = .cursor(movement == .left ? selection.range.lowerBound : selection.range.upperBound)
+            return
+        }
+        let target = position(after: movement, from: cursor)
+        selection = extending ? TextSelection(anchor: selection.anchor, head: target) : .cursor(target)
+    }
+
+    public mutating func selectAll() {
+        coalescing = false
+        selection = TextSelection(anchor: 0, head: count)
+    }
+
+    /// Places the cursor at an atom boundary chosen by the renderer, e.g. from a click.
+    public mutating func setCursor(_ position: Int, extending: Bool = false) {
+        coalescing = false
+        let clamped = min(max(0, position), count)
+        selection = extending ? TextSelection(anchor: selection.anchor, head: clamped) : .cursor(clamped)
+    }
+
+    /// Selects the word (or the single emoji or sticker) around `position`, as a double click does.
+    public mutating func selectWord(at position: Int) {
+        coalescing = false
+        guard count > 0 else { return }
+        let index = min(max(0, position), count - 1)
+        let kind = WordClass(storage[index])
+        guard kind == .word else {
+            selection = TextSelection(anchor: index, head: index + 1)
+            return
+        }
+        var start = index
+        while start > 0, WordClass(storage[start - 1]) == .word { start -= 1 }
+        var end = index + 1
+        while end < count, WordClass(storage[end]) == .word { end += 1 }
+        selection = TextSelection(anchor: start, head: end)
+    }
+
+    func position(after movement: Movement, from position: Int) -> Int {
+        switch movement {
+        case .left: return max(0, position - 1)
+        case .right: return min(count, position + 1)
+        case .bufferStart: return 0
+        case .bufferEnd: return count
+        case .lineStart:
+            var result = 0
+            storage.forEachBackward(before: position) { index, atom in
+                if atom == .character("\n") || atom == .character("\r\n") { result = index + 1; return false }
+                return true
+            }
+            return result
+        case .lineEnd:
+            var result = count
+            storage.forEach(from: position) { index, atom in
+                if atom == .character("\n") || atom == .character("\r\n") { result = index; return false }
+                return true
+            }
+            return result
+        case .wordRight:
+            var index = position
+            while index < count, WordClass(storage[index]) == .space { index += 1 }
+            guard index < count else { return index }
+            if WordClass(storage[index]) != .word { return index + 1 }
+            while index < count, WordClass(storage[index]) == .word { index += 1 }
+            return index
+        case .wordLeft:
+            var index = position
+            while index > 0, WordClass(storage[index - 1]) == .space { index -= 1 }
+            guard index > 0 else { return index }
+            if WordClass(storage[index - 1]) != .word { return index - 1 }
+            while index > 0, WordClass(storage[index - 1]) == .word { index -= 1 }
+            return index
+        }
+    }
+
+    // MARK: Invariants
+
+    /// Checks what must always hold; tests call it after every step.
+    public func checkInvariants() {
+        storage.checkInvariants()
+        precondition((0...count).contains(selection.anchor) && (0...count).contains(selection.head), "selection outside the buffer")
+        var previous: Character?
+        storage.forEach(from: 0) { _, atom in
+            if let character = atom.character, let before = previous {
+                precondition((String(before) + String(character)).count == 2, "a grapheme is split across atoms")
+            }
+            previous = atom.character
+            return true
+        }
+    }
+}
+
+/// How word movement sees an atom: letters and digits make words; each emoji, symbol or sticker is a word of its own.
+enum WordClass: Hashable {
+    case word, space, other
+
+    init(_ atom: TextAtom) {
+        guard let character = atom.character else { self = .other; return }
+        if character.isWhitespace { self = .space }
+        else if character.isLetter || character.isNumber || character == "_" || character == "'" { self = .word }
+        else { self = .other }
+    }
+}

@@ -1,0 +1,177 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("Composer buffer")
+struct TextBufferTests {
+    let codec = StickerCodec(codes: ["[笑哭]", "[开心]"])
+
+    func buffer(_ text: String) -> TextBuffer {
+        var buffer = TextBuffer()
+        buffer.importPlainText(text, codec: codec)
+        return buffer
+    }
+
+    @Test func insertAtCursorAndReplaceSelection() {
+        var text = buffer("hello")
+        text.setCursor(2)
+        text.insert(text: "XY")
+        #expect(text.plainText == "heXYllo")
+        #expect(text.cursor == 4)
+        text.setCursor(0)
+        text.setCursor(3, extending: true)
+        text.insert(sticker: "[笑哭]")
+        #expect(text.plainText == "[笑哭]Yllo")
+        #expect(text.count == 5 && text.cursor == 1)
+        text.checkInvariants()
+    }
+
+    @Test func stickerIsOneAtomForDeleteAndMovement() {
+        var text = buffer("a[笑哭]b")
+        #expect(text.atoms == [.character("a"), .sticker(code: "[笑哭]"), .character("b")])
+        text.move(.left)
+        text.deleteBackward()
+        #expect(text.plainText == "ab")
+        #expect(text.cursor == 1)
+    }
+
+    @Test func everyCatalogEmojiGoesInOneDeleteEitherWay() throws {
+        let groups = try EmojiCatalog.parse(Fixtures.text(Fixtures.assets + "/emoji.tsv"))
+        for emoji in groups.flatMap(\.allEmotions).map(\.text) {
+            var text = buffer("x" + emoji + "y")
+            text.move(.left)
+            text.deleteBackward()
+            #expect(text.plainText == "xy", "backspace split \(emoji)")
+            var forward = buffer("x" + emoji + "y")
+            forward.setCursor(1)
+            forward.deleteForward()
+            #expect(forward.plainText == "xy", "delete split \(emoji)")
+            var typed = TextBuffer()
+            typed.insert(text: "x")
+            typed.insert(text: emoji)
+            #expect(typed.count == 2)
+        }
+    }
+
+    @Test func combiningMarkTypedAfterALetterJoinsIt() {
+        var text = TextBuffer()
+        text.insert(text: "e")
+        text.insert(text: "\u{301}")
+        #expect(text.count == 1)
+        #expect(text.plainText == "e\u{301}")
+        #expect(text.cursor == 1)
+        text.checkInvariants()
+    }
+
+    @Test func skinToneTypedAfterAHandJoinsIt() {
+        var text = buffer("👋")
+        text.insert(text: "🏽")
+        #expect(text.atoms == [.character("👋🏽")])
+        text.deleteBackward()
+        #expect(text.isEmpty)
+    }
+
+    @Test func removingAStickerRejoinsTheGraphemesAroundIt() {
+        var text = buffer("🇫[笑哭]🇷")
+        #expect(text.count == 3)
+        text.setCursor(2)
+        text.deleteBackward()
+        #expect(text.atoms == [.character("🇫🇷")])
+        text.checkInvariants()
+    }
+
+    @Test func regionalIndicatorsRepairAcrossALongRun() {
+        var text = buffer("🇫🇷🇩🇪🇮🇹")
+        text.setCursor(0)
+        text.insert(text: "\u{1F1EF}")
+        text.checkInvariants()
+        #expect(text.plainText == "\u{1F1EF}🇫🇷🇩🇪🇮🇹")
+        #expect(text.atoms.count == 4)
+    }
+
+    @Test func movementByGraphemeWordAndLineWithShift() {
+        var text = buffer("hello wide 😂 world\nnext line")
+        text.move(.bufferStart)
+        text.move(.wordRight)
+        #expect(text.cursor == 5)
+        text.move(.wordRight)
+        #expect(text.cursor == 10)
+        text.move(.wordRight)
+        #expect(text.cursor == 12, "an emoji is a word of its own")
+        text.move(.wordRight, extending: true)
+        #expect(text.selection == TextSelection(anchor: 12, head: 18))
+        #expect(text.copy() == " world")
+        text.move(.lineEnd)
+        #expect(text.cursor == 18)
+        text.move(.right)
+        text.move(.lineEnd)
+        #expect(text.cursor == text.count)
+        text.move(.lineStart, extending: true)
+        #expect(text.copy() == "next line")
+        text.move(.left)
+        #expect(text.cursor == 19, "left collapses a selection to its start")
+        text.move(.wordLeft)
+        text.move(.wordLeft)
+        #expect(text.cursor == 11)
+        text.move(.left)
+        text.move(.left)
+        #expect(text.cursor == 9)
+    }
+
+    @Test func selectAllSetCursorAndSelectWord() {
+        var text = buffer("foo bar[开心]")
+        text.selectAll()
+        #expect(text.copy() == "foo bar[开心]")
+        text.selectWord(at: 5)
+        #expect(text.copy() == "bar")
+        text.selectWord(at: 7)
+        #expect(text.copy() == "[开心]")
+        text.setCursor(99)
+        #expect(text.cursor == text.count)
+    }
+
+    @Test func copyCutPasteUsePlainTextWithCodes() {
+        var text = buffer("a[笑哭]b")
+        text.selectAll()
+        #expect(text.cut() == "a[笑哭]b")
+        #expect(text.isEmpty)
+        text.paste("x[开心][未知] [笑哭]y", codec: codec)
+        #expect(text.atoms.filter { if case .sticker = $0 { true } else { false } }.count == 2)
+        #expect(text.plainText == "x[开心][未知] [笑哭]y")
+        #expect(text.cursor == text.count, "cursor right after the pasted text")
+        text.setCursor(1)
+        text.paste("[笑哭]", codec: codec)
+        #expect(text.cursor == 2)
+        #expect(text.copy() == nil)
+    }
+
+    @Test func undoRedoWithTypingCoalesced() {
+        var text = TextBuffer()
+        for character in "hello" { text.insert(text: String(character)) }
+        text.move(.left)
+        text.insert(text: "X")
+        #expect(text.plainText == "hellXo")
+        text.undo()
+        #expect(text.plainText == "hello")
+        text.undo()
+        #expect(text.plainText == "")
+        #expect(!text.canUndo)
+        text.redo()
+        #expect(text.plainText == "hello" && text.cursor == 5)
+        text.redo()
+        #expect(text.plainText == "hellXo" && text.cursor == 5)
+        text.deleteBackward()
+        text.deleteBackward()
+        text.undo()
+        #expect(text.plainText == "hellXo", "a run of deletes undoes as one")
+        text.insert(sticker: "[开心]")
+        text.undo()
+        text.insert(text: "z")
+        #expect(!text.canRedo, "a new edit clears redo")
+    }
+
+    @Test func graphemeInvariantHoldsAfterImport() {
+        let text = buffer("e\u{301}👨‍👩‍👧‍👦🇯🇵[笑哭]\r\n#️⃣🏴󠁧󠁢󠁳󠁣󠁴󠁿")
+        text.checkInvariants()
+        #expect(text.count == 7)
+    }
+}
