@@ -1,1 +1,63 @@
-print("benchmarks")
+import Foundation
+import KeyboardModel
+
+// Prints the model's benchmark figures: codec throughput against the seed approach, and buffer edit latency.
+// Run with `make bench` (release build). Each figure is the best of several runs, to damp noise on a shared machine.
+
+let codes = SyntheticText.knownCodes
+let codec = StickerCodec(codes: codes)
+let text = SyntheticText.make(bytes: 10 << 20, codes: codes)
+let megabytes = Double(text.utf8.count) / 1_048_576
+
+func best(of runs: Int, _ body: () -> Void) -> Double {
+    (0..<runs).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }.min()!
+}
+
+var found = 0
+let codecSeconds = best(of: 7) {
+    var copy = text
+    found = copy.withUTF8 { codec.segments(ofUTF8: $0) }.count
+}
+let importSeconds = best(of: 3) {
+    var buffer = TextBuffer()
+    buffer.importPlainText(text, codec: codec)
+    found &+= buffer.count
+}
+
+let seedSample = String(text.utf8.prefix(1 << 20))!
+let seedMegabytes = Double(seedSample.utf8.count) / 1_048_576
+let regex = try! NSRegularExpression(pattern: "\\[.+?\\]")
+var seedFound = 0
+let seedSeconds = best(of: 3) {
+    let range = NSRange(seedSample.startIndex..., in: seedSample)
+    for match in regex.matches(in: seedSample, range: range) {
+        let token = String(seedSample[Range(match.range, in: seedSample)!])
+        if codes.firstIndex(of: token) != nil { seedFound += 1 }
+    }
+}
+
+let ours = megabytes / codecSeconds
+let seed = seedMegabytes / seedSeconds
+print("codec: \(String(format: "%.1f", megabytes)) MB, \(codes.count) known codes, a [token] every ~20 bytes, with unknown codes and CJK")
+print(String(format: "  segments (ours)            %8.1f MB/s", ours))
+print(String(format: "  import into buffer (ours)  %8.1f MB/s", megabytes / importSeconds))
+print(String(format: "  seed: \\[.+?\\] + linear     %8.1f MB/s (on the first %.0f MB)", seed, seedMegabytes))
+print(String(format: "  ratio ours/seed            %8.1fx   (targets: >= 200 MB/s, >= 20x)", ours / seed))
+
+for (name, hostile) in SyntheticText.hostile(bytes: 4 << 20) {
+    let seconds = best(of: 3) {
+        var copy = hostile
+        found &+= copy.withUTF8 { codec.segments(ofUTF8: $0) }.count
+    }
+    let label = "hostile: " + name
+    print("  " + label.padding(toLength: 31, withPad: " ", startingAt: 0) + String(format: "%8.1f MB/s", Double(hostile.utf8.count) / 1_048_576 / seconds))
+}
+
+let latencies = BufferBenchmark.run(bufferBytes: 1 << 20, operations: 100_000)
+print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
+print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
+if found < 0 || seedFound < 0 { print("unreachable") }

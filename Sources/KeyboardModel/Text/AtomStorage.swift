@@ -70,17 +70,18 @@ struct AtomStorage: Hashable, Sendable {
     }
 
     mutating func append<S: Sequence>(contentsOf atoms: S) where S.Element == TextAtom {
-        var pending = Array(atoms)
+        let pending = Array(atoms)
         count += pending.count
-        if var last = chunks.popLast() {
-            let room = Self.maximumChunk - last.count
-            last += pending.prefix(room)
-            chunks.append(last)
-            pending.removeFirst(min(room, pending.count))
+        var next = 0
+        if !chunks.isEmpty {
+            let take = min(Self.maximumChunk - chunks[chunks.count - 1].count, pending.count)
+            chunks[chunks.count - 1] += pending[0..<take]
+            next = take
         }
-        while !pending.isEmpty {
-            chunks.append(Array(pending.prefix(Self.maximumChunk)))
-            pending.removeFirst(min(Self.maximumChunk, pending.count))
+        while next < pending.count {
+            let end = min(pending.count, next + Self.maximumChunk)
+            chunks.append(Array(pending[next..<end]))
+            next = end
         }
     }
 

@@ -67,21 +67,22 @@ public struct StickerCodec: Sendable {
 
     /// Plain text as composer atoms: known codes become stickers, everything else characters.
     public func atoms(fromPlainText text: String) -> [TextAtom] {
-        let found = segments(of: text)
-        let utf8 = text.utf8
-        var atoms: [TextAtom] = []
-        atoms.reserveCapacity(utf8.count / 2)
-        for segment in found {
-            switch segment {
-            case .text(let range):
-                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                let upper = utf8.index(lower, offsetBy: range.count)
-                atoms += Segmentation.atoms(text[lower..<upper])
-            case .code(let index, _):
-                atoms.append(.sticker(code: codes[index]))
+        var text = text
+        return text.withUTF8 { bytes in
+            var atoms: [TextAtom] = []
+            atoms.reserveCapacity(bytes.count / 2)
+            for segment in segments(ofUTF8: bytes) {
+                switch segment {
+                case .text(let range):
+                    // Segment boundaries sit at ASCII brackets, so each slice is valid UTF-8 on its own.
+                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    for character in run { atoms.append(.character(character)) }
+                case .code(let index, _):
+                    atoms.append(.sticker(code: codes[index]))
+                }
             }
+            return atoms
         }
-        return atoms
     }
 
     /// Atoms as plain text: stickers become their codes, nothing is added or lost.

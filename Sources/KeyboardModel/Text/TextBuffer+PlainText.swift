@@ -6,7 +6,7 @@ extension TextBuffer {
 
     /// Replaces the content with `text`, known codes turned into stickers; `plainText` gives `text` back exactly.
     public mutating func importPlainText(_ text: String, codec: StickerCodec) {
-        setContent(codec.atoms(fromPlainText: text))
+        setContent(segmented: codec.atoms(fromPlainText: text))
     }
 
     /// The selection's plain text for the clipboard, or `nil` when nothing is selected.

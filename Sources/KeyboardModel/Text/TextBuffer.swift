@@ -54,7 +54,12 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Replaces the whole content, as on import; the cursor goes to the end and history starts afresh.
     public mutating func setContent(_ atoms: [TextAtom]) {
-        storage = AtomStorage(Segmentation.resegment(atoms))
+        setContent(segmented: Segmentation.resegment(atoms))
+    }
+
+    /// `setContent` for atoms already split into graphemes, as the codec makes them.
+    mutating func setContent(segmented atoms: [TextAtom]) {
+        storage = AtomStorage(atoms)
         selection = .cursor(storage.count)
         undoStack = []
         redoStack = []
