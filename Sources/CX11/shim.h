@@ -3,10 +3,39 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
+#include <X11/Xresource.h>
 #include <X11/keysym.h>
+#include <X11/XKBlib.h>
 #include <X11/Xft/Xft.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
 #include <fontconfig/fontconfig.h>
+#include <harfbuzz/hb.h>
 #include <png.h>
+#include <locale.h>
+#include <sys/signalfd.h>
+
+/* Swift cannot call C-variadic functions or import function-like macros: these wrap them. */
+
+static inline XIC cx_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, (char *)NULL);
+}
+
+static inline unsigned long cx_ic_event_mask(XIC ic) {
+    unsigned long mask = 0;
+    XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL);
+    return mask;
+}
+
+static inline int cx_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
+static inline int cx_png_image_version(void) { return PNG_IMAGE_VERSION; }
+
+static inline int cx_fc_file(FcPattern *pattern, const char **file, int *index) {
+    FcChar8 *path = NULL;
+    if (FcPatternGetString(pattern, FC_FILE, 0, &path) != FcResultMatch) return 0;
+    *file = (const char *)path;
+    if (FcPatternGetInteger(pattern, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
+    return 1;
+}
 #endif

@@ -1,0 +1,73 @@
+import CX11
+import KeyboardModel
+
+/// A pixmap with an XRender picture on it, freed together.
+final class RenderPicture {
+    unowned let display: XDisplay
+    let pixmap: Pixmap
+    let picture: Picture
+    let width: Int
+    let height: Int
+
+    /// A depth-32 ARGB pixmap, transparent, for glyphs and images composited with alpha.
+    init(argbWidth width: Int, height: Int, display: XDisplay) {
+        self.display = display
+        self.width = max(1, width)
+        self.height = max(1, height)
+        pixmap = XCreatePixmap(display.handle, display.root, UInt32(self.width), UInt32(self.height), 32)
+        picture = XRenderCreatePicture(display.handle, pixmap, XRenderFindStandardFormat(display.handle, Int32(PictStandardARGB32)), 0, nil)
+        fill(RenderColor.clear, Rect(x: 0, y: 0, width: self.width, height: self.height), operation: PictOpSrc)
+    }
+
+    /// A pixmap in the screen's own visual, for the window's back buffer.
+    init(screenWidth width: Int, height: Int, display: XDisplay) {
+        self.display = display
+        self.width = max(1, width)
+        self.height = max(1, height)
+        pixmap = XCreatePixmap(display.handle, display.root, UInt32(self.width), UInt32(self.height), UInt32(display.depth))
+        picture = XRenderCreatePicture(display.handle, pixmap, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
+    }
+
+    deinit {
+        XRenderFreePicture(display.handle, picture)
+        XFreePixmap(display.handle, pixmap)
+    }
+
+    func fill(_ color: RenderColor, _ rect: Rect, operation: Int32 = PictOpOver) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        var value = color.xRender
+        XRenderFillRectangle(display.handle, operation, picture, &value, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    /// Composites `source` (whole) at `origin`.
+    func draw(_ source: Picture, width: Int, height: Int, at origin: Point) {
+        XRenderComposite(display.handle, PictOpOver, source, 0, picture, 0, 0, 0, 0, Int32(origin.x), Int32(origin.y), UInt32(width), UInt32(height))
+    }
+}
+
+/// A colour with straight alpha, 8 bits a channel.
+struct RenderColor: Hashable {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8 = 255
+
+    static let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
+    /// XRender wants premultiplied 16-bit channels.
+    var xRender: XRenderColor {
+        func channel(_ value: UInt8) -> UInt16 { UInt16(UInt32(value) * UInt32(alpha) / 255) * 257 }
+        return XRenderColor(red: channel(red), green: channel(green), blue: channel(blue), alpha: UInt16(alpha) * 257)
+    }
+}

@@ -1,0 +1,61 @@
+import CX11
+
+/// The X connection: owns `Display*` and knows the screen's visual, depth and interned atoms.
+final class XDisplay {
+    let handle: OpaquePointer
+    let screen: Int32
+    let root: Window
+    let visual: UnsafeMutablePointer<Visual>
+    let colormap: Colormap
+    let depth: Int32
+    private var atoms: [String: Atom] = [:]
+
+    struct OpenError: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "cannot open display \(name.isEmpty ? "(none)" : name): is DISPLAY set?" }
+    }
+
+    init(name: String?) throws {
+        guard let handle = XOpenDisplay(name) else {
+            throw OpenError(name: name ?? String(cString: XDisplayName(nil)))
+        }
+        self.handle = handle
+        screen = XDefaultScreen(handle)
+        root = XRootWindow(handle, screen)
+        visual = XDefaultVisual(handle, screen)
+        colormap = XDefaultColormap(handle, screen)
+        depth = XDefaultDepth(handle, screen)
+    }
+
+    deinit { XCloseDisplay(handle) }
+
+    var fileDescriptor: Int32 { XConnectionNumber(handle) }
+
+    func atom(_ name: String) -> Atom {
+        if let known = atoms[name] { return known }
+        let atom = XInternAtom(handle, name, 0)
+        atoms[name] = atom
+        return atom
+    }
+
+    func flush() { XFlush(handle) }
+
+    /// `Xft.dpi` from the X resources divided by 96, or 1 when unset.
+    var resourceScale: Double {
+        guard let resources = XResourceManagerString(handle) else { return 1 }
+        for line in String(cString: resources).split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: " \t") == "Xft.dpi",
+               let dpi = Double(parts[1].trimmingCharacters(in: " \t")), dpi > 0 {
+                return dpi / 96
+            }
+        }
+        return 1
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,40 @@
+import CX11
+
+/// Shapes emoji sequences with HarfBuzz, because Xft alone draws ZWJ sequences, flags and skin tones as separate pieces.
+final class EmojiShaper {
+    private let blob: OpaquePointer
+    private let face: OpaquePointer
+    private let font: OpaquePointer
+    private let buffer: OpaquePointer
+
+    init?(file: String, index: Int32) {
+        guard let blob = hb_blob_create_from_file(file), hb_blob_get_length(blob) > 0 else { return nil }
+        self.blob = blob
+        face = hb_face_create(blob, UInt32(index))
+        font = hb_font_create(face)
+        buffer = hb_buffer_create()
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// Glyph ids for `text`; a 0 means the font lacks part of it.
+    func glyphs(for text: String) -> [UInt32] {
+        hb_buffer_clear_contents(buffer)
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { infos[$0].codepoint }
+    }
+}

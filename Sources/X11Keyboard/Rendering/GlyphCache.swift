@@ -1,0 +1,145 @@
+import CX11
+import KeyboardModel
+
+/// Renders each grapheme once per size and colour into an ARGB picture, then composites it: drawing colour glyphs
+/// through Xft every frame costs tens of milliseconds, compositing cached pictures well under one.
+final class GlyphCache {
+    struct Glyph {
+        let picture: RenderPicture
+        let advance: Int
+        let ascent: Int
+        /// True when no installed font has the grapheme and a placeholder box was drawn instead.
+        let isPlaceholder: Bool
+    }
+
+    private struct Key: Hashable {
+        let grapheme: Character
+        let size: Int
+        let color: RenderColor
+    }
+
+    private unowned let display: XDisplay
+    private var fontSets: [Int: FontSet] = [:]
+    private var glyphs: [Key: Glyph] = [:]
+    private var advances: [Key: Int] = [:]
+
+    init(display: XDisplay) { self.display = display }
+
+    func fonts(size: Int) -> FontSet {
+        if let known = fontSets[size] { return known }
+        let set = FontSet(pixelSize: size, display: display)
+        fontSets[size] = set
+        return set
+    }
+
+    /// Width of `grapheme` at `size`, without rendering it.
+    func advance(_ grapheme: Character, size: Int) -> Int {
+        let key = Key(grapheme: grapheme, size: size, color: .clear)
+        if let known = advances[key] { return known }
+        let fonts = fonts(size: size)
+        let width: Int
+        if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
+            width = glyphs.reduce(0) { $0 + emoji.advance(ofGlyph: $1) }
+        } else if let font = fonts.textFont(for: grapheme) {
+            width = font.advance(ofText: String(grapheme))
+        } else {
+            width = placeholderSize(size).width
+        }
+        advances[key] = width
+        return width
+    }
+
+    func glyph(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
+        let key = Key(grapheme: grapheme, size: size, color: color)
+        if let known = glyphs[key] { return known }
+        let glyph = render(grapheme, size: size, color: color)
+        glyphs[key] = glyph
+        return glyph
+    }
+
+    /// Draws `grapheme` with its box centred on `center`.
+    func draw(_ grapheme: Character, size: Int, color: RenderColor, centeredAt center: Point, into target: RenderPicture) {
+        let glyph = glyph(grapheme, size: size, color: color)
+        let origin = Point(x: center.x - glyph.picture.width / 2, y: center.y - glyph.picture.height / 2)
+        target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: origin)
+    }
+
+    /// Draws a run of text from `origin` (top left); returns the width drawn.
+    @discardableResult
+    func drawText(_ text: String, size: Int, color: RenderColor, at origin: Point, into target: RenderPicture, maxWidth: Int = .max) -> Int {
+        var x = origin.x
+        for grapheme in text {
+            let glyph = glyph(grapheme, size: size, color: color)
+            if x - origin.x + glyph.advance > maxWidth { break }
+            target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: Point(x: x, y: origin.y))
+            x += glyph.advance
+        }
+        return x - origin.x
+    }
+
+    func textWidth(_ text: String, size: Int) -> Int {
+        text.reduce(0) { $0 + advance($1, size: size) }
+    }
+
+    private func emojiGlyphs(_ grapheme: Character, fonts: FontSet) -> [UInt32]? {
+        guard let shaper = fonts.shaper else { return nil }
+        let preferEmoji = FontSet.prefersEmoji(grapheme)
+        guard preferEmoji || fonts.textFont(for: grapheme) == nil else { return nil }
+        let glyphs = shaper.glyphs(for: String(grapheme))
+        guard !glyphs.isEmpty, !glyphs.contains(0) else { return nil }
+        return glyphs
+    }
+
+    private func placeholderSize(_ size: Int) -> Size { Size(width: max(4, size * 6 / 10), height: size) }
+
+    private func render(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
+        let fonts = fonts(size: size)
+        let height = fonts.texts.first?.height ?? size * 5 / 4
+        let ascent = fonts.texts.first?.ascent ?? size
+        var xftColor = XftColor(pixel: 0, color: color.xRender)
+        if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
+            let advances = glyphs.map(emoji.advance(ofGlyph:))
+            let width = max(1, advances.reduce(0, +))
+            let boxHeight = max(height, emoji.height)
+            let picture = RenderPicture(argbWidth: width, height: boxHeight, display: display)
+            withDraw(picture) { draw in
+                var x = 0
+                for (glyph, advance) in zip(glyphs, advances) {
+                    var id = FT_UInt(glyph)
+                    XftDrawGlyphs(draw, &xftColor, emoji.font, Int32(x), Int32((boxHeight - emoji.height) / 2 + emoji.ascent), &id, 1)
+                    x += advance
+                }
+            }
+            return Glyph(picture: picture, advance: width, ascent: ascent, isPlaceholder: false)
+        }
+        if let font = fonts.textFont(for: grapheme) {
+            let text = String(grapheme)
+            let width = max(1, font.advance(ofText: text))
+            let picture = RenderPicture(argbWidth: width, height: height, display: display)
+            withDraw(picture) { draw in
+                var bytes = text
+                bytes.withUTF8 { utf8 in
+                    XftDrawStringUtf8(draw, &xftColor, font.font, 0, Int32(ascent), utf8.baseAddress, Int32(utf8.count))
+                }
+            }
+            return Glyph(picture: picture, advance: width, ascent: ascent, isPlaceholder: false)
+        }
+        let box = placeholderSize(size)
+        let picture = RenderPicture(argbWidth: box.width, height: height, display: display)
+        let frame = Rect(x: 1, y: (height - box.height) / 2 + 1, width: box.width - 2, height: box.height - 2)
+        let line = max(1, size / 16)
+        for edge in [Rect(x: frame.x, y: frame.y, width: frame.width, height: line),
+                     Rect(x: frame.x, y: frame.maxY - line, width: frame.width, height: line),
+                     Rect(x: frame.x, y: frame.y, width: line, height: frame.height),
+                     Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height)] {
+            picture.fill(color, edge)
+        }
+        return Glyph(picture: picture, advance: box.width, ascent: ascent, isPlaceholder: true)
+    }
+
+    private func withDraw(_ picture: RenderPicture, _ body: (OpaquePointer) -> Void) {
+        guard let draw = XftDrawCreateAlpha(display.handle, picture.pixmap, 32) else { return }
+        body(draw)
+        XftDrawDestroy(draw)
+    }
+}

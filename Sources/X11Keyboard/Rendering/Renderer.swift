@@ -1,0 +1,251 @@
+import CX11
+import KeyboardModel
+
+/// Draws an `AppState` into a back buffer and copies it to the window; reads the state, decides nothing.
+final class Renderer {
+    private unowned let display: XDisplay
+    private let window: Window
+    private let glyphs: GlyphCache
+    private let stickers: StickerImages
+    private let theme = Theme()
+    private let chinese: Bool
+    private var backBuffer: RenderPicture?
+    private var windowPicture: Picture = 0
+    private(set) var composerLayout = ComposerLayout()
+
+    init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
+        self.display = display
+        self.window = window
+        self.glyphs = glyphs
+        self.stickers = stickers
+        self.chinese = chinese
+        windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
+    }
+
+    deinit { XRenderFreePicture(display.handle, windowPicture) }
+
+    func draw(_ state: AppState, catalog: KeyboardCatalog) {
+        let layout = state.layout
+        let size = layout.windowSize
+        if backBuffer?.width != size.width || backBuffer?.height != size.height {
+            backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
+        }
+        guard let canvas = backBuffer else { return }
+        canvas.fill(theme.background, Rect(x: 0, y: 0, width: size.width, height: size.height), operation: PictOpSrc)
+        drawComposer(state, catalog: catalog, into: canvas)
+        drawGrid(state, catalog: catalog, into: canvas)
+        drawIndicator(state, catalog: catalog, into: canvas)
+        drawTabs(state, catalog: catalog, into: canvas)
+        drawMagnifier(state, catalog: catalog, into: canvas)
+        XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, 0, 0, 0, 0, 0, 0, UInt32(size.width), UInt32(size.height))
+        display.flush()
+    }
+
+    // MARK: Emotions
+
+    /// Draws an emotion fitted into `box`: emoji and stickers large, kaomoji as text shrunk to fit.
+    private func drawEmotion(_ emotion: Emotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
+        let center = Point(x: box.midX, y: box.midY)
+        switch emotion.kind {
+        case .sticker(let path):
+            let side = Int(Double(min(box.width, box.height)) * scale)
+            drawSticker(path, side: side, center: center, into: canvas)
+        case .kaomoji:
+            var size = Int(Double(box.height) * scale * 0.42)
+            while size > 6, glyphs.textWidth(emotion.text, size: size) > box.width - 4 { size -= 1 }
+            let width = glyphs.textWidth(emotion.text, size: size)
+            let height = glyphs.fonts(size: size).texts.first?.height ?? size
+            glyphs.drawText(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
+        case .emoji:
+            let size = Int(Double(min(box.width, box.height)) * scale)
+            if let grapheme = emotion.text.first {
+                glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
+            }
+        }
+    }
+
+    private func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
+        if let picture = stickers.picture(path, side: side) {
+            canvas.draw(picture.picture, width: picture.width, height: picture.height,
+                        at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
+        } else {
+            glyphs.draw("\u{FFFD}", size: side * 3 / 4, color: theme.secondaryText, centeredAt: center, into: canvas)
+        }
+    }
+
+    // MARK: Grid
+
+    private func drawGrid(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        let keyboard = state.keyboard
+        let pressed = pressedCell(keyboard)
+        for cell in 0..<layout.cellCount {
+            let rect = layout.cellRect(cell)
+            if cell == pressed { canvas.fill(theme.pressedCell, rect.insetBy(dx: 2, dy: 2)) }
+            switch keyboard.slot(cell, catalog: catalog) {
+            case .delete:
+                glyphs.draw("⌫", size: layout.cellSide * 2 / 5, color: theme.secondaryText, centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
+            case .emotion:
+                if let emotion = keyboard.emotion(atCell: cell, catalog: catalog) {
+                    drawEmotion(emotion, in: rect, scale: 0.62, into: canvas)
+                }
+            case .empty:
+                break
+            }
+        }
+    }
+
+    private func pressedCell(_ keyboard: KeyboardState) -> Int? {
+        switch keyboard.press {
+        case .grid(let cell, _, _): return cell
+        case .delete: return keyboard.paging.deleteCell
+        default: return nil
+        }
+    }
+
+    private func drawMagnifier(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        guard let cell = state.keyboard.magnifiedCell, let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { return }
+        let bubble = layout.magnifierRect(forCell: cell)
+        canvas.fill(theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
+        canvas.fill(theme.fieldBorder, bubble)
+        canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
+        let nameSize = max(9, layout.cellSide / 5)
+        let nameHeight = glyphs.fonts(size: nameSize).texts.first?.height ?? nameSize
+        let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
+        drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
+        let maxWidth = bubble.width - 6
+        var name = emotion.name(chinese: chinese)
+        var size = nameSize
+        while size > 8, glyphs.textWidth(name, size: size) > maxWidth { size -= 1 }
+        while name.count > 1, glyphs.textWidth(name, size: size) > maxWidth { name = String(name.dropLast(2)) + "…" }
+        let width = glyphs.textWidth(name, size: size)
+        glyphs.drawText(name, size: size, color: theme.secondaryText,
+                        at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
+    }
+
+    // MARK: Indicator and tabs
+
+    private func drawIndicator(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let pages = state.keyboard.pageCount(catalog: catalog)
+        let current = state.keyboard.currentPage(catalog: catalog)
+        guard pages > 1 else { return }
+        switch state.layout.pageIndicator(pages: pages) {
+        case .dots(let dots):
+            for (page, rect) in dots.enumerated() {
+                glyphs.draw("●", size: max(6, rect.height / 2), color: page == current ? theme.currentDot : theme.dot,
+                            centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
+            }
+        case .scrubber(let track):
+            canvas.fill(theme.dot, Rect(x: track.x, y: track.midY - 1, width: track.width, height: 2))
+            let thumbWidth = max(8, track.width / pages)
+            let x = track.x + (track.width - thumbWidth) * current / max(1, pages - 1)
+            canvas.fill(theme.currentDot, Rect(x: x, y: track.midY - 3, width: thumbWidth, height: 6))
+        }
+    }
+
+    private func drawTabs(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        canvas.fill(theme.tabBar, layout.tabBar)
+        canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
+        let count = catalog.tabs.count
+        let iconSize = max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+        for (index, tab) in catalog.tabs.enumerated() {
+            let rect = layout.tabRect(index, count: count)
+            if index == state.keyboard.tabIndex { canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3)) }
+            let center = Point(x: rect.midX, y: rect.midY)
+            switch tab.icon {
+            case .recent:
+                glyphs.draw("🕘", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+            case .image(let path):
+                drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
+            case .text(let text):
+                if text.count == 1, let grapheme = text.first {
+                    glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+                } else {
+                    let size = max(8, iconSize / 2)
+                    let width = glyphs.textWidth(text, size: size)
+                    glyphs.drawText(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
+                }
+            }
+        }
+    }
+
+    // MARK: Composer
+
+    private func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        let field = layout.textField
+        canvas.fill(theme.fieldBorder, field)
+        canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
+        let textSize = max(9, field.height * 11 / 20)
+        let lineHeight = glyphs.fonts(size: textSize).texts.first?.height ?? textSize
+        let padding = max(4, field.height / 5)
+        let composer = state.composer
+        let atoms = composer.atoms
+        var offsets = [0]
+        offsets.reserveCapacity(atoms.count + 1)
+        for atom in atoms { offsets.append(offsets[offsets.count - 1] + width(of: atom, textSize: textSize, lineHeight: lineHeight)) }
+        let visible = field.width - 2 * padding
+        var scroll = composerLayout.scroll
+        let caretX = offsets[composer.cursor]
+        if caretX - scroll > visible - 2 { scroll = caretX - visible + 2 }
+        if caretX - scroll < 0 { scroll = caretX }
+        scroll = max(0, min(scroll, max(0, offsets[offsets.count - 1] - visible + 2)))
+        let left = field.x + padding - scroll
+        composerLayout = ComposerLayout(caretStops: offsets.map { left + $0 }, scroll: scroll)
+        let top = field.midY - lineHeight / 2
+        let selected = composer.selection.range
+        if !selected.isEmpty {
+            let x0 = max(field.x + 1, left + offsets[selected.lowerBound])
+            let x1 = min(field.maxX - 1, left + offsets[selected.upperBound])
+            canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
+        }
+        for (index, atom) in atoms.enumerated() {
+            let x = left + offsets[index]
+            let nextX = left + offsets[index + 1]
+            if nextX < field.x + padding - 1 { continue }
+            if x > field.maxX - padding { break }
+            switch atom {
+            case .character(let character):
+                if character == "\n" || character == "\r\n" {
+                    glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
+                } else {
+                    glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+                }
+            case .sticker(let code):
+                if let path = catalog.byText[code]?.imagePath {
+                    drawSticker(path, side: lineHeight, center: Point(x: (x + nextX) / 2, y: field.midY), into: canvas)
+                } else {
+                    glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+                }
+            }
+        }
+        if state.caretVisible && selected.isEmpty {
+            canvas.fill(theme.caret, Rect(x: left + caretX - 1, y: top, width: 2, height: lineHeight))
+        }
+        // Text scrolled under the padding is hidden by repainting the field's edges.
+        canvas.fill(theme.fieldBackground, Rect(x: field.x + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
+        canvas.fill(theme.fieldBackground, Rect(x: field.maxX - padding + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
+        drawSendButton(state, into: canvas, empty: composer.isEmpty)
+    }
+
+    private func width(of atom: TextAtom, textSize: Int, lineHeight: Int) -> Int {
+        switch atom {
+        case .character(let character):
+            return character == "\n" || character == "\r\n" ? glyphs.advance("↵", size: textSize) : glyphs.advance(character, size: textSize)
+        case .sticker:
+            return lineHeight + 2
+        }
+    }
+
+    private func drawSendButton(_ state: AppState, into canvas: RenderPicture, empty: Bool) {
+        let button = state.layout.sendButton
+        canvas.fill(empty ? theme.sendDisabled : state.sendHighlighted ? theme.sendPressed : theme.send, button)
+        let label = chinese ? "发送" : "Send"
+        let size = max(9, button.height * 9 / 20)
+        let width = glyphs.textWidth(label, size: size)
+        let height = glyphs.fonts(size: size).texts.first?.height ?? size
+        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+    }
+}

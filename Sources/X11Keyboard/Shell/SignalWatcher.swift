@@ -1,0 +1,27 @@
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGTERM and SIGINT as a file descriptor the event loop polls, so they end the loop cleanly instead of killing it.
+final class SignalWatcher {
+    let fileDescriptor: Int32
+
+    init() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        sigprocmask(SIG_BLOCK, &signals, nil)
+        fileDescriptor = signalfd(-1, &signals, Int32(SFD_CLOEXEC))
+    }
+
+    deinit { if fileDescriptor >= 0 { close(fileDescriptor) } }
+
+    /// Reads the pending signal, if any.
+    func take() -> Int32? {
+        var info = signalfd_siginfo()
+        let count = read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
+        return count == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
+    }
+}
