@@ -15,11 +15,15 @@ build:
 release:
 	$(SWIFT) build -c release --product emotion-keyboard
 
-test: unit-test
+test: unit-test e2e-test
 
 unit-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+e2e-test:
+	$(SWIFT) build --product emotion-keyboard
+	Tests/e2e/run.sh .build/debug/emotion-keyboard
 
 bench:
 	$(SWIFT) run -c release ModelBenchmarks

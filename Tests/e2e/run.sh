@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# End-to-end tests of the keyboard window under Xvfb + openbox, driven with xdotool like a person, checked through
+# --print output, the clipboard (xclip), window properties (xprop) and screenshots (ImageMagick).
+# Usage: Tests/e2e/run.sh [path/to/emotion-keyboard]   (screenshots land in $E2E_SHOTS, default .build/e2e-shots)
+set -u
+BIN=${1:-.build/debug/emotion-keyboard}
+BIN=$(realpath "$BIN")
+SHOTS=${E2E_SHOTS:-$PWD/.build/e2e-shots}
+WORK=$(mktemp -d)
+mkdir -p "$SHOTS"
+PASSED=0
+FAILED=0
+
+for n in $(seq 91 120); do [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { DPY=:$n; break; }; done
+Xvfb "$DPY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+export DISPLAY=$DPY
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+openbox >/dev/null 2>&1 &
+WM=$!
+sleep 0.5
+export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data LANG=C.UTF-8
+trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
+KB=""
+
+# Default layout at scale 1 (3 x 7 cells of 56 px): these follow from LayoutMetrics' defaults.
+cell() { echo "$((40 + 56 * $2)) $((84 + 56 * $1))"; }   # row column -> x y inside the window
+DELETE="376 196"; SEND="367 22"; FIELD="150 22"
+tab() { echo "$((416 * (2 * $1 + 1) / 24)) 274"; }       # 12 tabs: recent, 9 emoji groups, the pack, kaomoji
+
+start() {
+    # Fresh recents for each run, so the window opens on the first emoji tab.
+    export XDG_STATE_HOME=$WORK/state-$RANDOM
+    : > "$WORK/out"
+    "$BIN" --print "$@" >> "$WORK/out" 2> "$WORK/err" &
+    KB=$!
+    for _ in $(seq 100); do
+        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
+        [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
+        sleep 0.05
+    done
+    sleep 0.3
+}
+stop() { kill "$KB" 2>/dev/null; wait "$KB" 2>/dev/null; KB=""; }
+click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
+press_drag() { xdotool mousemove --window "$WIN" $1 $2 mousedown 1; sleep 0.35; }
+move() { xdotool mousemove --window "$WIN" $1 $2; sleep 0.12; }
+release() { xdotool mouseup 1; sleep 0.15; }
+send() { click $SEND; }
+focus() { click $FIELD; xdotool windowactivate --sync "$WIN" 2>/dev/null; xdotool windowfocus --sync "$WIN"; sleep 0.1; }
+key() { xdotool key --clearmodifiers "$@"; sleep 0.15; }
+printed() { sleep 0.2; cat "$WORK/out"; }
+# xwd does not grab the pointer (ImageMagick's import does, which ends a drag in progress).
+shot() { xwd -silent -id "$WIN" | convert xwd:- "$1"; }
+check() {
+    local name=$1; shift
+    if "$@"; then PASSED=$((PASSED + 1)); echo "ok - $name"; else FAILED=$((FAILED + 1)); echo "not ok - $name"; fi
+}
+equals() { [ "$1" = "$2" ] || { printf '   expected %q\n   got      %q\n' "$2" "$1"; return 1; }; }
+
+# The grid shows base emoji only (skin tones hang off their base): the n-th base of Smileys & Emotion.
+export BIN
+smiley() { python3 -c '
+import subprocess, sys, os
+rows = [l.split("\t") for l in subprocess.run([os.environ["BIN"], "list"], capture_output=True, text=True).stdout.splitlines()]
+tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
+bases = [r[1] for r in rows if r[0] == "Smileys & Emotion" and not (set(r[1]) & tones)]
+print(bases[int(sys.argv[1])])' "$1"; }
+
+# 1. A click on a cell, then Send, prints exactly that emoji.
+start
+click $(cell 0 0); send
+check "click a cell then Send prints that emoji" equals "$(printed)" "$(smiley 0)"
+send; check "Send clears the composer: a second Send prints nothing" equals "$(printed)" "$(smiley 0)"
+stop
+
+# 2. Press and drag across three more cells; release inserts the last one.
+start
+press_drag $(cell 0 1); move $(cell 0 2); move $(cell 1 2); move $(cell 1 3)
+shot "$SHOTS/magnifier-drag.png"
+release; send
+check "drag across cells inserts the cell under release" equals "$(printed)" "$(smiley 10)"
+stop
+
+# 3. Release outside the grid inserts nothing.
+start
+press_drag $(cell 1 1); move 200 275; release; send
+click $(cell 0 0); send
+check "release outside the grid inserts nothing" equals "$(printed)" "$(smiley 0)"
+stop
+
+# 4. One press on delete removes a whole ZWJ family; 5. holding it repeats.
+start
+focus
+printf 'a\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7\xe2\x80\x8d\xf0\x9f\x91\xa6' | xclip -i -selection clipboard 2>/dev/null
+key ctrl+v; click $DELETE; send
+check "delete removes a ZWJ family in one press" equals "$(printed)" "a"
+: > "$WORK/out"
+printf 'abcdefghijklmnopqrstuvwxyz0123' | xclip -i -selection clipboard 2>/dev/null
+focus; key ctrl+v
+xdotool mousemove --window "$WIN" $DELETE mousedown 1; sleep 1.5; xdotool mouseup 1; sleep 0.2; send
+left=$(printed); remaining=${#left}
+check "holding delete 1.5 s deletes 12 (+-1) graphemes: $((30 - remaining)) deleted" test "$remaining" -ge 17 -a "$remaining" -le 19
+stop
+
+# 6. Copy gives plain text with codes; 7. pasted codes become stickers and Send prints them back unchanged.
+start
+click $(tab 10); click $(cell 0 0); click $(cell 0 1)
+focus; key ctrl+a
+check "selecting sets PRIMARY to the plain text" equals "$(xclip -o -selection primary)" "[笑哭][开心]"
+key ctrl+c
+check "copy puts the plain text with codes on the clipboard" equals "$(xclip -o -selection clipboard)" "[笑哭][开心]"
+key End; key ctrl+x
+printf 'hi [笑哭] and [开心] [未知]' | xclip -i -selection clipboard 2>/dev/null
+key ctrl+v
+shot "$SHOTS/composer-stickers.png"
+send
+check "pasted codes come back unchanged on Send" equals "$(printed)" "[笑哭][开心]hi [笑哭] and [开心] [未知]"
+stop
+
+# 8. Tabs and pages change the grid; the window has its properties.
+start
+grid() { xwd -silent -id "$WIN" | convert xwd:- -crop 416x190+0+44 +repage "$WORK/$1.png"; }
+grid before; click $(tab 2); grid tab
+xdotool mousemove --window "$WIN" $(cell 1 3) click 5; sleep 0.2; grid page
+shot "$SHOTS/grid.png"
+check "switching tab changes the grid" test "$(compare -metric AE "$WORK/before.png" "$WORK/tab.png" null: 2>&1)" -gt 1000
+check "scrolling a page changes the grid" test "$(compare -metric AE "$WORK/tab.png" "$WORK/page.png" null: 2>&1)" -gt 1000
+click $(tab 1)
+grid back
+check "tab 1 still shows the page it was left on" test "$(compare -metric AE "$WORK/before.png" "$WORK/back.png" null: 2>&1)" -lt 50
+check "WM_CLASS is emotion-keyboard, EmotionKeyboard" bash -c "xprop -id $WIN WM_CLASS | grep -q '\"emotion-keyboard\", \"EmotionKeyboard\"'"
+check "WM_PROTOCOLS has WM_DELETE_WINDOW" bash -c "xprop -id $WIN WM_PROTOCOLS | grep -q WM_DELETE_WINDOW"
+check "the window has an icon" bash -c "xprop -id $WIN _NET_WM_ICON | grep -q 'Icon (32 x 32)'"
+press_drag $(cell 0 6); shot "$SHOTS/magnifier-edge.png"; release
+check "magnifier over the right edge cell draws inside the window (bubble border at x<416)" \
+    bash -c "convert '$SHOTS/magnifier-edge.png' -crop 8x120+408+56 +repage -format '%[fx:minima.intensity<0.95]' info: | grep -q 1"
+kill -TERM "$KB"; wait "$KB"; status=$?
+check "SIGTERM exits 0" equals "$status" "0"
+check "recents were saved" test -s "$XDG_STATE_HOME/emotion-keyboard/recents.json"
+KB=""
+
+# Errors: no display.
+msg=$(DISPLAY=:999 "$BIN" 2>&1); status=$?
+check "no display: one line and exit 1" bash -c "[ $status -eq 1 ] && [ \$(printf '%s\n' \"$msg\" | wc -l) -eq 1 ] && printf '%s' \"$msg\" | grep -q 'cannot open display :999: is DISPLAY set?'"
+
+echo "e2e: $PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]
