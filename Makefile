@@ -21,9 +21,8 @@ unit-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-e2e-test:
-	$(SWIFT) build --product emotion-keyboard
-	Tests/e2e/run.sh .build/debug/emotion-keyboard
+e2e-test: release
+	Tests/e2e/run.sh .build/release/emotion-keyboard
 
 bench:
 	$(SWIFT) run -c release ModelBenchmarks

@@ -61,3 +61,13 @@ let latencies = BufferBenchmark.run(bufferBytes: 1 << 20, operations: 100_000)
 print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
 print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
 if found < 0 || seedFound < 0 { print("unreachable") }
+
+let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+let tsv = String(decoding: FileManager.default.contents(atPath: locations.assets + "/emoji.tsv")!, as: UTF8.self)
+let parseSeconds = best(of: 5) { found &+= (try? EmojiCatalog.parse(tsv))?.count ?? 0 }
+let packSeconds = best(of: 5) { found &+= PackLoader.loadPacks(in: locations.shippedPacks).packs.count }
+let loadSeconds = best(of: 5) { found &+= (try? KeyboardCatalog.load(locations: locations))?.catalog.tabs.count ?? 0 }
+print("catalog: start-up cost of the model")
+print(String(format: "  parse emoji.tsv (3655 emoji)   %6.2f ms", parseSeconds * 1000))
+print(String(format: "  load the shipped packs         %6.2f ms", packSeconds * 1000))
+print(String(format: "  whole catalog with lookups     %6.2f ms", loadSeconds * 1000))

@@ -35,6 +35,7 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
+        StartupTrace.mark("main")
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -46,7 +47,9 @@ struct WindowCommand: ParsableCommand {
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents were saved after each use")
             Glibc.exit(1)
         }
+        StartupTrace.mark("display open")
         let catalog = try CatalogLoading.load(explicitPacks: packs)
+        StartupTrace.mark("catalog loaded")
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
         let loaded = store.load(now: Int(time(nil)))
@@ -64,6 +67,7 @@ struct WindowCommand: ParsableCommand {
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         window.map()
+        StartupTrace.mark("window mapped")
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))
         let status = shell.run()
@@ -77,7 +81,7 @@ enum FontCheck {
         if fonts.emoji == nil {
             StandardError.warn("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
         }
-        if !fonts.texts.contains(where: { $0.has("笑") }) {
+        if fonts.textFont(for: "笑") == nil {
             StandardError.warn("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
         }
     }

@@ -26,25 +26,27 @@ public enum EmojiCatalog {
             baseIndex = [:]
         }
 
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty || line.first == "#" { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        // Split on UTF-8 bytes: splitting a String by Character segments graphemes and costs most of start-up.
+        for (offset, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
+            if line.isEmpty || line.starts(with: "# ".utf8) { continue }
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false).prefix(4).map { String(Substring($0)) }
             switch fields[0] {
             case "@group":
                 finishGroup()
-                groupName = fields.count > 1 ? String(fields[1]) : ""
+                groupName = fields.count > 1 ? fields[1] : ""
             case "@subgroup":
-                subgroups.append(fields.count > 1 ? String(fields[1]) : "")
+                subgroups.append(fields.count > 1 ? fields[1] : "")
             default:
                 guard fields.count >= 4, groupName != nil else {
                     throw FormatError(line: offset + 1, reason: "expected emoji, base, English and Chinese names")
                 }
-                let emotion = Emotion(kind: .emoji, text: String(fields[0]), nameEN: String(fields[2]), nameZH: String(fields[3]))
+                let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3])
                 if fields[1].isEmpty {
                     baseIndex[emotion.text] = bases.count
                     bases.append(emotion)
                     variants.append([])
-                } else if let index = baseIndex[String(fields[1])] {
+                } else if let index = baseIndex[fields[1]] {
                     variants[index].append(emotion)
                 } else {
                     throw FormatError(line: offset + 1, reason: "variant of unknown base \(fields[1])")

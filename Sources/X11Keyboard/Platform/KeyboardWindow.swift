@@ -6,7 +6,7 @@ import Glibc
 
 /// The top-level window with the properties a window manager needs: title, class, size hints, protocols, icon.
 final class KeyboardWindow {
-    unowned let display: XDisplay
+    let display: XDisplay
     let id: Window
     let deleteWindowAtom: Atom
 

@@ -3,7 +3,7 @@ import KeyboardModel
 
 /// A pixmap with an XRender picture on it, freed together.
 final class RenderPicture {
-    unowned let display: XDisplay
+    let display: XDisplay
     let pixmap: Pixmap
     let picture: Picture
     let width: Int

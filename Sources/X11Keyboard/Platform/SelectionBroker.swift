@@ -3,7 +3,7 @@ import KeyboardModel
 
 /// Owns CLIPBOARD and PRIMARY for copied text and asks other clients for theirs; speaks TARGETS and UTF8_STRING.
 final class SelectionBroker {
-    private unowned let display: XDisplay
+    private let display: XDisplay
     private let window: Window
     private var owned: [Atom: String] = [:]
     private let utf8: Atom

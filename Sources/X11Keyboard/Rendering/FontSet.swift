@@ -1,24 +1,40 @@
 import CX11
 
 /// The fonts for one pixel size: colour emoji, then text fonts tried in order for each grapheme (Xft has no fallback).
+/// Text fonts open on first need, since each open is a fontconfig match and start-up time counts.
 final class FontSet {
     static let emojiFamily = "Noto Color Emoji"
     static let textFamilies = ["DejaVu Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans"]
 
+    private let display: XDisplay
+    private let pixelSize: Int
     let emoji: XftFontHandle?
     let shaper: EmojiShaper?
-    let texts: [XftFontHandle]
+    private var opened: [XftFontHandle?] = []
 
-    init(pixelSize: Int, display: XDisplay) {
+    init(pixelSize: Int, display: XDisplay, shaper: (XftFontHandle) -> EmojiShaper?) {
+        self.display = display
+        self.pixelSize = pixelSize
         emoji = XftFontHandle(family: Self.emojiFamily, pixelSize: pixelSize, display: display)
-        shaper = emoji?.file.flatMap { EmojiShaper(file: $0.path, index: $0.index) }
-        texts = Self.textFamilies.compactMap { XftFontHandle(family: $0, pixelSize: pixelSize, display: display) }
+        self.shaper = emoji.flatMap(shaper)
+    }
+
+    private func textFont(_ index: Int) -> XftFontHandle? {
+        while opened.count <= index {
+            opened.append(XftFontHandle(family: Self.textFamilies[opened.count], pixelSize: pixelSize, display: display))
+        }
+        return opened[index]
+    }
+
+    /// The first text font that opens: metrics for lines of text.
+    var primaryText: XftFontHandle? {
+        Self.textFamilies.indices.lazy.compactMap(textFont).first
     }
 
     /// The text font with every scalar of `grapheme` that matters (variation selectors and joiners aside).
     func textFont(for grapheme: Character) -> XftFontHandle? {
         let scalars = grapheme.unicodeScalars.filter { !($0.properties.isVariationSelector || $0 == "\u{200D}") }
-        return texts.first { font in scalars.allSatisfy(font.has) }
+        return Self.textFamilies.indices.lazy.compactMap(textFont).first { font in scalars.allSatisfy(font.has) }
     }
 
     static func prefersEmoji(_ grapheme: Character) -> Bool {

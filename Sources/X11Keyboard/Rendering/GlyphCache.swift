@@ -18,8 +18,10 @@ final class GlyphCache {
         let color: RenderColor
     }
 
-    private unowned let display: XDisplay
+    private let display: XDisplay
     private var fontSets: [Int: FontSet] = [:]
+    /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
+    private var shapers: [String: EmojiShaper] = [:]
     private var glyphs: [Key: Glyph] = [:]
     private var advances: [Key: Int] = [:]
 
@@ -27,7 +29,13 @@ final class GlyphCache {
 
     func fonts(size: Int) -> FontSet {
         if let known = fontSets[size] { return known }
-        let set = FontSet(pixelSize: size, display: display)
+        let set = FontSet(pixelSize: size, display: display) { font in
+            guard let file = font.file else { return nil }
+            if let known = shapers[file.path] { return known }
+            let shaper = EmojiShaper(file: file.path, index: file.index)
+            shapers[file.path] = shaper
+            return shaper
+        }
         fontSets[size] = set
         return set
     }
@@ -94,8 +102,8 @@ final class GlyphCache {
 
     private func render(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
         let fonts = fonts(size: size)
-        let height = fonts.texts.first?.height ?? size * 5 / 4
-        let ascent = fonts.texts.first?.ascent ?? size
+        let height = fonts.primaryText?.height ?? size * 5 / 4
+        let ascent = fonts.primaryText?.ascent ?? size
         var xftColor = XftColor(pixel: 0, color: color.xRender)
         if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
             let advances = glyphs.map(emoji.advance(ofGlyph:))

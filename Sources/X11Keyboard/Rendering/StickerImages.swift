@@ -5,7 +5,7 @@ import Glibc
 
 /// Sticker PNGs decoded with libpng, scaled once per size with alpha, cached; a broken image is reported once and drawn as a placeholder.
 final class StickerImages {
-    private unowned let display: XDisplay
+    private let display: XDisplay
     private var originals: [String: RenderPicture] = [:]
     private var scaled: [String: RenderPicture] = [:]
     private var broken: Set<String> = []

@@ -2,7 +2,7 @@ import CX11
 
 /// An Xft font opened through `XftFontMatch` (so colour bitmap fonts scale), closed on release.
 final class XftFontHandle {
-    unowned let display: XDisplay
+    let display: XDisplay
     let font: UnsafeMutablePointer<XftFont>
     let family: String
 

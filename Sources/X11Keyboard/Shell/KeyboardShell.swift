@@ -51,6 +51,7 @@ final class KeyboardShell {
             if needsDraw {
                 renderer.draw(state, catalog: catalog)
                 needsDraw = false
+                StartupTrace.mark("frame drawn")
             }
             guard XPending(display.handle) == 0 else { continue }
             let timeout = max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
