@@ -36,6 +36,11 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         StartupTrace.mark("main")
+        let packs = packs
+        let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs) }
+        let locations = DataLocations.fromEnvironment()
+        let store = RecentsStore(path: locations.recentsFile)
+        let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -48,26 +53,23 @@ struct WindowCommand: ParsableCommand {
             Glibc.exit(1)
         }
         StartupTrace.mark("display open")
-        let catalog = try CatalogLoading.load(explicitPacks: packs)
-        StartupTrace.mark("catalog loaded")
-        let locations = DataLocations.fromEnvironment()
-        let store = RecentsStore(path: locations.recentsFile)
-        let loaded = store.load(now: Int(time(nil)))
-        if let warning = loaded.warning { StandardError.warn(warning) }
-
         let factor = scale ?? connection.resourceScale
         let metrics = LayoutMetrics(rows: rows, columns: columns).scaled(by: factor)
         let cell = Int(56 * factor)
         let size = Size(width: columns * cell + 2 * metrics.minimumMargin,
                         height: metrics.composerHeight + rows * cell + 2 * metrics.minimumMargin + metrics.indicatorHeight + metrics.tabBarHeight)
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: loaded.texts))
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
+        FontCheck.warnAboutMissingFonts(display: connection)
         let glyphs = GlyphCache(display: connection)
-        FontCheck.warnAboutMissingFonts(glyphs.fonts(size: max(8, cell / 2)))
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         window.map()
         StartupTrace.mark("window mapped")
+        let catalog = try catalogLoad.wait()
+        let recents = try recentsLoad.wait()
+        if let warning = recents.warning { StandardError.warn(warning) }
+        StartupTrace.mark("catalog loaded")
+        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts))
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))
         let status = shell.run()
@@ -77,13 +79,25 @@ struct WindowCommand: ParsableCommand {
 
 /// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
 enum FontCheck {
-    static func warnAboutMissingFonts(_ fonts: FontSet) {
-        if fonts.emoji == nil {
+    /// Asks fontconfig without opening the fonts: opening the CJK font just to check costs start-up time and memory.
+    static func warnAboutMissingFonts(display: XDisplay) {
+        if !isInstalled(FontSet.emojiFamily, display: display) {
             StandardError.warn("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
         }
-        if fonts.textFont(for: "笑") == nil {
+        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0, display: display) }) {
             StandardError.warn("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
         }
+    }
+
+    static func isInstalled(_ family: String, display: XDisplay) -> Bool {
+        guard let pattern = XftNameParse(family) else { return false }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultMatch
+        guard let match = XftFontMatch(display.handle, display.screen, pattern, &result) else { return false }
+        defer { FcPatternDestroy(match) }
+        var name: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return false }
+        return String(cString: name).lowercased() == family.lowercased()
     }
 }
 
