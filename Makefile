@@ -12,8 +12,9 @@ deps:
 build:
 	$(SWIFT) build
 
+# The Swift runtime is linked statically: start-up skips loading and relocating its shared libraries.
 release:
-	$(SWIFT) build -c release --product emotion-keyboard
+	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
 test: unit-test e2e-test
 

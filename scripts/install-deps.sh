@@ -8,5 +8,5 @@ $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
     pkg-config libx11-dev libxft-dev libxrender-dev libxtst-dev libfontconfig-dev libfreetype-dev libharfbuzz-dev libpng-dev \
     fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core \
-    xvfb xauth openbox xdotool xclip x11-utils x11-apps xterm imagemagick \
+    xvfb xauth openbox xdotool xclip x11-utils x11-apps x11-xserver-utils xterm imagemagick bc \
     unicode-data unicode-cldr-core python3

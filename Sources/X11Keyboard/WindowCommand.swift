@@ -40,7 +40,6 @@ struct WindowCommand: ParsableCommand {
         let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
-        let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -59,20 +58,27 @@ struct WindowCommand: ParsableCommand {
         let size = Size(width: columns * cell + 2 * metrics.minimumMargin,
                         height: metrics.composerHeight + rows * cell + 2 * metrics.minimumMargin + metrics.indicatorHeight + metrics.tabBarHeight)
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
-        FontCheck.warnAboutMissingFonts(display: connection)
-        let glyphs = GlyphCache(display: connection)
-        let stickers = StickerImages(display: connection) { StandardError.warn($0) }
-        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         window.map()
         StartupTrace.mark("window mapped")
+        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
+        let stickers = StickerImages(display: connection) { StandardError.warn($0) }
+        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         let catalog = try catalogLoad.wait()
-        let recents = try recentsLoad.wait()
+        let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         StartupTrace.mark("catalog loaded")
         let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts))
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))
-        let status = shell.run()
+        // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
+        let status = shell.run {
+            for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
+        }
+        do {
+            try glyphs.saveDiskCache()
+        } catch {
+            StandardError.warn("\(error); the next start renders its glyphs again")
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -80,24 +86,35 @@ struct WindowCommand: ParsableCommand {
 /// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
 enum FontCheck {
     /// Asks fontconfig without opening the fonts: opening the CJK font just to check costs start-up time and memory.
-    static func warnAboutMissingFonts(display: XDisplay) {
-        if !isInstalled(FontSet.emojiFamily, display: display) {
-            StandardError.warn("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
+    static func missingFontWarnings() -> [String] {
+        var warnings: [String] = []
+        if !isInstalled(FontSet.emojiFamily) {
+            warnings.append("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
         }
-        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0, display: display) }) {
-            StandardError.warn("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
+        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) {
+            warnings.append("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
         }
+        return warnings
     }
 
-    static func isInstalled(_ family: String, display: XDisplay) -> Bool {
-        guard let pattern = XftNameParse(family) else { return false }
+    static func isInstalled(_ family: String) -> Bool { file(of: family) != nil }
+
+    /// The file fontconfig uses for `family`, or `nil` when only a substitute would be used.
+    static func file(of family: String) -> String? {
+        guard FcInit() != 0, let pattern = FcNameParse(family) else { return nil }
         defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
         var result = FcResultMatch
-        guard let match = XftFontMatch(display.handle, display.screen, pattern, &result) else { return false }
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         var name: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return false }
-        return String(cString: name).lowercased() == family.lowercased()
+        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
+              String(cString: name).lowercased() == family.lowercased() else { return nil }
+        var path: UnsafePointer<CChar>?
+        var index: Int32 = 0
+        guard cx_fc_file(match, &path, &index) != 0, let path else { return nil }
+        return String(cString: path)
     }
 }
 

@@ -140,6 +140,46 @@ check "SIGTERM exits 0" equals "$status" "0"
 check "recents were saved" test -s "$XDG_STATE_HOME/emotion-keyboard/recents.json"
 KB=""
 
+# The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
+start
+xdotool windowactivate --sync "$WIN" 2>/dev/null; key alt+F4
+for _ in $(seq 30); do kill -0 "$KB" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$KB" 2>/dev/null; then status=running; stop; else wait "$KB"; status=$?; fi
+check "closing the window (WM_DELETE_WINDOW) exits 0" equals "$status" "0"
+KB=""
+
+# Scale follows Xft.dpi: a 192-dpi screen gets twice the pixel size.
+echo "Xft.dpi: 192" | xrdb -merge
+start
+width=$(xwininfo -id "$WIN" | awk '/Width:/ {print $2}')
+check "Xft.dpi 192 doubles the window width (416 -> $width)" test "$width" -ge 824 -a "$width" -le 840
+shot "$SHOTS/hidpi.png"
+stop
+xrdb -remove
+
+# Missing fonts: start anyway, with a warning naming the package.
+mkdir -p "$WORK/fonts"
+cat > "$WORK/fonts/fonts.conf" <<CONF
+<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>$WORK/fonts/cache</cachedir></fontconfig>
+CONF
+FONTCONFIG_FILE=$WORK/fonts/fonts.conf XDG_CACHE_HOME=$WORK/nofonts-cache start
+check "no emoji font: the window still opens" test -n "$WIN"
+check "no emoji font: a warning names fonts-noto-color-emoji" grep -q "install fonts-noto-color-emoji" "$WORK/err"
+check "no CJK font: a warning names fonts-noto-cjk" grep -q "install fonts-noto-cjk" "$WORK/err"
+shot "$SHOTS/no-fonts.png"
+stop
+
+# The fonts the keyboard uses shape every catalog emoji to one glyph.
+check "doctor: all 3655 emoji shape to one glyph" bash -c "'$BIN' doctor | grep -q 'one glyph: 3655 of 3655'"
+
+# A lost X connection: one line, non-zero exit.
+start
+kill "$XVFB"; wait "$KB" 2>/dev/null; status=$?
+check "lost X connection exits non-zero" test "$status" -ne 0
+check "lost X connection says so in one line" bash -c "[ \$(grep -c . '$WORK/err') -eq 1 ] && grep -q 'lost the connection to the X server' '$WORK/err'"
+KB=""
+
 # Errors: no display.
 msg=$(DISPLAY=:999 "$BIN" 2>&1); status=$?
 check "no display: one line and exit 1" bash -c "[ $status -eq 1 ] && [ \$(printf '%s\n' \"$msg\" | wc -l) -eq 1 ] && printf '%s' \"$msg\" | grep -q 'cannot open display :999: is DISPLAY set?'"

@@ -26,33 +26,53 @@ public enum EmojiCatalog {
             baseIndex = [:]
         }
 
-        // Split on UTF-8 bytes: splitting a String by Character segments graphemes and costs most of start-up.
-        for (offset, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
-            if line.isEmpty || line.starts(with: "# ".utf8) { continue }
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false).prefix(4).map { String(Substring($0)) }
-            switch fields[0] {
-            case "@group":
-                finishGroup()
-                groupName = fields.count > 1 ? fields[1] : ""
-            case "@subgroup":
-                subgroups.append(fields.count > 1 ? fields[1] : "")
-            default:
-                guard fields.count >= 4, groupName != nil else {
-                    throw FormatError(line: offset + 1, reason: "expected emoji, base, English and Chinese names")
+        // Scan UTF-8 bytes: splitting a String by Character segments graphemes and would cost most of start-up.
+        var text = text
+        var failure: FormatError?
+        text.withUTF8 { bytes in
+            var lineNumber = 0
+            var lineStart = 0
+            while lineStart < bytes.count, failure == nil {
+                lineNumber += 1
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
+                if lineEnd == lineStart || (bytes[lineStart] == UInt8(ascii: "#") && lineEnd > lineStart + 1 && bytes[lineStart + 1] == UInt8(ascii: " ")) {
+                    continue
                 }
-                let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3])
-                if fields[1].isEmpty {
-                    baseIndex[emotion.text] = bases.count
-                    bases.append(emotion)
-                    variants.append([])
-                } else if let index = baseIndex[fields[1]] {
-                    variants[index].append(emotion)
-                } else {
-                    throw FormatError(line: offset + 1, reason: "variant of unknown base \(fields[1])")
+                var fields: [String] = []
+                var fieldStart = lineStart
+                for index in lineStart...lineEnd where fields.count < 4 && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                    fieldStart = index + 1
+                }
+                switch fields[0] {
+                case "@group":
+                    finishGroup()
+                    groupName = fields.count > 1 ? fields[1] : ""
+                case "@subgroup":
+                    subgroups.append(fields.count > 1 ? fields[1] : "")
+                default:
+                    guard fields.count >= 4, groupName != nil else {
+                        failure = FormatError(line: lineNumber, reason: "expected emoji, base, English and Chinese names")
+                        return
+                    }
+                    let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3])
+                    if fields[1].isEmpty {
+                        baseIndex[emotion.text] = bases.count
+                        bases.append(emotion)
+                        variants.append([])
+                    } else if let index = baseIndex[fields[1]] {
+                        variants[index].append(emotion)
+                    } else {
+                        failure = FormatError(line: lineNumber, reason: "variant of unknown base \(fields[1])")
+                        return
+                    }
                 }
             }
         }
+        if let failure { throw failure }
         finishGroup()
         return groups
     }

@@ -21,8 +21,12 @@ public struct KeyboardCatalog: Sendable {
             tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: icon, emotions: group.emotions))
         }
         var byText: [String: Emotion] = [:]
+        byText.reserveCapacity(4096)
         for group in groups {
-            for emotion in group.allEmotions { byText[emotion.text] = emotion }
+            for base in group.emotions {
+                byText[base.text] = base
+                for variant in base.variants { byText[variant.text] = variant }
+            }
         }
         var stickers: [Emotion] = []
         for (index, pack) in packs.enumerated() {

@@ -54,6 +54,9 @@ struct RenderColor: Hashable {
 
     static let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// ARGB in one word, as the glyph disk cache keys colours.
+    var packed: UInt32 { UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
     init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -1,5 +1,8 @@
 import CX11
 import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Renders each grapheme once per size and colour into an ARGB picture, then composites it: drawing colour glyphs
 /// through Xft every frame costs tens of milliseconds, compositing cached pictures well under one.
@@ -19,13 +22,37 @@ final class GlyphCache {
     }
 
     private let display: XDisplay
+    private var disk: GlyphDiskCache?
+    private var diskAdvances: [AdvanceKey: Int] = [:]
+    private var fresh: Set<Key> = []
+    private var argbGC: GC?
     private var fontSets: [Int: FontSet] = [:]
     /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
     private var shapers: [String: EmojiShaper] = [:]
     private var glyphs: [Key: Glyph] = [:]
     private var advances: [Key: Int] = [:]
 
-    init(display: XDisplay) { self.display = display }
+    private struct AdvanceKey: Hashable {
+        let grapheme: String
+        let size: Int
+    }
+
+    init(display: XDisplay, disk: GlyphDiskCache?) {
+        self.display = display
+        self.disk = disk
+        for (key, entry) in disk?.entries ?? [:] { diskAdvances[AdvanceKey(grapheme: key.grapheme, size: key.size)] = entry.advance }
+    }
+
+    deinit { if let argbGC { XFreeGC(display.handle, argbGC) } }
+
+    /// Height of a line of text at `size`, from the disk cache when it knows, so a warm start opens no font.
+    func lineHeight(size: Int) -> Int {
+        if let known = disk?.lineMetrics[size] { return known.height }
+        let fonts = fonts(size: size)
+        let height = fonts.primaryText?.height ?? size * 5 / 4
+        disk?.storeLineMetrics(size: size, height: height, ascent: fonts.primaryText?.ascent ?? size)
+        return height
+    }
 
     func fonts(size: Int) -> FontSet {
         if let known = fontSets[size] { return known }
@@ -44,6 +71,7 @@ final class GlyphCache {
     func advance(_ grapheme: Character, size: Int) -> Int {
         let key = Key(grapheme: grapheme, size: size, color: .clear)
         if let known = advances[key] { return known }
+        if let known = diskAdvances[AdvanceKey(grapheme: String(grapheme), size: size)] { return known }
         let fonts = fonts(size: size)
         let width: Int
         if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
@@ -60,8 +88,14 @@ final class GlyphCache {
     func glyph(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
         let key = Key(grapheme: grapheme, size: size, color: color)
         if let known = glyphs[key] { return known }
+        let diskKey = GlyphDiskCache.Key(grapheme: String(grapheme), size: size, color: color.packed)
+        if let entry = disk?.entries[diskKey], let glyph = upload(entry) {
+            glyphs[key] = glyph
+            return glyph
+        }
         let glyph = render(grapheme, size: size, color: color)
         glyphs[key] = glyph
+        fresh.insert(key)
         return glyph
     }
 
@@ -102,7 +136,7 @@ final class GlyphCache {
 
     private func render(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
         let fonts = fonts(size: size)
-        let height = fonts.primaryText?.height ?? size * 5 / 4
+        let height = lineHeight(size: size)
         let ascent = fonts.primaryText?.ascent ?? size
         var xftColor = XftColor(pixel: 0, color: color.xRender)
         if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
@@ -149,5 +183,57 @@ final class GlyphCache {
         guard let draw = XftDrawCreateAlpha(display.handle, picture.pixmap, 32) else { return }
         body(draw)
         XftDrawDestroy(draw)
+    }
+
+    // MARK: Disk cache
+
+    private func depth32GC(for pixmap: Pixmap) -> GC? {
+        if argbGC == nil { argbGC = XCreateGC(display.handle, pixmap, 0, nil) }
+        return argbGC
+    }
+
+    private func upload(_ entry: GlyphDiskCache.Entry) -> Glyph? {
+        let picture = RenderPicture(argbWidth: entry.width, height: entry.height, display: display)
+        guard let gc = depth32GC(for: picture.pixmap), let pixels = malloc(entry.pixels.count) else { return nil }
+        entry.pixels.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        guard let image = XCreateImage(display.handle, display.visual, 32, ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
+                                       UInt32(entry.width), UInt32(entry.height), 32, Int32(entry.width * 4)) else {
+            free(pixels)
+            return nil
+        }
+        XPutImage(display.handle, picture.pixmap, gc, image, 0, 0, 0, 0, UInt32(entry.width), UInt32(entry.height))
+        _ = image.pointee.f.destroy_image(image)
+        return Glyph(picture: picture, advance: entry.advance, ascent: entry.ascent, isPlaceholder: entry.isPlaceholder)
+    }
+
+    /// Reads back the glyphs rendered in this run and writes the disk cache; called at exit.
+    func saveDiskCache() throws {
+        guard var disk, !fresh.isEmpty else { return }
+        for key in fresh {
+            guard let glyph = glyphs[key], let pixels = readPixels(glyph.picture) else { continue }
+            disk.store(GlyphDiskCache.Key(grapheme: String(key.grapheme), size: key.size, color: key.color.packed),
+                       GlyphDiskCache.Entry(width: glyph.picture.width, height: glyph.picture.height, advance: glyph.advance,
+                                            ascent: glyph.ascent, isPlaceholder: glyph.isPlaceholder, pixels: pixels))
+        }
+        fresh = []
+        self.disk = disk
+        try disk.save()
+    }
+
+    private func readPixels(_ picture: RenderPicture) -> [UInt8]? {
+        guard let image = XGetImage(display.handle, picture.pixmap, 0, 0, UInt32(picture.width), UInt32(picture.height), ~0, ZPixmap) else {
+            return nil
+        }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let rowBytes = picture.width * 4
+        let stride = Int(image.pointee.bytes_per_line)
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        var pixels = [UInt8](repeating: 0, count: rowBytes * picture.height)
+        pixels.withUnsafeMutableBytes { target in
+            for row in 0..<picture.height {
+                (target.baseAddress! + row * rowBytes).copyMemory(from: data + row * stride, byteCount: rowBytes)
+            }
+        }
+        return pixels
     }
 }

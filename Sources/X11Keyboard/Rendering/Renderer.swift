@@ -54,7 +54,7 @@ final class Renderer {
             var size = Int(Double(box.height) * scale * 0.42)
             while size > 6, glyphs.textWidth(emotion.text, size: size) > box.width - 4 { size -= 1 }
             let width = glyphs.textWidth(emotion.text, size: size)
-            let height = glyphs.fonts(size: size).primaryText?.height ?? size
+            let height = glyphs.lineHeight(size: size)
             glyphs.drawText(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji:
             let size = Int(Double(min(box.width, box.height)) * scale)
@@ -111,7 +111,7 @@ final class Renderer {
         canvas.fill(theme.fieldBorder, bubble)
         canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
         let nameSize = max(9, layout.cellSide / 5)
-        let nameHeight = glyphs.fonts(size: nameSize).primaryText?.height ?? nameSize
+        let nameHeight = glyphs.lineHeight(size: nameSize)
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
@@ -179,7 +179,7 @@ final class Renderer {
         canvas.fill(theme.fieldBorder, field)
         canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
         let textSize = max(9, field.height * 11 / 20)
-        let lineHeight = glyphs.fonts(size: textSize).primaryText?.height ?? textSize
+        let lineHeight = glyphs.lineHeight(size: textSize)
         let padding = max(4, field.height / 5)
         let composer = state.composer
         let atoms = composer.atoms
@@ -245,7 +245,7 @@ final class Renderer {
         let label = chinese ? "发送" : "Send"
         let size = max(9, button.height * 9 / 20)
         let width = glyphs.textWidth(label, size: size)
-        let height = glyphs.fonts(size: size).primaryText?.height ?? size
+        let height = glyphs.lineHeight(size: size)
         glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 }

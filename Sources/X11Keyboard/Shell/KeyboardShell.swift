@@ -14,7 +14,13 @@ final class KeyboardShell {
     private let window: KeyboardWindow
     private let renderer: Renderer
     private let broker: SelectionBroker
-    private let keys: KeyTranslator
+    /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
+    private lazy var keys: KeyTranslator = {
+        let translator = KeyTranslator(display: display, window: window.id)
+        translator.focusEvents.focusIn()
+        return translator
+    }()
+    private var keysOpened = false
     private let signals = SignalWatcher()
     private let catalog: KeyboardCatalog
     private let recents: RecentsStore
@@ -36,11 +42,11 @@ final class KeyboardShell {
         self.recents = recents
         self.options = options
         broker = SelectionBroker(display: display, window: window.id)
-        keys = KeyTranslator(display: display, window: window.id)
     }
 
     /// Runs until the window is closed or a signal arrives; returns the exit status.
-    func run() -> Int32 {
+    func run(afterFirstFrame: () -> Void) -> Int32 {
+        var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
@@ -49,9 +55,14 @@ final class KeyboardShell {
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             if needsDraw {
+                let started = MonotonicClock.microseconds()
                 renderer.draw(state, catalog: catalog)
                 needsDraw = false
-                StartupTrace.mark("frame drawn")
+                StartupTrace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
+                if firstFrame {
+                    firstFrame = false
+                    afterFirstFrame()
+                }
             }
             guard XPending(display.handle) == 0 else { continue }
             let timeout = max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
@@ -139,9 +150,10 @@ final class KeyboardShell {
             dispatch(.pointerMoved(point, time: now, composerIndex: renderer.composerLayout.index(nearest: point.x)))
         case KeyPress:
             serverTime = event.xkey.time
+            keysOpened = true
             if let (key, shift) = keys.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
-        case FocusIn: keys.focusEvents.focusIn()
-        case FocusOut: keys.focusEvents.focusOut()
+        case FocusIn: if keysOpened { keys.focusEvents.focusIn() }
+        case FocusOut: if keysOpened { keys.focusEvents.focusOut() }
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
         case SelectionRequest: broker.answer(event.xselectionrequest)

@@ -1,4 +1,4 @@
-/// With EMOTION_KEYBOARD_TRACE set, prints milliseconds since start at each start-up phase to standard error.
+/// With EMOTION_KEYBOARD_TRACE set, prints milliseconds since start at each start-up phase, and each frame's draw time, to standard error.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,9 +7,10 @@ enum StartupTrace {
     static let enabled = getenv("EMOTION_KEYBOARD_TRACE") != nil
     static let start = MonotonicClock.microseconds()
 
-    static func mark(_ phase: String) {
+    static func mark(_ phase: String, took microseconds: Int? = nil) {
         guard enabled else { return }
         let elapsed = Double(MonotonicClock.microseconds() - start) / 1000
-        StandardOutput.writeLine(2, "trace: \(phase) \((elapsed * 10).rounded() / 10) ms")
+        let duration = microseconds.map { " (took \(Double($0) / 1000) ms)" } ?? ""
+        StandardOutput.writeLine(2, "trace: \(phase) at \((elapsed * 10).rounded() / 10) ms\(duration)")
     }
 }
