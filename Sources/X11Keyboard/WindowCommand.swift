@@ -67,7 +67,7 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         StartupTrace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts))
+        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.

@@ -12,8 +12,11 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var selectingText = false
     public internal(set) var sendHighlighted = false
 
-    public init(keyboard: KeyboardState) {
+    /// `now` starts the caret's blink, so it shows solid when the window opens.
+    public init(keyboard: KeyboardState, now: Milliseconds = 0) {
         self.keyboard = keyboard
+        self.now = now
+        caretPhaseStart = now
     }
 
     public var layout: KeyboardLayout { keyboard.layout }

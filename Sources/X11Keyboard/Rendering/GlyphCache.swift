@@ -25,6 +25,7 @@ final class GlyphCache {
     private var disk: GlyphDiskCache?
     private var diskAdvances: [AdvanceKey: Int] = [:]
     private var fresh: Set<Key> = []
+    private var prerendered: Set<Key> = []
     private var argbGC: GC?
     private var fontSets: [Int: FontSet] = [:]
     /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
@@ -85,8 +86,22 @@ final class GlyphCache {
         return width
     }
 
+    /// Renders a glyph ahead of need, in idle time; it is not written to the disk cache unless it gets drawn.
+    func prerender(_ grapheme: Character, size: Int, color: RenderColor) {
+        _ = glyph(grapheme, size: size, color: color, rememberOnDisk: false)
+    }
+
+    func isCached(_ grapheme: Character, size: Int, color: RenderColor) -> Bool {
+        glyphs[Key(grapheme: grapheme, size: size, color: color)] != nil
+    }
+
     func glyph(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
+        glyph(grapheme, size: size, color: color, rememberOnDisk: true)
+    }
+
+    private func glyph(_ grapheme: Character, size: Int, color: RenderColor, rememberOnDisk: Bool) -> Glyph {
         let key = Key(grapheme: grapheme, size: size, color: color)
+        if rememberOnDisk, glyphs[key] != nil, prerendered.remove(key) != nil { fresh.insert(key) }
         if let known = glyphs[key] { return known }
         let diskKey = GlyphDiskCache.Key(grapheme: String(grapheme), size: size, color: color.packed)
         if let entry = disk?.entries[diskKey], let glyph = upload(entry) {
@@ -95,7 +110,7 @@ final class GlyphCache {
         }
         let glyph = render(grapheme, size: size, color: color)
         glyphs[key] = glyph
-        fresh.insert(key)
+        if rememberOnDisk { fresh.insert(key) } else { prerendered.insert(key) }
         return glyph
     }
 

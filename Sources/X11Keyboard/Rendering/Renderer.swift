@@ -38,8 +38,36 @@ final class Renderer {
         drawTabs(state, catalog: catalog, into: canvas)
         drawMagnifier(state, catalog: catalog, into: canvas)
         XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, 0, 0, 0, 0, 0, 0, UInt32(size.width), UInt32(size.height))
-        display.flush()
+        // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
+        if StartupTrace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }
+
+    // MARK: Prefetch
+
+    /// Renders, while the user does nothing, the glyphs a page switch would need next: the neighbouring pages of this
+    /// tab, then the remembered page of every other tab. Returns false once there is nothing left to do.
+    func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
+        let keyboard = state.keyboard
+        let paging = keyboard.paging
+        let current = keyboard.currentPage(catalog: catalog)
+        var pages = [(keyboard.tabIndex, current + 1), (keyboard.tabIndex, current - 1)]
+        pages += catalog.tabs.indices.filter { $0 != keyboard.tabIndex }.map { ($0, keyboard.page(ofTab: $0, catalog: catalog)) }
+        let size = cellGlyphSize(state.layout)
+        for (tab, page) in pages where page >= 0 {
+            let emotions = keyboard.emotions(inTab: tab, catalog: catalog)
+            for index in paging.range(page: page, count: emotions.count) {
+                guard case .emoji = emotions[index].kind, let grapheme = emotions[index].text.first,
+                      !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(grapheme, size: size, color: theme.text)
+            }
+        }
+        return false
+    }
+
+    private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
+
+    private static let cellScale = 0.62
 
     // MARK: Emotions
 
@@ -87,7 +115,7 @@ final class Renderer {
                 glyphs.draw("⌫", size: layout.cellSide * 2 / 5, color: theme.secondaryText, centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
             case .emotion:
                 if let emotion = keyboard.emotion(atCell: cell, catalog: catalog) {
-                    drawEmotion(emotion, in: rect, scale: 0.62, into: canvas)
+                    drawEmotion(emotion, in: rect, scale: Self.cellScale, into: canvas)
                 }
             case .empty:
                 break

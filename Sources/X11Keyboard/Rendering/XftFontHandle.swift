@@ -6,8 +6,9 @@ final class XftFontHandle {
     let font: UnsafeMutablePointer<XftFont>
     let family: String
 
+    /// Xft keeps rendered glyphs in client memory too; ours are cached on the server, so its cache is kept small.
     init?(family: String, pixelSize: Int, display: XDisplay) {
-        guard let font = XftFontOpenName(display.handle, display.screen, "\(family):pixelsize=\(pixelSize)") else { return nil }
+        guard let font = XftFontOpenName(display.handle, display.screen, "\(family):pixelsize=\(pixelSize):maxglyphmemory=131072") else { return nil }
         var familyName: UnsafeMutablePointer<FcChar8>?
         let matched = FcPatternGetString(font.pointee.pattern, FC_FAMILY, 0, &familyName) == FcResultMatch
         let actual = matched ? familyName.map { String(cString: $0) } ?? "" : ""

@@ -29,6 +29,8 @@ final class KeyboardShell {
     private var clicks = ClickCounter()
     private var serverTime: Time = 0
     private var needsDraw = true
+    /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
+    private var prefetching = false
     private var exitStatus: Int32?
     private var recentsWarningShown = false
 
@@ -59,13 +61,19 @@ final class KeyboardShell {
                 renderer.draw(state, catalog: catalog)
                 needsDraw = false
                 StartupTrace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
+                prefetching = true
                 if firstFrame {
                     firstFrame = false
                     afterFirstFrame()
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
-            let timeout = max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
+            if prefetching {
+                // Idle time renders the next pages' glyphs in slices short enough not to delay input.
+                prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
+                display.flush()
+            }
+            let timeout = prefetching ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
             fds[1].revents = 0
             if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
