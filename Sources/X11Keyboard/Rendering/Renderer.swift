@@ -12,6 +12,7 @@ final class Renderer {
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private(set) var composerLayout = ComposerLayout()
+    private var lastFrame: FrameSnapshot?
 
     init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
         self.display = display
@@ -24,20 +25,36 @@ final class Renderer {
 
     deinit { XRenderFreePicture(display.handle, windowPicture) }
 
+    /// Forgets the last frame, e.g. after an Expose, so the next draw repaints everything.
+    func invalidate() { lastFrame = nil }
+
+    /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
     func draw(_ state: AppState, catalog: KeyboardCatalog) {
         let layout = state.layout
         let size = layout.windowSize
         if backBuffer?.width != size.width || backBuffer?.height != size.height {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
+            lastFrame = nil
         }
         guard let canvas = backBuffer else { return }
-        canvas.fill(theme.background, Rect(x: 0, y: 0, width: size.width, height: size.height), operation: PictOpSrc)
-        drawComposer(state, catalog: catalog, into: canvas)
-        drawGrid(state, catalog: catalog, into: canvas)
-        drawIndicator(state, catalog: catalog, into: canvas)
-        drawTabs(state, catalog: catalog, into: canvas)
+        let frame = FrameSnapshot(state, catalog: catalog, pressed: pressedCell(state.keyboard))
+        let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
+        lastFrame = frame
+        guard !damaged.isEmpty else { return }
+        for region in damaged {
+            canvas.fill(theme.background, region, operation: PictOpSrc)
+            switch region {
+            case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
+            case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
+            case layout.indicator: drawIndicator(state, catalog: catalog, into: canvas)
+            default: drawTabs(state, catalog: catalog, into: canvas)
+            }
+        }
         drawMagnifier(state, catalog: catalog, into: canvas)
-        XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, 0, 0, 0, 0, 0, 0, UInt32(size.width), UInt32(size.height))
+        for region in damaged {
+            XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(region.x), Int32(region.y), 0, 0,
+                             Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height))
+        }
         // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
         if StartupTrace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }

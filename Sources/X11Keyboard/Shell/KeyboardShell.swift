@@ -131,7 +131,10 @@ final class KeyboardShell {
         let now = MonotonicClock.now()
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0 { needsDraw = true }
+            if event.xexpose.count == 0 {
+                renderer.invalidate()
+                needsDraw = true
+            }
         case ConfigureNotify:
             let size = Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
             if size != state.layout.windowSize { dispatch(.resized(size)) }

@@ -1,0 +1,64 @@
+import KeyboardModel
+
+/// What each region of the window showed in the last frame, so the next frame redraws and copies only what changed.
+struct FrameSnapshot: Equatable {
+    struct Composer: Equatable {
+        let buffer: TextBuffer
+        let caretVisible: Bool
+        let sendHighlighted: Bool
+    }
+
+    struct Grid: Equatable {
+        let tab: Int
+        let page: Int
+        let pressed: Int?
+        /// The recent tab's content changes with every insertion.
+        let recents: [String]
+    }
+
+    struct Magnifier: Equatable {
+        let bubble: Rect
+        let tab: Int
+        let page: Int
+        let cell: Int
+    }
+
+    let size: Size
+    let composer: Composer
+    let grid: Grid
+    let indicator: [Int]
+    let tab: Int
+    let magnifier: Magnifier?
+
+    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?) {
+        let keyboard = state.keyboard
+        let page = keyboard.currentPage(catalog: catalog)
+        size = state.layout.windowSize
+        composer = Composer(buffer: state.composer, caretVisible: state.caretVisible, sendHighlighted: state.sendHighlighted)
+        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.recents.texts : [])
+        indicator = [keyboard.pageCount(catalog: catalog), page]
+        tab = keyboard.tabIndex
+        magnifier = keyboard.magnifiedCell.map {
+            Magnifier(bubble: state.layout.magnifierRect(forCell: $0), tab: keyboard.tabIndex, page: page, cell: $0)
+        }
+    }
+
+    /// The regions of `layout` that must be redrawn to go from `previous` to this frame; every region without a previous frame.
+    func damagedRegions(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Rect] {
+        let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
+        guard let previous, previous.size == size else { return regions }
+        var damaged: [Rect] = []
+        if previous.composer != composer { damaged.append(layout.composer) }
+        if previous.grid != grid { damaged.append(layout.gridArea) }
+        if previous.indicator != indicator { damaged.append(layout.indicator) }
+        if previous.tab != tab { damaged.append(layout.tabBar) }
+        if previous.magnifier != magnifier {
+            // What lay under the old bubble and lies under the new one must be redrawn too.
+            let bubbles = [previous.magnifier?.bubble, magnifier?.bubble].compactMap { $0 }
+            for region in regions where !damaged.contains(region) && bubbles.contains(where: region.intersects) {
+                damaged.append(region)
+            }
+        }
+        return damaged
+    }
+}
