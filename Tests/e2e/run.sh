@@ -5,6 +5,7 @@
 set -u
 BIN=${1:-.build/debug/emotion-keyboard}
 BIN=$(realpath "$BIN")
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
 SHOTS=${E2E_SHOTS:-$PWD/.build/e2e-shots}
 WORK=$(mktemp -d)
 mkdir -p "$SHOTS"
@@ -26,7 +27,7 @@ KB=""
 # Default layout at scale 1 (3 x 7 cells of 56 px): these follow from LayoutMetrics' defaults.
 cell() { echo "$((40 + 56 * $2)) $((84 + 56 * $1))"; }   # row column -> x y inside the window
 DELETE="376 196"; SEND="367 22"; FIELD="150 22"
-tab() { echo "$((416 * (2 * $1 + 1) / 24)) 274"; }       # 12 tabs: recent, 9 emoji groups, the pack, kaomoji
+tab() { local count=${2:-12}; echo "$((416 * (2 * $1 + 1) / (2 * count))) 274"; }   # 12 tabs: recent, 9 emoji groups, the pack, kaomoji
 
 start() {
     # Fresh recents for each run, so the window opens on the first emoji tab.
@@ -66,6 +67,18 @@ rows = [l.split("\t") for l in subprocess.run([os.environ["BIN"], "list"], captu
 tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
 bases = [r[1] for r in rows if r[0] == "Smileys & Emotion" and not (set(r[1]) & tones)]
 print(bases[int(sys.argv[1])])' "$1"; }
+
+# The command-line views of the model (no window).
+check "list prints all 3655 emoji, 11 stickers and 70 kaomoji" equals "$("$BIN" list | wc -l)" "3736"
+check "list json is one array with the same count" equals "$("$BIN" list --format json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "3736"
+check "list --pack of a missing folder: one Error line, exit 1" bash -c "out=\$('$BIN' list --pack /nonexistent 2>&1); [ \$? -eq 1 ] && [ \$(printf '%s\n' \"\$out\" | wc -l) -eq 1 ]"
+check "convert --from-plain finds stickers of the shipped pack" bash -c \
+    "printf 'a[笑哭]b[未知]' | '$BIN' convert --from-plain --format json | grep -q '\"sticker\":\"\\[笑哭\\]\"'"
+check "convert --from-plain keeps codes in text form" equals "$(printf 'a[笑哭]b[未知]' | "$BIN" convert --from-plain)" "a[笑哭]b[未知]"
+check "convert --to-plain --emoji-names writes Chinese name codes" equals "$(printf '好😂' | "$BIN" convert --to-plain --emoji-names)" "好[笑哭了]"
+check "convert --from-plain --emoji-names turns them back" equals "$(printf '好[笑哭了]' | "$BIN" convert --from-plain --emoji-names)" "好😂"
+check "convert --legacy maps SoftBank private use to Unicode" equals "$(printf '\xee\x80\x81\xee\x90\x95' | "$BIN" convert --from-plain --legacy)" "👦😄"
+check "convert refuses invalid UTF-8 with one line and exit 1" bash -c "printf 'a\\xffb' | '$BIN' convert --from-plain >/dev/null 2>&1; [ \$? -eq 1 ]"
 
 # 1. A click on a cell, then Send, prints exactly that emoji.
 start
@@ -139,6 +152,27 @@ kill -TERM "$KB"; wait "$KB"; status=$?
 check "SIGTERM exits 0" equals "$status" "0"
 check "recents were saved" test -s "$XDG_STATE_HOME/emotion-keyboard/recents.json"
 KB=""
+
+# Typing on the physical keyboard and editing keys reach the composer.
+start
+focus
+xdotool type --delay 40 "hello big world"; sleep 0.2
+key ctrl+Left; key shift+End; key BackSpace; key Home; key Right; key Delete
+send
+check "typing, Ctrl+Left, Shift+End, BackSpace, Delete edit the text" equals "$(printed)" "hllo big "
+stop
+
+# A sticker whose PNG is broken: the pack still loads, the image is reported once and drawn as a placeholder.
+mkdir -p "$WORK/broken-pack"
+cp "$REPO/assets/packs/doudou/kaixin.png" "$WORK/broken-pack/good.png"
+head -c 60 "$WORK/broken-pack/good.png" > "$WORK/broken-pack/bad.png"
+printf '{"name": "Broken", "stickers": [{"code": "[坏图]", "image": "bad.png"}, {"code": "[好图]", "image": "good.png"}]}' > "$WORK/broken-pack/pack.json"
+start --pack "$WORK/broken-pack"
+click $(tab 11 13); sleep 0.2; click $(tab 11 13); click $(cell 0 0); click $(cell 0 1); send
+shot "$SHOTS/broken-sticker.png"
+check "a broken sticker image still inserts its code" equals "$(printed)" "[坏图][好图]"
+check "the broken image is reported once, naming the file" test "$(grep -c 'bad.png' "$WORK/err")" -eq 1
+stop
 
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Writes files we own so that a crash or a full disk never leaves half a file: temp file, then rename.
+/// Writes files we own so that a crash or a full disk never leaves half a file: temp file, fsync, then rename.
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public let path: String
@@ -13,20 +13,35 @@ public enum AtomicFile {
 
     public static func write(_ data: Data, to path: String) throws(WriteError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        let temporary = "\(path).tmp-\(getpid())"
-        do {
-            if !directory.isEmpty {
+        if !directory.isEmpty {
+            do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, reason: "cannot create \(directory)")
             }
-            try data.write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            unlink(temporary)
-            throw WriteError(path: path, reason: systemReason(error))
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: lastError()) }
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
+        if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
+        if let failure {
             unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            throw WriteError(path: path, reason: failure)
         }
     }
 
@@ -36,11 +51,5 @@ public enum AtomicFile {
         return rename(path, target) == 0 ? target : nil
     }
 
-    private static func systemReason(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
-        }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return "\(error)"
-    }
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 }
