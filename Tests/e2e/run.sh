@@ -160,6 +160,12 @@ xdotool type --delay 40 "hello big world"; sleep 0.2
 key ctrl+Left; key shift+End; key BackSpace; key Home; key Right; key Delete
 send
 check "typing, Ctrl+Left, Shift+End, BackSpace, Delete edit the text" equals "$(printed)" "hllo big "
+focus; xdotool type --delay 40 "hello world"; sleep 0.2
+xdotool mousemove --window "$WIN" 30 22 click --repeat 2 --delay 80 1; sleep 0.3
+check "double click selects the word under the pointer into PRIMARY" equals "$(xclip -o -selection primary)" "hello"
+xdotool mousemove --window "$WIN" 30 22 click 1; sleep 0.3
+xdotool mousemove --window "$WIN" 30 22 mousedown 1 mousemove --window "$WIN" 140 22 mouseup 1; sleep 0.3
+check "dragging in the text field selects into PRIMARY" bash -c "xclip -o -selection primary | grep -q 'llo wo'"
 stop
 
 # A sticker whose PNG is broken: the pack still loads, the image is reported once and drawn as a placeholder.

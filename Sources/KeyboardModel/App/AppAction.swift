@@ -9,11 +9,11 @@ public enum Key: Hashable, Sendable {
 
 /// What happened anywhere in the window, as the shell reports it.
 public enum AppAction: Hashable, Sendable {
-    /// `composerIndex` is the caret position nearest the pointer in the text field, as the renderer measured it.
-    case pointerDown(Point, time: Milliseconds, clicks: Int, composerIndex: Int)
-    case pointerMoved(Point, time: Milliseconds, composerIndex: Int)
+    /// `hit` is where the pointer falls in the text field's text, as the renderer measured it.
+    case pointerDown(Point, time: Milliseconds, clicks: Int, hit: TextHit)
+    case pointerMoved(Point, time: Milliseconds, hit: TextHit)
     case pointerUp(Point, time: Milliseconds)
-    case middleClick(Point, composerIndex: Int)
+    case middleClick(Point, hit: TextHit)
     case scrolled(steps: Int, time: Milliseconds)
     case key(Key, shift: Bool, time: Milliseconds)
     /// Clipboard or primary-selection text asked for with `requestPaste` arrived.

@@ -2,7 +2,7 @@ extension AppState {
     /// The one reducer of the window: routes pointer actions to the composer or the keyboard and applies keyboard effects to the composer.
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
         switch action {
-        case .pointerDown(let point, let time, let clicks, let index):
+        case .pointerDown(let point, let time, let clicks, let hit):
             now = time
             if layout.sendButton.contains(point) {
                 sendHighlighted = true
@@ -11,18 +11,18 @@ extension AppState {
             if layout.composer.contains(point) {
                 restartCaret()
                 if clicks >= 2 {
-                    composer.selectWord(at: max(0, index - (index == composer.count ? 1 : 0)))
+                    composer.selectWord(at: hit.atom ?? max(0, hit.caret - 1))
                     return primaryEffects()
                 }
-                composer.setCursor(index)
+                composer.setCursor(hit.caret)
                 selectingText = true
                 return []
             }
             return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
-        case .pointerMoved(let point, let time, let index):
+        case .pointerMoved(let point, let time, let hit):
             now = time
             if selectingText {
-                composer.setCursor(index, extending: true)
+                composer.setCursor(hit.caret, extending: true)
                 restartCaret()
                 return []
             }
@@ -42,9 +42,9 @@ extension AppState {
                 return layout.sendButton.contains(point) ? send() : []
             }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
-        case .middleClick(let point, let index):
+        case .middleClick(let point, let hit):
             guard layout.composer.contains(point) else { return [] }
-            composer.setCursor(index)
+            composer.setCursor(hit.caret)
             return [.requestPaste(.primary)]
         case .scrolled(let steps, let time):
             now = time

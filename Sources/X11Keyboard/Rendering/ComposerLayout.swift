@@ -6,8 +6,16 @@ struct ComposerLayout {
     var caretStops: [Int] = [0]
     var scroll = 0
 
+    /// The caret position nearest to `x` and the atom under it.
+    func hit(at x: Int) -> TextHit {
+        let caret = index(nearest: x)
+        if caret > 0, x < caretStops[caret] { return TextHit(caret: caret, atom: caret - 1) }
+        if caret < caretStops.count - 1, x >= caretStops[caret] { return TextHit(caret: caret, atom: caret) }
+        return TextHit(caret: caret)
+    }
+
     /// The caret position nearest to `x`.
-    func index(nearest x: Int) -> Int {
+    private func index(nearest x: Int) -> Int {
         var low = 0
         var high = caretStops.count - 1
         while low < high {

@@ -141,11 +141,11 @@ final class KeyboardShell {
         case ButtonPress:
             serverTime = event.xbutton.time
             let point = Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
-            let index = renderer.composerLayout.index(nearest: point.x)
+            let hit = renderer.composerLayout.hit(at: point.x)
             switch event.xbutton.button {
             case UInt32(Button1):
-                dispatch(.pointerDown(point, time: now, clicks: clicks.click(at: point, time: now), composerIndex: index))
-            case UInt32(Button2): dispatch(.middleClick(point, composerIndex: index))
+                dispatch(.pointerDown(point, time: now, clicks: clicks.click(at: point, time: now), hit: hit))
+            case UInt32(Button2): dispatch(.middleClick(point, hit: hit))
             case UInt32(Button4), 6: dispatch(.scrolled(steps: -1, time: now))
             case UInt32(Button5), 7: dispatch(.scrolled(steps: 1, time: now))
             default: break
@@ -158,7 +158,7 @@ final class KeyboardShell {
         case MotionNotify:
             serverTime = event.xmotion.time
             let point = Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
-            dispatch(.pointerMoved(point, time: now, composerIndex: renderer.composerLayout.index(nearest: point.x)))
+            dispatch(.pointerMoved(point, time: now, hit: renderer.composerLayout.hit(at: point.x)))
         case KeyPress:
             serverTime = event.xkey.time
             keysOpened = true
