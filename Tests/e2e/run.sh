@@ -180,6 +180,20 @@ check "a broken sticker image still inserts its code" equals "$(printed)" "[åå
 check "the broken image is reported once, naming the file" test "$(grep -c 'bad.png' "$WORK/err")" -eq 1
 stop
 
+# Resizing re-lays out the grid: at 600 x 400 the cells are 82 px from (13, 70); clicks follow the new layout.
+start
+xdotool windowsize --sync "$WIN" 600 400; sleep 0.4
+shot "$SHOTS/resized.png"
+check "the window took the new size" equals "$(xwininfo -id "$WIN" | awk '/Width:/ {print $2}')x$(xwininfo -id "$WIN" | awk '/Height:/ {print $2}')" "600x400"
+click 54 111; click $((13 + 82 * 2 + 41)) $((70 + 82 + 41)); click 551 22
+check "after a resize a click hits the cell under it" equals "$(printed)" "$(smiley 0)$(smiley 9)"
+stop
+
+# Names in the magnifier follow the locale.
+LANG=zh_CN.UTF-8 start
+press_drag $(cell 0 3); shot "$SHOTS/magnifier-zh.png"; release
+stop
+
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start
 xdotool windowactivate --sync "$WIN" 2>/dev/null; key alt+F4
