@@ -95,6 +95,15 @@ release; send
 check "drag across cells inserts the cell under release" equals "$(printed)" "$(smiley 10)"
 stop
 
+# Holding still on an emoji with skin tones opens its variants; release on one inserts it.
+start
+click $(tab 2)
+press_drag $(cell 0 0); sleep 0.6
+move 196 147; shot "$SHOTS/skin-tones.png"
+release; send
+check "long press on 👋 and release on the fourth option inserts 👋🏽" equals "$(printed)" "👋🏽"
+stop
+
 # 3. Release outside the grid inserts nothing.
 start
 press_drag $(cell 1 1); move 200 275; release; send

@@ -3,13 +3,13 @@ extension KeyboardState {
     public mutating func reduce(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [KeyboardEffect] {
         switch action {
         case .pointerDown(let point, let time): return pointerDown(point, time: time, catalog: catalog)
-        case .pointerMoved(let point, let time): pointerMoved(point, time: time, catalog: catalog); return []
+        case .pointerMoved(let point, let time): return pointerMoved(point, time: time, catalog: catalog)
         case .pointerUp(let point, _): return pointerUp(point, catalog: catalog)
         case .tabTapped(let index): selectTab(index, catalog: catalog); return []
         case .nextPage: turnPage(by: 1, catalog: catalog); return []
         case .previousPage: turnPage(by: -1, catalog: catalog); return []
         case .scrolled(let steps): turnPage(by: steps, catalog: catalog); return []
-        case .tick(let now): return tick(now)
+        case .tick(let now): return tick(now, catalog: catalog)
         case .resized(let size):
             relayout(size)
             press = nil
@@ -24,10 +24,12 @@ extension KeyboardState {
                 let next = time + Self.deleteRepeatDelay
                 press = .delete(nextRepeat: next)
                 return [.deleteBackward, .wake(at: next)]
-            case .emotion:
-                press = .grid(cell: cell, start: point, time: time)
+            case .emotion(let index):
+                let hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+                press = .grid(GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
+                return hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
             case .empty:
-                press = .grid(cell: nil, start: point, time: time)
+                press = .grid(GridPress(cell: nil, start: point, time: time, heldSince: time, hasVariants: false))
             }
             return []
         }
@@ -40,25 +42,31 @@ extension KeyboardState {
         return []
     }
 
-    private mutating func pointerMoved(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) {
+    private mutating func pointerMoved(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
         switch press {
-        case .grid(let cell, let start, let pressTime):
-            let dx = point.x - start.x
-            let dy = point.y - start.y
-            if time - pressTime <= Self.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
-                press = .swipe(start: start)
-                return
+        case .grid(var grid):
+            let dx = point.x - grid.start.x
+            let dy = point.y - grid.start.y
+            if time - grid.time <= Self.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
+                press = .swipe(start: grid.start)
+                return []
             }
-            if let hit = layout.cell(at: point), case .emotion = slot(hit, catalog: catalog) {
-                press = .grid(cell: hit, start: start, time: pressTime)
-            } else {
-                press = .grid(cell: cell, start: start, time: pressTime)
-            }
+            guard let hit = layout.cell(at: point), hit != grid.cell, case .emotion(let index) = slot(hit, catalog: catalog) else { return [] }
+            grid.cell = hit
+            grid.heldSince = time
+            grid.hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+            press = .grid(grid)
+            return grid.hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
+        case .variants(let cell, _):
+            guard let choice = variantChoice(catalog: catalog),
+                  let index = layout.variant(at: point, count: choice.options.count, cell: cell) else { return [] }
+            press = .variants(cell: cell, chosen: index)
         case .delete:
             if layout.cell(at: point) != paging.deleteCell { press = .inert }
         case .swipe, .inert, nil:
             break
         }
+        return []
     }
 
     private mutating func pointerUp(_ point: Point, catalog: KeyboardCatalog) -> [KeyboardEffect] {
@@ -66,8 +74,11 @@ extension KeyboardState {
         switch press {
         case .grid:
             guard let cell = layout.cell(at: point), let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
-            recents.record(emotion.text)
-            return [.insert(emotion), .saveRecents]
+            return insert(emotion)
+        case .variants(let cell, let chosen):
+            guard let choice = variantChoice(catalog: catalog),
+                  layout.variant(at: point, count: choice.options.count, cell: cell) != nil || layout.cellRect(cell).contains(point) else { return [] }
+            return insert(choice.options[chosen])
         case .swipe(let start):
             let dx = point.x - start.x
             if abs(dx) >= layout.cellSide { turnPage(by: dx < 0 ? 1 : -1, catalog: catalog) }
@@ -77,7 +88,16 @@ extension KeyboardState {
         }
     }
 
-    private mutating func tick(_ now: Milliseconds) -> [KeyboardEffect] {
+    private mutating func insert(_ emotion: Emotion) -> [KeyboardEffect] {
+        recents.record(emotion.text)
+        return [.insert(emotion), .saveRecents]
+    }
+
+    private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
+        if case .grid(let grid) = press, grid.hasVariants, let cell = grid.cell, now >= grid.heldSince + Self.longPressDelay {
+            press = .variants(cell: cell, chosen: 0)
+            return []
+        }
         guard case .delete(let next) = press, now >= next else { return [] }
         let due = (now - next) / Self.deleteRepeatInterval + 1
         let following = next + due * Self.deleteRepeatInterval

@@ -1,9 +1,22 @@
 /// Everything needed to draw the keyboard part of the window; changed only by `reduce`.
 public struct KeyboardState: Hashable, Sendable {
+    /// A press on the grid: the magnifier follows it from cell to cell.
+    public struct GridPress: Hashable, Sendable {
+        /// The emotion cell the magnifier shows, `nil` while it shows none.
+        public var cell: Int?
+        public var start: Point
+        public var time: Milliseconds
+        /// When the magnifier arrived on `cell`: holding still there opens the skin-tone variants.
+        public var heldSince: Milliseconds
+        /// Whether the emotion in `cell` has skin-tone variants.
+        public var hasVariants: Bool
+    }
+
     /// What the pointer is holding down.
     public enum Press: Hashable, Sendable {
-        /// On the grid; `cell` is the emotion cell the magnifier shows, `nil` while it shows none.
-        case grid(cell: Int?, start: Point, time: Milliseconds)
+        case grid(GridPress)
+        /// Held long on an emoji with skin tones: a strip shows the base and its variants; `chosen` indexes them.
+        case variants(cell: Int, chosen: Int)
         /// On the delete key; the next repeat is due at `nextRepeat`.
         case delete(nextRepeat: Milliseconds)
         /// A horizontal flick that turns the page on release.
@@ -16,6 +29,8 @@ public struct KeyboardState: Hashable, Sendable {
     public static let deleteRepeatInterval: Milliseconds = 100
     /// A press that moves a cell's width sideways within this time is a page swipe, not a magnifier drag.
     public static let swipeWindow: Milliseconds = 250
+    /// Holding still this long on an emoji with skin tones opens its variants.
+    public static let longPressDelay: Milliseconds = 500
 
     public private(set) var layout: KeyboardLayout
     public private(set) var paging: Paging
@@ -68,13 +83,22 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// The cell the magnifier shows, if any.
     public var magnifiedCell: Int? {
-        if case .grid(let cell, _, _) = press { return cell }
+        if case .grid(let grid) = press { return grid.cell }
         return nil
+    }
+
+    /// The emotions the variant strip offers (the base first) and the chosen one, while it is open.
+    public func variantChoice(catalog: KeyboardCatalog) -> (cell: Int, options: [Emotion], chosen: Int)? {
+        guard case .variants(let cell, let chosen) = press, let base = emotion(atCell: cell, catalog: catalog) else { return nil }
+        return (cell, [base] + base.variants, chosen)
     }
 
     /// When the model next needs a `.tick`, if ever.
     public var nextDeadline: Milliseconds? {
-        if case .delete(let next) = press { return next }
-        return nil
+        switch press {
+        case .delete(let next): return next
+        case .grid(let grid) where grid.hasVariants && grid.cell != nil: return grid.heldSince + Self.longPressDelay
+        default: return nil
+        }
     }
 }

@@ -60,6 +60,33 @@ public struct KeyboardLayout: Hashable, Sendable {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// The strip of skin-tone variants for a held cell: one square per option, above the cell (below when there is no
+    /// room), clamped inside the window.
+    public func variantStrip(forCell cell: Int, count: Int) -> Rect {
+        let key = cellRect(cell)
+        let item = max(1, min(cellSide, windowSize.width / max(1, count)))
+        let width = item * count
+        let height = min(windowSize.height, item + item / 4)
+        let x = min(max(0, key.midX - width / 2), max(0, windowSize.width - width))
+        var y = key.minY - height
+        if y < 0 { y = key.maxY }
+        y = min(max(0, y), windowSize.height - height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    public func variantRect(_ index: Int, count: Int, cell: Int) -> Rect {
+        let strip = variantStrip(forCell: cell, count: count)
+        let item = strip.width / max(1, count)
+        return Rect(x: strip.x + index * item, y: strip.y, width: item, height: strip.height)
+    }
+
+    /// The option under `point` in the variant strip, if any.
+    public func variant(at point: Point, count: Int, cell: Int) -> Int? {
+        let strip = variantStrip(forCell: cell, count: count)
+        guard strip.contains(point) else { return nil }
+        return min(count - 1, (point.x - strip.x) / max(1, strip.width / max(1, count)))
+    }
+
     /// Tab `index` of `count` tabs sharing the tab bar's width.
     public func tabRect(_ index: Int, count: Int) -> Rect {
         let start = tabBar.width * index / max(1, count)

@@ -16,11 +16,13 @@ struct FrameSnapshot: Equatable {
         let recents: [String]
     }
 
-    struct Magnifier: Equatable {
+    /// The magnifier or the skin-tone strip: whatever floats over the regions.
+    struct Popup: Equatable {
         let bubble: Rect
         let tab: Int
         let page: Int
         let cell: Int
+        let chosenVariant: Int?
     }
 
     let size: Size
@@ -28,7 +30,7 @@ struct FrameSnapshot: Equatable {
     let grid: Grid
     let indicator: [Int]
     let tab: Int
-    let magnifier: Magnifier?
+    let popup: Popup?
 
     init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?) {
         let keyboard = state.keyboard
@@ -38,8 +40,13 @@ struct FrameSnapshot: Equatable {
         grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.recents.texts : [])
         indicator = [keyboard.pageCount(catalog: catalog), page]
         tab = keyboard.tabIndex
-        magnifier = keyboard.magnifiedCell.map {
-            Magnifier(bubble: state.layout.magnifierRect(forCell: $0), tab: keyboard.tabIndex, page: page, cell: $0)
+        if let choice = keyboard.variantChoice(catalog: catalog) {
+            popup = Popup(bubble: state.layout.variantStrip(forCell: choice.cell, count: choice.options.count),
+                          tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
+        } else {
+            popup = keyboard.magnifiedCell.map {
+                Popup(bubble: state.layout.magnifierRect(forCell: $0), tab: keyboard.tabIndex, page: page, cell: $0, chosenVariant: nil)
+            }
         }
     }
 
@@ -52,9 +59,9 @@ struct FrameSnapshot: Equatable {
         if previous.grid != grid { damaged.append(layout.gridArea) }
         if previous.indicator != indicator { damaged.append(layout.indicator) }
         if previous.tab != tab { damaged.append(layout.tabBar) }
-        if previous.magnifier != magnifier {
+        if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too.
-            let bubbles = [previous.magnifier?.bubble, magnifier?.bubble].compactMap { $0 }
+            let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }
             for region in regions where !damaged.contains(region) && bubbles.contains(where: region.intersects) {
                 damaged.append(region)
             }

@@ -50,7 +50,7 @@ final class Renderer {
             default: drawTabs(state, catalog: catalog, into: canvas)
             }
         }
-        drawMagnifier(state, catalog: catalog, into: canvas)
+        drawPopup(state, catalog: catalog, into: canvas)
         for region in damaged {
             XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(region.x), Int32(region.y), 0, 0,
                              Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height))
@@ -142,9 +142,34 @@ final class Renderer {
 
     private func pressedCell(_ keyboard: KeyboardState) -> Int? {
         switch keyboard.press {
-        case .grid(let cell, _, _): return cell
+        case .grid(let grid): return grid.cell
+        case .variants(let cell, _): return cell
         case .delete: return keyboard.paging.deleteCell
         default: return nil
+        }
+    }
+
+    private func drawPopup(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        if let choice = state.keyboard.variantChoice(catalog: catalog) {
+            drawVariants(choice, layout: state.layout, into: canvas)
+        } else {
+            drawMagnifier(state, catalog: catalog, into: canvas)
+        }
+    }
+
+    private func drawBubble(_ bubble: Rect, into canvas: RenderPicture) {
+        canvas.fill(theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
+        canvas.fill(theme.fieldBorder, bubble)
+        canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
+    }
+
+    private func drawVariants(_ choice: (cell: Int, options: [Emotion], chosen: Int), layout: KeyboardLayout, into canvas: RenderPicture) {
+        let count = choice.options.count
+        drawBubble(layout.variantStrip(forCell: choice.cell, count: count), into: canvas)
+        for (index, option) in choice.options.enumerated() {
+            let rect = layout.variantRect(index, count: count, cell: choice.cell)
+            if index == choice.chosen { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
+            drawEmotion(option, in: rect, scale: Self.cellScale, into: canvas)
         }
     }
 
@@ -152,9 +177,7 @@ final class Renderer {
         let layout = state.layout
         guard let cell = state.keyboard.magnifiedCell, let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { return }
         let bubble = layout.magnifierRect(forCell: cell)
-        canvas.fill(theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
-        canvas.fill(theme.fieldBorder, bubble)
-        canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
+        drawBubble(bubble, into: canvas)
         let nameSize = max(9, layout.cellSide / 5)
         let nameHeight = glyphs.lineHeight(size: nameSize)
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)

@@ -1,0 +1,86 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("Skin-tone variants")
+struct VariantTests {
+    let catalog: KeyboardCatalog
+    let peopleTab = 2
+
+    init() throws {
+        catalog = try Fixtures.loadShippedCatalog()
+    }
+
+    func peopleState() -> KeyboardState {
+        var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
+        _ = state.reduce(.tabTapped(peopleTab), catalog: catalog)
+        return state
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    @Test func holdingStillOnAnEmojiWithTonesOpensItsVariants() throws {
+        var state = peopleState()
+        let wave = try #require(state.emotion(atCell: 0, catalog: catalog))
+        #expect(wave.text == "👋")
+        let cell = center(state.layout.cellRect(0))
+        #expect(state.reduce(.pointerDown(cell, time: 1000), catalog: catalog) == [.wake(at: 1500)])
+        #expect(state.nextDeadline == 1500)
+        _ = state.reduce(.tick(1499), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog) == nil)
+        _ = state.reduce(.tick(1500), catalog: catalog)
+        let choice = try #require(state.variantChoice(catalog: catalog))
+        #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"])
+        #expect(choice.chosen == 0)
+        #expect(state.magnifiedCell == nil)
+        let medium = center(state.layout.variantRect(3, count: 6, cell: 0))
+        _ = state.reduce(.pointerMoved(medium, time: 1600), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog)?.chosen == 3)
+        let effects = state.reduce(.pointerUp(medium, time: 1700), catalog: catalog)
+        #expect(effects.first == .insert(try #require(catalog.byText["👋🏽"])))
+        #expect(state.recents.texts == ["👋🏽"])
+    }
+
+    @Test func releasingOutsideTheStripInsertsNothing() {
+        var state = peopleState()
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        _ = state.reduce(.tick(600), catalog: catalog)
+        #expect(state.reduce(.pointerUp(Point(x: 400, y: 300), time: 700), catalog: catalog) == [])
+    }
+
+    @Test func movingOnBeforeTheDelayRestartsItAndAQuickClickInsertsTheBase() {
+        var state = peopleState()
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(state.layout.cellRect(1)), time: 400), catalog: catalog)
+        _ = state.reduce(.tick(600), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog) == nil, "the hold restarted on the new cell")
+        #expect(state.nextDeadline == 900)
+        let base = state.emotion(atCell: 1, catalog: catalog)
+        #expect(state.reduce(.pointerUp(center(state.layout.cellRect(1)), time: 650), catalog: catalog).first == base.map { .insert($0) })
+    }
+
+    @Test func emojiWithoutTonesNeverOpenAStrip() {
+        var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        #expect(state.nextDeadline == nil)
+        _ = state.reduce(.tick(5000), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog) == nil)
+        #expect(state.magnifiedCell == 0)
+    }
+
+    @Test func theStripIsInsideTheWindowForEveryCell() {
+        for size in LayoutSweepTests.windowSizes + [Size(width: 140, height: 150)] {
+            let layout = KeyboardLayout(windowSize: size, metrics: LayoutMetrics())
+            let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            for cell in 0..<layout.cellCount {
+                for count in [2, 6, 26] {
+                    let strip = layout.variantStrip(forCell: cell, count: count)
+                    #expect(window.contains(strip), "\(size) cell \(cell) count \(count)")
+                    for index in 0..<count {
+                        let rect = layout.variantRect(index, count: count, cell: cell)
+                        #expect(layout.variant(at: Point(x: rect.midX, y: rect.midY), count: count, cell: cell) == index)
+                    }
+                }
+            }
+        }
+    }
+}
