@@ -3,7 +3,7 @@ import KeyboardModel
 
 /// Loads the catalog for a command: pack problems become warnings, but a pack the user named that gives nothing is an error.
 enum CatalogLoading {
-    static func load(explicitPacks: [String]) throws -> KeyboardCatalog {
+    static func load(explicitPacks: [String], lazily: Bool = false) throws -> KeyboardCatalog {
         let locations = DataLocations.fromEnvironment()
         var extra = PackLoadResult()
         for directory in explicitPacks {
@@ -16,7 +16,7 @@ enum CatalogLoading {
         }
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

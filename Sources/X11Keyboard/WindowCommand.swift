@@ -37,7 +37,7 @@ struct WindowCommand: ParsableCommand {
     func run() throws {
         StartupTrace.mark("main")
         let packs = packs
-        let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs) }
+        let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs, lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
         let connection: XDisplay
@@ -61,6 +61,7 @@ struct WindowCommand: ParsableCommand {
         window.map()
         StartupTrace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
+        StartupTrace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         let catalog = try catalogLoad.wait()

@@ -66,6 +66,26 @@ struct CatalogTests {
         #expect(catalog.byText["👋🏽"]?.nameEN == "waving hand: medium skin tone")
     }
 
+    @Test func lazyScanFindsTheSameGroupsAsTheFullParse() throws {
+        let lazy = EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv"))
+        #expect(lazy.map(\.name) == groups.map(\.name))
+        #expect(lazy.map(\.firstEmoji) == groups.map { $0.emotions.first?.text })
+        #expect(lazy.map(\.emotions.value) == groups.map(\.emotions))
+        var problems: [PackProblem] = []
+        let catalog = KeyboardCatalog(lazyGroups: EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv")),
+                                      packs: [], kaomoji: [], problems: &problems)
+        #expect(catalog.byText.count == 3655)
+        #expect(catalog.tabs[2].emotions.first?.variants.count == 5)
+    }
+
+    @Test func lazyGroupThatIsMalformedIsEmptyNotACrash() {
+        let lazy = EmojiCatalog.scan("@group\tA\n@subgroup\ts\n😀\t\tgrinning\t嘿嘿\n@group\tB\nbroken line\n")
+        #expect(lazy.map(\.name) == ["A", "B"])
+        #expect(lazy[0].emotions.value.map(\.text) == ["😀"])
+        #expect(lazy[1].emotions.value.isEmpty)
+        #expect(lazy[1].firstEmoji == "broken line")
+    }
+
     @Test func parseRejectsAVariantWithoutBase() {
         #expect(throws: EmojiCatalog.FormatError.self) {
             try EmojiCatalog.parse("@group\tG\n👋🏻\t👋\tx\ty\n")

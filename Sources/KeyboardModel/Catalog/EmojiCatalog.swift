@@ -77,3 +77,56 @@ public enum EmojiCatalog {
         return groups
     }
 }
+
+/// A group found by a quick scan of `emoji.tsv`, its emoji parsed on first use.
+public struct LazyEmojiGroup: Sendable {
+    public let name: String
+    /// The group's first emoji, for its tab icon, known without parsing the group.
+    public let firstEmoji: String?
+    public let emotions: Lazy<[Emotion]>
+
+    public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>) {
+        self.name = name
+        self.firstEmoji = firstEmoji
+        self.emotions = emotions
+    }
+
+    public init(_ group: EmojiGroup) {
+        self.init(name: group.name, firstEmoji: group.emotions.first?.text, emotions: Lazy(ready: group.emotions))
+    }
+}
+
+extension EmojiCatalog {
+    /// Finds the groups without parsing their lines; a group that turns out malformed when parsed shows as empty
+    /// (`parse` reports such errors; the tests parse the shipped catalog in full).
+    public static func scan(_ text: String) -> [LazyEmojiGroup] {
+        var text = text
+        var found: [(name: String, start: Int, first: String?)] = []
+        let sections: [String] = text.withUTF8 { bytes in
+            let groupPrefix = Array("@group\t".utf8)
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                if line.starts(with: groupPrefix) {
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: line[groupPrefix.count...]), as: UTF8.self)
+                    found.append((name, lineStart, nil))
+                } else if let last = found.indices.last, found[last].first == nil, let first = line.first,
+                          first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) {
+                    let field = line.prefix { $0 != UInt8(ascii: "\t") }
+                    found[last].first = String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
+                }
+                lineStart = lineEnd + 1
+            }
+            return found.indices.map { index in
+                let end = index + 1 < found.count ? found[index + 1].start : bytes.count
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[found[index].start..<end]), as: UTF8.self)
+            }
+        }
+        return zip(found, sections).map { group, section in
+            LazyEmojiGroup(name: group.name, firstEmoji: group.first,
+                           emotions: Lazy { (try? parse(section))?.first?.emotions ?? [] })
+        }
+    }
+}

@@ -3,9 +3,12 @@ import FoundationEssentials
 /// Everything the keyboard can show: the tabs in order (recent, the Unicode groups, the packs, kaomoji) and a lookup by plain text.
 public struct KeyboardCatalog: Sendable {
     public let tabs: [Tab]
-    /// Every emotion by its plain text, skin-tone variants included.
-    public let byText: [String: Emotion]
     public let stickers: [Emotion]
+    private let lookup: Lazy<[String: Emotion]>
+
+    /// Every emotion by its plain text, skin-tone variants included; built on first use.
+    public var byText: [String: Emotion] { lookup.value }
+
     /// Every Unicode emoji of the emoji tabs, skin-tone variants included.
     public var emoji: [Emotion] {
         tabs.filter { $0.kind == .emoji }.flatMap { $0.emotions.flatMap { [$0] + $0.variants } }
@@ -15,45 +18,56 @@ public struct KeyboardCatalog: Sendable {
     public var stickerCodec: StickerCodec { StickerCodec(codes: stickers.map(\.text)) }
 
     public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
+        self.init(lazyGroups: groups.map(LazyEmojiGroup.init), packs: packs, kaomoji: kaomoji, problems: &problems)
+    }
+
+    public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
         var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: [])]
         for group in groups {
-            let icon = group.emotions.first.map { Tab.Icon.text($0.text) } ?? .text("?")
-            tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: icon, emotions: group.emotions))
-        }
-        var byText: [String: Emotion] = [:]
-        byText.reserveCapacity(4096)
-        for group in groups {
-            for base in group.emotions {
-                byText[base.text] = base
-                for variant in base.variants { byText[variant.text] = variant }
-            }
+            tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
+                            source: group.emotions))
         }
         var stickers: [Emotion] = []
+        var codes: Set<String> = []
+        var packEmotions: [Emotion] = []
         for (index, pack) in packs.enumerated() {
             var kept: [Emotion] = []
             for emotion in pack.emotions {
-                if byText[emotion.text] != nil, emotion.isSticker {
+                if emotion.isSticker, !codes.insert(emotion.text).inserted {
                     problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
                     continue
                 }
-                byText[emotion.text] = byText[emotion.text] ?? emotion
                 kept.append(emotion)
                 if emotion.isSticker { stickers.append(emotion) }
             }
+            packEmotions += kept
             let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text("?")
             tabs.append(Tab(id: "pack:\(index):" + pack.name, kind: .pack, title: pack.name, icon: icon, emotions: kept))
         }
-        for emotion in kaomoji { byText[emotion.text] = byText[emotion.text] ?? emotion }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs
-        self.byText = byText
         self.stickers = stickers
+        let others = packEmotions + kaomoji
+        lookup = Lazy {
+            var byText: [String: Emotion] = [:]
+            byText.reserveCapacity(4096)
+            for group in groups {
+                for base in group.emotions.value {
+                    byText[base.text] = base
+                    for variant in base.variants { byText[variant.text] = variant }
+                }
+            }
+            for emotion in others where byText[emotion.text] == nil { byText[emotion.text] = emotion }
+            return byText
+        }
     }
 
     /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
     /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
-    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult()) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
-        let groups = try EmojiCatalog.parse(String(decoding: FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self))
+    /// `lazily` defers parsing each emoji group to its first use (the window); otherwise a malformed catalog throws here.
+    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+        let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self)
+        let groups = lazily ? EmojiCatalog.scan(text) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv")).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
         packs.merge(PackLoader.loadPacks(in: locations.userPacks))
@@ -61,7 +75,7 @@ public struct KeyboardCatalog: Sendable {
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems
         var problems = packs.problems
-        let catalog = KeyboardCatalog(groups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
+        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
         return (catalog, problems)
     }
 }

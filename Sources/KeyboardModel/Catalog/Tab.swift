@@ -11,14 +11,29 @@ public struct Tab: Hashable, Sendable, Identifiable {
     public let kind: Kind
     public let title: String
     public let icon: Icon
-    /// The emotions the grid shows; empty for the recent tab, whose emotions live in the keyboard state.
-    public let emotions: [Emotion]
+    private let source: Lazy<[Emotion]>
 
     public init(id: String, kind: Kind, title: String, icon: Icon, emotions: [Emotion]) {
+        self.init(id: id, kind: kind, title: title, icon: icon, source: Lazy(ready: emotions))
+    }
+
+    /// A tab whose emotions are read on first use, so start-up parses only the tab it shows.
+    init(id: String, kind: Kind, title: String, icon: Icon, source: Lazy<[Emotion]>) {
         self.id = id
         self.kind = kind
         self.title = title
         self.icon = icon
-        self.emotions = emotions
+        self.source = source
+    }
+
+    /// The emotions the grid shows; empty for the recent tab, whose emotions live in the keyboard state.
+    public var emotions: [Emotion] { source.value }
+
+    public static func == (lhs: Tab, rhs: Tab) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.icon == rhs.icon
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
     }
 }
