@@ -35,7 +35,7 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        StartupTrace.mark("main")
+        Trace.mark("main")
         let packs = packs
         let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs, lazily: true) }
         let locations = DataLocations.fromEnvironment()
@@ -51,7 +51,7 @@ struct WindowCommand: ParsableCommand {
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents were saved after each use")
             Glibc.exit(1)
         }
-        StartupTrace.mark("display open")
+        Trace.mark("display open")
         let factor = scale ?? connection.resourceScale
         let metrics = LayoutMetrics(rows: rows, columns: columns).scaled(by: factor)
         let cell = Int(56 * factor)
@@ -59,15 +59,15 @@ struct WindowCommand: ParsableCommand {
                         height: metrics.composerHeight + rows * cell + 2 * metrics.minimumMargin + metrics.indicatorHeight + metrics.tabBarHeight)
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
         window.map()
-        StartupTrace.mark("window mapped")
+        Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
-        StartupTrace.mark("glyph cache read")
+        Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         let catalog = try catalogLoad.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
-        StartupTrace.mark("catalog loaded")
+        Trace.mark("catalog loaded")
         let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))

@@ -22,10 +22,9 @@ final class KeyTranslator {
         if let inputMethod { XCloseIM(inputMethod) }
     }
 
-    var focusEvents: (focusIn: () -> Void, focusOut: () -> Void) {
-        ({ [inputContext] in if let inputContext { XSetICFocus(inputContext) } },
-         { [inputContext] in if let inputContext { XUnsetICFocus(inputContext) } })
-    }
+    func focusIn() { if let inputContext { XSetICFocus(inputContext) } }
+
+    func focusOut() { if let inputContext { XUnsetICFocus(inputContext) } }
 
     func translate(_ event: inout XKeyEvent) -> (key: Key, shift: Bool)? {
         var buffer = [CChar](repeating: 0, count: 64)

@@ -56,7 +56,7 @@ final class Renderer {
                              Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height))
         }
         // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
-        if StartupTrace.enabled { XSync(display.handle, 0) } else { display.flush() }
+        if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }
 
     // MARK: Prefetch

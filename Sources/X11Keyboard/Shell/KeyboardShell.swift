@@ -17,7 +17,7 @@ final class KeyboardShell {
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
     private lazy var keys: KeyTranslator = {
         let translator = KeyTranslator(display: display, window: window.id)
-        translator.focusEvents.focusIn()
+        translator.focusIn()
         return translator
     }()
     private var keysOpened = false
@@ -60,7 +60,7 @@ final class KeyboardShell {
                 let started = MonotonicClock.microseconds()
                 renderer.draw(state, catalog: catalog)
                 needsDraw = false
-                StartupTrace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
+                Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                 prefetching = true
                 if firstFrame {
                     firstFrame = false
@@ -163,8 +163,8 @@ final class KeyboardShell {
             serverTime = event.xkey.time
             keysOpened = true
             if let (key, shift) = keys.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
-        case FocusIn: if keysOpened { keys.focusEvents.focusIn() }
-        case FocusOut: if keysOpened { keys.focusEvents.focusOut() }
+        case FocusIn: if keysOpened { keys.focusIn() }
+        case FocusOut: if keysOpened { keys.focusOut() }
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
         case SelectionRequest: broker.answer(event.xselectionrequest)

@@ -1,9 +1,9 @@
-/// With EMOTION_KEYBOARD_TRACE set, prints milliseconds since start at each start-up phase, and each frame's draw time, to standard error.
 #if canImport(Glibc)
 import Glibc
 #endif
 
-enum StartupTrace {
+/// With EMOTION_KEYBOARD_TRACE set, prints milliseconds since start at each start-up phase, and each frame's draw time, to standard error.
+enum Trace {
     static let enabled = getenv("EMOTION_KEYBOARD_TRACE") != nil
     static let start = MonotonicClock.microseconds()
 
