@@ -162,6 +162,16 @@ struct ReducerTests {
         #expect(state.reduce(.pointerUp(center(state, 10), time: 30), catalog: catalog) == [])
     }
 
+    @Test func likelyNextEmotionsAreTheNeighbouringPagesThenOtherTabs() {
+        var state = fresh()
+        _ = state.reduce(.nextPage, catalog: catalog)
+        let next = state.likelyNextEmotions(catalog: catalog).map(\.text)
+        let group = catalog.tabs[1].emotions.map(\.text)
+        #expect(Array(next.prefix(5)) == Array(group[40..<45]), "page 3 of tab 1 first")
+        #expect(Array(next[5..<25]) == Array(group[0..<20]), "then page 1")
+        #expect(Array(next.suffix(7)) == catalog.tabs[2].emotions.map(\.text), "then the other tabs")
+    }
+
     @Test func recentTabShowsMostRecentFirstAndResizeKeepsCellsSquare() throws {
         var state = fresh()
         for cell in [0, 1, 0] {

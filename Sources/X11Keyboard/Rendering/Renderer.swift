@@ -61,23 +61,15 @@ final class Renderer {
 
     // MARK: Prefetch
 
-    /// Renders, while the user does nothing, the glyphs a page switch would need next: the neighbouring pages of this
-    /// tab, then the remembered page of every other tab. Returns false once there is nothing left to do.
+    /// Renders, while the user does nothing, the glyphs of the emotions the model expects next.
+    /// Returns false once there is nothing left to do.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
-        let keyboard = state.keyboard
-        let paging = keyboard.paging
-        let current = keyboard.currentPage(catalog: catalog)
-        var pages = [(keyboard.tabIndex, current + 1), (keyboard.tabIndex, current - 1)]
-        pages += catalog.tabs.indices.filter { $0 != keyboard.tabIndex }.map { ($0, keyboard.page(ofTab: $0, catalog: catalog)) }
         let size = cellGlyphSize(state.layout)
-        for (tab, page) in pages where page >= 0 {
-            let emotions = keyboard.emotions(inTab: tab, catalog: catalog)
-            for index in paging.range(page: page, count: emotions.count) {
-                guard case .emoji = emotions[index].kind, let grapheme = emotions[index].text.first,
-                      !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
-                if MonotonicClock.microseconds() >= deadline { return true }
-                glyphs.prerender(grapheme, size: size, color: theme.text)
-            }
+        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog) {
+            guard case .emoji = emotion.kind, let grapheme = emotion.text.first,
+                  !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
+            if MonotonicClock.microseconds() >= deadline { return true }
+            glyphs.prerender(grapheme, size: size, color: theme.text)
         }
         return false
     }
