@@ -68,12 +68,12 @@ final class KeyboardShell {
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
-            if prefetching {
-                // Idle time renders the next pages' glyphs in slices short enough not to delay input.
+            if prefetching, state.keyboard.press == nil {
+                // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 display.flush()
             }
-            let timeout = prefetching ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
+            let timeout = prefetching && state.keyboard.press == nil ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
             fds[1].revents = 0
             if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
