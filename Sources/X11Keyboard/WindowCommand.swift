@@ -37,6 +37,8 @@ struct WindowCommand: ParsableCommand {
     func run() throws {
         Trace.mark("main")
         let packs = packs
+        // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
+        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
         let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs, lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
@@ -65,21 +67,27 @@ struct WindowCommand: ParsableCommand {
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
         let catalog = try catalogLoad.wait()
+        _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
         let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, options: .init(printOnSend: print))
+        var cacheWarningShown = false
+        func saveGlyphs() {
+            do {
+                try glyphs.saveDiskCache()
+            } catch {
+                if !cacheWarningShown { StandardError.warn("\(error); the next start renders its glyphs again") }
+                cacheWarningShown = true
+            }
+        }
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
-        let status = shell.run {
+        let status = shell.run(afterFirstFrame: {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
-        }
-        do {
-            try glyphs.saveDiskCache()
-        } catch {
-            StandardError.warn("\(error); the next start renders its glyphs again")
-        }
+        }, whenIdle: saveGlyphs)
+        saveGlyphs()
         if status != 0 { throw ExitCode(status) }
     }
 }

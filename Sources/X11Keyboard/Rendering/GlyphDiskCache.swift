@@ -37,12 +37,22 @@ struct GlyphDiskCache {
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let home = environment["HOME"] ?? "/tmp"
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache"
-        path = cacheHome + "/emotion-keyboard/glyphs.bin"
-        fingerprint = ["/var/cache/fontconfig", cacheHome + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
+        path = Self.path(environment)
+        fingerprint = ["/var/cache/fontconfig", Self.cacheHome(environment) + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
             .map(Self.modificationStamp).joined(separator: ",")
         load()
     }
+
+    static func path(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
+    }
+
+    private static func cacheHome(_ environment: [String: String]) -> String {
+        environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+    }
+
+    /// Whether a cache file is there at all (it may still turn out stale).
+    static func exists() -> Bool { access(path(), R_OK) == 0 }
 
     private static func modificationStamp(_ path: String) -> String {
         var info = stat()

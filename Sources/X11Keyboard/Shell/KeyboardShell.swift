@@ -47,7 +47,8 @@ final class KeyboardShell {
     }
 
     /// Runs until the window is closed or a signal arrives; returns the exit status.
-    func run(afterFirstFrame: () -> Void) -> Int32 {
+    /// `whenIdle` runs each time the idle prefetch has finished, e.g. to write caches while nothing else happens.
+    func run(afterFirstFrame: () -> Void, whenIdle: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -72,6 +73,7 @@ final class KeyboardShell {
                 // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 display.flush()
+                if !prefetching { whenIdle() }
             }
             let timeout = prefetching && state.keyboard.press == nil ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
