@@ -20,7 +20,7 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 openbox >/dev/null 2>&1 &
 WM=$!
 sleep 0.5
-export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data LANG=C.UTF-8
+export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache LANG=C.UTF-8
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""
 
@@ -202,6 +202,15 @@ stop
 LANG=zh_CN.UTF-8 start
 press_drag $(cell 0 3); shot "$SHOTS/magnifier-zh.png"; release
 stop
+
+# The glyph cache: written by a run, read by the next; a corrupt one is ignored and replaced.
+check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH2"
+printf 'garbage, not a glyph cache' > "$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin"
+start
+click $(cell 0 0); send
+check "a corrupt glyph cache is ignored" equals "$(printed)" "$(smiley 0)"
+stop
+check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH2"
 
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start
