@@ -139,17 +139,20 @@ public struct TextBuffer: Hashable, Sendable {
 
     public mutating func undo() {
         guard let edit = undoStack.popLast() else { return }
-        storage.replaceSubrange(edit.start..<edit.start + edit.inserted.count, with: edit.removed)
-        selection = edit.selectionBefore
+        apply(edit, reverting: true)
         redoStack.append(edit)
-        coalescing = false
     }
 
     public mutating func redo() {
         guard let edit = redoStack.popLast() else { return }
-        storage.replaceSubrange(edit.start..<edit.start + edit.removed.count, with: edit.inserted)
-        selection = edit.selectionAfter
+        apply(edit, reverting: false)
         undoStack.append(edit)
+    }
+
+    private mutating func apply(_ edit: TextEdit, reverting: Bool) {
+        let (replaced, replacement) = reverting ? (edit.inserted, edit.removed) : (edit.removed, edit.inserted)
+        storage.replaceSubrange(edit.start..<edit.start + replaced.count, with: replacement)
+        selection = reverting ? edit.selectionBefore : edit.selectionAfter
         coalescing = false
     }
 
