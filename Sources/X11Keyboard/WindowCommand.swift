@@ -39,7 +39,9 @@ struct WindowCommand: ParsableCommand {
         let packs = packs
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
-        let catalogLoad = BackgroundValue { try CatalogLoading.load(explicitPacks: packs, lazily: true) }
+        // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
+        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, lazily: true)
+        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
         let connection: XDisplay
@@ -56,9 +58,7 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("display open")
         let factor = scale ?? connection.resourceScale
         let metrics = LayoutMetrics(rows: rows, columns: columns).scaled(by: factor)
-        let cell = Int(56 * factor)
-        let size = Size(width: columns * cell + 2 * metrics.minimumMargin,
-                        height: metrics.composerHeight + rows * cell + 2 * metrics.minimumMargin + metrics.indicatorHeight + metrics.tabBarHeight)
+        let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
         window.map()
         Trace.mark("window mapped")
@@ -89,50 +89,5 @@ struct WindowCommand: ParsableCommand {
         }, whenIdle: saveGlyphs)
         saveGlyphs()
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
-enum FontCheck {
-    /// Asks fontconfig without opening the fonts: opening the CJK font just to check costs start-up time and memory.
-    static func missingFontWarnings() -> [String] {
-        var warnings: [String] = []
-        if !isInstalled(FontSet.emojiFamily) {
-            warnings.append("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
-        }
-        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) {
-            warnings.append("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
-        }
-        return warnings
-    }
-
-    static func isInstalled(_ family: String) -> Bool { file(of: family) != nil }
-
-    /// The file fontconfig uses for `family`, or `nil` when only a substitute would be used.
-    static func file(of family: String) -> String? {
-        guard FcInit() != 0, let pattern = FcNameParse(family) else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(match) }
-        var name: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
-              String(cString: name).lowercased() == family.lowercased() else { return nil }
-        var path: UnsafePointer<CChar>?
-        var index: Int32 = 0
-        guard cx_fc_file(match, &path, &index) != 0, let path else { return nil }
-        return String(cString: path)
-    }
-}
-
-/// Whether names in the magnifier should be Chinese, from the usual locale variables.
-enum Locale {
-    static var prefersChinese: Bool {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value.hasPrefix("zh") }
-        }
-        return false
     }
 }

@@ -73,6 +73,17 @@ struct LayoutSweepTests {
         }
     }
 
+    @Test func thePreferredWindowSizeGivesThePreferredCells() {
+        for (rows, columns) in PagingTests.gridSizes {
+            for scale in [1.0, 1.5, 2.0] {
+                let metrics = LayoutMetrics(rows: rows, columns: columns).scaled(by: scale)
+                let layout = KeyboardLayout(windowSize: metrics.preferredWindowSize, metrics: metrics)
+                #expect(layout.cellSide == metrics.preferredCellSide)
+                #expect(layout.grid.minX == metrics.minimumMargin)
+            }
+        }
+    }
+
     @Test func everyPointHitsExactlyOneCell() {
         for (rows, columns) in [(3, 7), (2, 4), (4, 8)] {
             let metrics = LayoutMetrics(rows: rows, columns: columns)

@@ -12,6 +12,8 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var indicatorHeight = 18
     /// Height of the tab bar at the bottom.
     public var tabBarHeight = 40
+    /// Side of a cell in a window opened at its preferred size.
+    public var preferredCellSide = 56
     /// Magnifier size relative to a cell: it shows the emotion bigger, with its name.
     public var magnifierWidthRatio = 1.7
     public var magnifierHeightRatio = 2.3
@@ -30,7 +32,14 @@ public struct LayoutMetrics: Hashable, Sendable {
         copy.composerHeight = scale(composerHeight)
         copy.indicatorHeight = scale(indicatorHeight)
         copy.tabBarHeight = scale(tabBarHeight)
+        copy.preferredCellSide = scale(preferredCellSide)
         return copy
+    }
+
+    /// The size a window opens at: cells of `preferredCellSide` with the minimum margins around the grid.
+    public var preferredWindowSize: Size {
+        Size(width: columns * preferredCellSide + 2 * minimumMargin,
+             height: composerHeight + rows * preferredCellSide + 2 * minimumMargin + indicatorHeight + tabBarHeight)
     }
 
     /// The smallest window the layout is designed for: one-pixel-per-row grids are not.

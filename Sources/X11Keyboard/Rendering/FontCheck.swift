@@ -1,0 +1,36 @@
+import CX11
+
+/// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
+enum FontCheck {
+    /// Asks fontconfig without opening the fonts: opening the CJK font just to check costs start-up time and memory.
+    static func missingFontWarnings() -> [String] {
+        var warnings: [String] = []
+        if !isInstalled(FontSet.emojiFamily) {
+            warnings.append("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
+        }
+        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) {
+            warnings.append("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
+        }
+        return warnings
+    }
+
+    static func isInstalled(_ family: String) -> Bool { file(of: family) != nil }
+
+    /// The file fontconfig uses for `family`, or `nil` when only a substitute would be used.
+    static func file(of family: String) -> String? {
+        guard FcInit() != 0, let pattern = FcNameParse(family) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var name: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
+              String(cString: name).lowercased() == family.lowercased() else { return nil }
+        var path: UnsafePointer<CChar>?
+        var index: Int32 = 0
+        guard cx_fc_file(match, &path, &index) != 0, let path else { return nil }
+        return String(cString: path)
+    }
+}
