@@ -52,8 +52,14 @@ struct WindowCommand: ParsableCommand {
             throw ExitCode.failure
         }
         XSetIOErrorHandler { _ in
-            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents were saved after each use")
+            FileWriter.shared.finish()
+            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
+        }
+        // Protocol errors are not fatal: a client that asked for the clipboard may have gone before our answer arrived.
+        XSetErrorHandler { _, event in
+            if Trace.enabled, let event { Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)") }
+            return 0
         }
         Trace.mark("display open")
         let factor = scale ?? connection.resourceScale
@@ -72,22 +78,18 @@ struct WindowCommand: ParsableCommand {
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
         let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
+        let files = FileWriter.shared
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, options: .init(printOnSend: print))
-        var cacheWarningShown = false
-        func saveGlyphs() {
-            do {
-                try glyphs.saveDiskCache()
-            } catch {
-                if !cacheWarningShown { StandardError.warn("\(error); the next start renders its glyphs again") }
-                cacheWarningShown = true
-            }
-        }
+                                  recents: store, files: files, options: .init(printOnSend: print))
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
-        let status = shell.run(afterFirstFrame: {
+        let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
-        }, whenIdle: saveGlyphs)
-        saveGlyphs()
+        }
+        // Reading glyphs back costs a round trip each, so the cache is written once, at exit, not while someone types.
+        if let update = glyphs.diskCacheUpdate() {
+            files.write(update.data, to: update.path, durable: false, consequence: "the next start renders its glyphs again")
+        }
+        files.finish()
         if status != 0 { throw ExitCode(status) }
     }
 }

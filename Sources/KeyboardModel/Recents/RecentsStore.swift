@@ -30,12 +30,12 @@ public struct RecentsStore: Sendable {
     }
 
     public func save(_ recents: Recents) throws(AtomicFile.WriteError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(File(recents: recents.texts))
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot encode recents")
-        }
-        try AtomicFile.write(data, to: path)
+        try AtomicFile.write(encoded(recents), to: path)
+    }
+
+    /// The file's bytes for `recents`, for callers that write it elsewhere (the window writes off its event loop).
+    public func encoded(_ recents: Recents) -> Data {
+        // Encoding an array of strings cannot fail.
+        (try? JSONEncoder().encode(File(recents: recents.texts))) ?? Data()
     }
 }

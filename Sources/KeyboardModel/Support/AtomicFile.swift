@@ -11,7 +11,8 @@ public enum AtomicFile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    public static func write(_ data: Data, to path: String) throws(WriteError) {
+    /// `durable: false` skips the fsync, for caches whose loss costs only time.
+    public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             do {
@@ -36,7 +37,7 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
+        if failure == nil, durable, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {

@@ -1,4 +1,5 @@
 import CX11
+import FoundationEssentials
 import KeyboardModel
 #if canImport(Glibc)
 import Glibc
@@ -221,9 +222,10 @@ final class GlyphCache {
         return Glyph(picture: picture, advance: entry.advance, ascent: entry.ascent, isPlaceholder: entry.isPlaceholder)
     }
 
-    /// Reads back the glyphs rendered in this run and writes the disk cache; called at exit.
-    func saveDiskCache() throws {
-        guard var disk, !fresh.isEmpty else { return }
+    /// Reads back the glyphs drawn since the last save and returns the disk cache's new bytes and path, or `nil` when
+    /// nothing new was drawn. Reading needs the X connection; writing the bytes does not.
+    func diskCacheUpdate() -> (data: Data, path: String)? {
+        guard var disk, !fresh.isEmpty else { return nil }
         for key in fresh {
             guard let glyph = glyphs[key], let pixels = readPixels(glyph.picture) else { continue }
             disk.store(GlyphDiskCache.Key(grapheme: String(key.grapheme), size: key.size, color: key.color.packed),
@@ -232,7 +234,7 @@ final class GlyphCache {
         }
         fresh = []
         self.disk = disk
-        try disk.save()
+        return (disk.encoded(), disk.path)
     }
 
     private func readPixels(_ picture: RenderPicture) -> [UInt8]? {

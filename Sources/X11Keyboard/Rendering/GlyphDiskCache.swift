@@ -91,7 +91,8 @@ struct GlyphDiskCache {
         lineMetrics = metrics
     }
 
-    func save() throws {
+    /// The file's bytes.
+    func encoded() -> Data {
         var bytes = Self.magic
         ByteWriter.string(fingerprint, into: &bytes)
         ByteWriter.int(lineMetrics.count, into: &bytes)
@@ -106,7 +107,7 @@ struct GlyphDiskCache {
             }
             bytes += entry.pixels
         }
-        try AtomicFile.write(Data(bytes), to: path)
+        return Data(bytes)
     }
 }
 

@@ -32,10 +32,11 @@ final class KeyboardShell {
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
     private var prefetching = false
     private var exitStatus: Int32?
-    private var recentsWarningShown = false
+    private let files: FileWriter
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, catalog: KeyboardCatalog, state: AppState,
-         recents: RecentsStore, options: Options) {
+         recents: RecentsStore, files: FileWriter, options: Options) {
+        self.files = files
         self.display = display
         self.window = window
         self.renderer = renderer
@@ -47,8 +48,7 @@ final class KeyboardShell {
     }
 
     /// Runs until the window is closed or a signal arrives; returns the exit status.
-    /// `whenIdle` runs each time the idle prefetch has finished, e.g. to write caches while nothing else happens.
-    func run(afterFirstFrame: () -> Void, whenIdle: () -> Void) -> Int32 {
+    func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -73,7 +73,6 @@ final class KeyboardShell {
                 // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 display.flush()
-                if !prefetching { whenIdle() }
             }
             let timeout = prefetching && state.keyboard.press == nil ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
@@ -108,12 +107,7 @@ final class KeyboardShell {
     }
 
     private func saveRecents() {
-        do {
-            try recents.save(state.keyboard.recents)
-        } catch {
-            if !recentsWarningShown { StandardError.warn("\(error); recents are kept in memory") }
-            recentsWarningShown = true
-        }
+        files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
     }
 
     private func drainEvents() {

@@ -1,0 +1,30 @@
+import Dispatch
+import FoundationEssentials
+import KeyboardModel
+
+/// Writes files on a background queue, in order, so that a slow disk (fsync can take hundreds of milliseconds) never
+/// stalls the event loop; a failure is reported once per file.
+final class FileWriter: @unchecked Sendable {
+    /// One writer for the process, so that the handler of a lost X connection can wait for pending writes.
+    static let shared = FileWriter()
+
+    private let queue = DispatchQueue(label: "emotion-keyboard.files")
+    // Touched only on `queue`.
+    private var reported: Set<String> = []
+
+    func write(_ data: Data, to path: String, durable: Bool, consequence: String) {
+        queue.async {
+            do {
+                try AtomicFile.write(data, to: path, durable: durable)
+                self.reported.remove(path)
+            } catch {
+                if self.reported.insert(path).inserted { StandardError.warn("\(error); \(consequence)") }
+            }
+        }
+    }
+
+    /// Waits for every queued write, e.g. before exit.
+    func finish() {
+        queue.sync {}
+    }
+}
