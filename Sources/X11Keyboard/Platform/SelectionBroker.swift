@@ -77,6 +77,10 @@ final class SelectionBroker {
         let status = XGetWindowProperty(display.handle, window, event.property, 0, 1 << 24, 1, Atom(AnyPropertyType),
                                         &type, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
+        if type == display.atom("INCR") {
+            StandardError.warn("the clipboard holds more text than one transfer carries (INCR); pasting it is not supported")
+            return nil
+        }
         guard status == Success, let data, format == 8 else { return nil }
         let bytes = UnsafeBufferPointer(start: data, count: Int(count))
         return String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes, as: UTF8.self)
