@@ -5,7 +5,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emotion-keyboard",
         abstract: "An on-screen emoji and sticker keyboard for X11.",
-        subcommands: [WindowCommand.self, ListCommand.self, ConvertCommand.self, DoctorCommand.self],
+        subcommands: [WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

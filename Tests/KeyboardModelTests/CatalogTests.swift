@@ -86,6 +86,22 @@ struct CatalogTests {
         #expect(lazy[1].firstEmoji == "broken line")
     }
 
+    @Test func keywordsInBothLanguagesAreKept() throws {
+        let joy = try #require(groups.flatMap(\.emotions).first { $0.text == "😂" })
+        #expect(joy.keywords.split(separator: "|").contains("laugh"))
+        #expect(joy.keywords.split(separator: "|").contains("眼泪"))
+    }
+
+    @Test func searchFindsByEnglishAndChineseNamesAndKeywords() throws {
+        let catalog = try Fixtures.loadShippedCatalog()
+        #expect(catalog.search("wave").map(\.text).prefix(2) == ["👋", "🌊"], "word starts, English")
+        #expect(!catalog.search("cat").contains { $0.text == "🥴" }, "\"cat\" is not inside \"intoxicated\"")
+        #expect(catalog.search("wave dark").map(\.text) == ["👋🏾", "👋🏿"], "tones only when asked for")
+        #expect(catalog.search("笑哭").map(\.text) == ["😂", "[笑哭]"], "Chinese anywhere, stickers too")
+        #expect(catalog.search("┻━┻").first?.kind == .kaomoji)
+        #expect(catalog.search("  ").isEmpty)
+    }
+
     @Test func parseRejectsAVariantWithoutBase() {
         #expect(throws: EmojiCatalog.FormatError.self) {
             try EmojiCatalog.parse("@group\tG\n👋🏻\t👋\tx\ty\n")

@@ -17,7 +17,7 @@ public enum EmojiCatalog {
         func finishGroup() {
             guard let name = groupName else { return }
             let emotions = zip(bases, variants).map { base, tones in
-                Emotion(kind: .emoji, text: base.text, nameEN: base.nameEN, nameZH: base.nameZH, variants: tones)
+                Emotion(kind: .emoji, text: base.text, nameEN: base.nameEN, nameZH: base.nameZH, keywords: base.keywords, variants: tones)
             }
             groups.append(EmojiGroup(name: name, subgroups: subgroups, emotions: emotions))
             bases = []
@@ -43,7 +43,7 @@ public enum EmojiCatalog {
                 }
                 var fields: [String] = []
                 var fieldStart = lineStart
-                for index in lineStart...lineEnd where fields.count < 4 && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
+                for index in lineStart...lineEnd where fields.count < 6 && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
                     fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                     fieldStart = index + 1
                 }
@@ -58,7 +58,8 @@ public enum EmojiCatalog {
                         failure = FormatError(line: lineNumber, reason: "expected emoji, base, English and Chinese names")
                         return
                     }
-                    let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3])
+                    let keywords = fields.count >= 6 ? fields[4] + "|" + fields[5] : ""
+                    let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3], keywords: keywords)
                     if fields[1].isEmpty {
                         baseIndex[emotion.text] = bases.count
                         bases.append(emotion)

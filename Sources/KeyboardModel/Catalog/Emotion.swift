@@ -12,14 +12,17 @@ public struct Emotion: Hashable, Sendable {
     public let text: String
     public let nameEN: String
     public let nameZH: String
+    /// CLDR keywords, English and Chinese, separated by "|" as in the catalog file.
+    public let keywords: String
     /// Skin-tone variants of a base emoji, in catalog order; empty for everything else.
     public let variants: [Emotion]
 
-    public init(kind: Kind, text: String, nameEN: String, nameZH: String, variants: [Emotion] = []) {
+    public init(kind: Kind, text: String, nameEN: String, nameZH: String, keywords: String = "", variants: [Emotion] = []) {
         self.kind = kind
         self.text = text
         self.nameEN = nameEN
         self.nameZH = nameZH
+        self.keywords = keywords
         self.variants = variants
     }
 
@@ -32,4 +35,15 @@ public struct Emotion: Hashable, Sendable {
     public var code: String? { isSticker ? text : nil }
 
     public func name(chinese: Bool) -> String { chinese ? nameZH : nameEN }
+
+    /// Whether every (lower-cased) word is found in the names, keywords or text: a Latin word must start a word there
+    /// ("cat" finds "cat face", not "intoxicated"), any other word may stand anywhere, as Chinese has no spaces.
+    public func matches(_ words: [String]) -> Bool {
+        let haystack = (nameEN + "|" + nameZH + "|" + keywords + "|" + text).lowercased()
+        let tokens = haystack.split { !($0.isLetter || $0.isNumber) }
+        return words.allSatisfy { word in
+            let latinWord = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            return latinWord ? tokens.contains { $0.hasPrefix(word) } : haystack.contains(word)
+        }
+    }
 }

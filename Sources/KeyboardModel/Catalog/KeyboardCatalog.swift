@@ -14,6 +14,18 @@ public struct KeyboardCatalog: Sendable {
         tabs.filter { $0.kind == .emoji }.flatMap { $0.emotions.flatMap { [$0] + $0.variants } }
     }
 
+    /// Emotions whose names, keywords or text contain every word of `query` (English or Chinese), in tab order,
+    /// a base's skin-tone variants only when the base itself does not match ("wave" gives 👋, "wave dark" its dark tones).
+    public func search(_ query: String) -> [Emotion] {
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return [] }
+        return tabs.filter { $0.kind != .recent }.flatMap { tab in
+            tab.emotions.flatMap { base in
+                base.matches(words) ? [base] : base.variants.filter { $0.matches(words) }
+            }
+        }
+    }
+
     /// A codec that knows every sticker's code.
     public var stickerCodec: StickerCodec { StickerCodec(codes: stickers.map(\.text)) }
 
