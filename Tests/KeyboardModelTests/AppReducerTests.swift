@@ -58,6 +58,15 @@ struct AppReducerTests {
         #expect(state.composer.plainText == "xi[笑哭]!", "control characters typed are dropped")
     }
 
+    @Test func pasteDropsControlCharactersButKeepsLineBreaksAndFlagTags() {
+        var state = fresh()
+        let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        _ = state.reduce(.pasted("a\u{1B}[31mb\u{7}\n\u{0}c" + england + "👨‍👩‍👧", time: 0), catalog: catalog)
+        #expect(state.composer.plainText == "a[31mb\nc" + england + "👨‍👩‍👧")
+        _ = state.reduce(.key(.text("x\ty" + england), shift: false, time: 1), catalog: catalog)
+        #expect(state.composer.plainText.hasSuffix("xy" + england), "typed text keeps no tab either")
+    }
+
     @Test func textFieldClicksPlaceTheCaretSelectAndDoubleClickSelectsAWord() {
         var state = fresh()
         _ = state.reduce(.key(.text("hello world"), shift: false, time: 0), catalog: catalog)

@@ -56,7 +56,7 @@ extension AppState {
         case .pasted(let text, let time):
             now = time
             restartCaret()
-            composer.paste(text, codec: catalog.stickerCodec)
+            composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             return []
         case .tick(let time):
             now = max(now, time)
@@ -112,7 +112,7 @@ extension AppState {
         case .pageDown: return keyboardAction(.nextPage, catalog: catalog)
         case .escape: composer.setCursor(composer.cursor)
         case .text(let text):
-            let printable = String(text.unicodeScalars.filter { !StickerCode.isControl($0) || $0 == "\u{200D}" })
+            let printable = TextInput.sanitized(text, keepLineBreaks: false)
             if !printable.isEmpty { composer.insert(text: printable) }
         case .control(let letter):
             return controlKey(letter, shift: shift, catalog: catalog)
