@@ -18,6 +18,9 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Columns of the emotion grid.")
     var columns = 7
 
+    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room.")
+    var margin = LayoutMetrics().minimumMargin
+
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")
     var packs: [String] = []
 
@@ -32,6 +35,7 @@ struct WindowCommand: ParsableCommand {
             throw ValidationError("--rows and --columns must make a grid of 2 to 800 cells")
         }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
+        guard (0...200).contains(margin) else { throw ValidationError("--margin must be between 0 and 200") }
     }
 
     func run() throws {
@@ -63,7 +67,9 @@ struct WindowCommand: ParsableCommand {
         }
         Trace.mark("display open")
         let factor = scale ?? connection.resourceScale
-        let metrics = LayoutMetrics(rows: rows, columns: columns).scaled(by: factor)
+        var unscaled = LayoutMetrics(rows: rows, columns: columns)
+        unscaled.minimumMargin = margin
+        let metrics = unscaled.scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
         window.map()

@@ -28,7 +28,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     public func scaled(by factor: Double) -> LayoutMetrics {
         var copy = self
         func scale(_ value: Int) -> Int { max(1, Int((Double(value) * factor).rounded())) }
-        copy.minimumMargin = scale(minimumMargin)
+        copy.minimumMargin = minimumMargin == 0 ? 0 : scale(minimumMargin)
         copy.composerHeight = scale(composerHeight)
         copy.indicatorHeight = scale(indicatorHeight)
         copy.tabBarHeight = scale(tabBarHeight)
