@@ -162,6 +162,19 @@ struct ReducerTests {
         #expect(state.reduce(.pointerUp(center(state, 10), time: 30), catalog: catalog) == [])
     }
 
+    @Test func theRecentTabKeepsItsOrderWhileOpenAndRefreshesWhenReopened() {
+        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: [catalog.tabs[1].emotions[0].text, catalog.tabs[1].emotions[1].text])
+        #expect(state.tabIndex == 0)
+        let second = state.emotion(atCell: 1, catalog: catalog)
+        _ = state.reduce(.pointerDown(center(state, 1), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerUp(center(state, 1), time: 10), catalog: catalog)
+        #expect(state.recents.texts.first == second?.text, "recorded as most recent")
+        #expect(state.emotion(atCell: 1, catalog: catalog) == second, "but the open tab does not move it")
+        _ = state.reduce(.tabTapped(1), catalog: catalog)
+        _ = state.reduce(.tabTapped(0), catalog: catalog)
+        #expect(state.emotion(atCell: 0, catalog: catalog) == second, "reopening shows the new order")
+    }
+
     @Test func likelyNextEmotionsAreTheNeighbouringPagesThenOtherTabs() {
         var state = fresh()
         _ = state.reduce(.nextPage, catalog: catalog)

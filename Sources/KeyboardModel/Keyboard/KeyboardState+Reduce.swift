@@ -108,6 +108,7 @@ extension KeyboardState {
     private mutating func selectTab(_ index: Int, catalog: KeyboardCatalog) {
         guard catalog.tabs.indices.contains(index) else { return }
         tabIndex = index
+        if catalog.tabs[index].kind == .recent { shownRecents = recents.texts }
     }
 
     private mutating func turnPage(by steps: Int, catalog: KeyboardCatalog) {

@@ -39,11 +39,15 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var pages: [String: Int] = [:]
     public internal(set) var press: Press?
     public internal(set) var recents: Recents
+    /// The recents as the recent tab shows them: fixed while that tab is open, so what was just inserted does not
+    /// move the cells under the pointer; refreshed each time the tab is opened.
+    public internal(set) var shownRecents: [String]
 
     public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentPages: Int = 3) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
         self.recents = Recents(texts: recents, capacity: recentPages * paging.emotionsPerPage)
+        shownRecents = self.recents.texts
         tabIndex = recents.isEmpty ? 1 : 0
     }
 
@@ -55,7 +59,7 @@ public struct KeyboardState: Hashable, Sendable {
     public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
-        if tab.kind == .recent { return recents.texts.compactMap { catalog.byText[$0] } }
+        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).compactMap { catalog.byText[$0] } }
         return tab.emotions
     }
 

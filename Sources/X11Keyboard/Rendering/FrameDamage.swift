@@ -37,7 +37,7 @@ struct FrameSnapshot: Equatable {
         let page = keyboard.currentPage(catalog: catalog)
         size = state.layout.windowSize
         composer = Composer(buffer: state.composer, caretVisible: state.caretVisible, sendHighlighted: state.sendHighlighted)
-        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.recents.texts : [])
+        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.shownRecents : [])
         indicator = [keyboard.pageCount(catalog: catalog), page]
         tab = keyboard.tabIndex
         if let choice = keyboard.variantChoice(catalog: catalog) {
