@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench install catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup install catalog
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -25,8 +25,19 @@ unit-test:
 e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
 
-bench:
+# Model benchmarks and the window's interaction costs (needs the packages of `make deps`).
+bench: release
 	$(SWIFT) run -c release ModelBenchmarks
+	Benchmarks/interaction.sh .build/release/emotion-keyboard
+
+# Start-up side by side with xmessage, the raw-Xlib floor and peer keyboards (../shared/bench; its setup.sh installs the peers).
+BENCH ?= ../shared/bench
+bench-startup: release
+	cd $(BENCH) && XDG_CACHE_HOME=$${TMPDIR:-/tmp}/emotion-keyboard-bench ./compare.sh -n 11 -S \
+		"emotion-keyboard=$(CURDIR)/.build/release/emotion-keyboard" \
+		"emotion-keyboard-cold-cache=env XDG_CACHE_HOME=/proc/none $(CURDIR)/.build/release/emotion-keyboard" \
+		"xmessage=xmessage hi" "xfloor=$$PWD/bin/xfloor" "xvkbd=xvkbd" "gucharmap=gucharmap" \
+		"rofimoji=$$PWD/venv/bin/rofimoji" "onboard-emoji=$$PWD/bin/onboard-emoji"
 
 install: release
 	install -D -m 755 .build/release/emotion-keyboard $(DESTDIR)$(PREFIX)/bin/emotion-keyboard
