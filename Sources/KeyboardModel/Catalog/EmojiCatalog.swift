@@ -6,7 +6,8 @@ public enum EmojiCatalog {
         public var description: String { "emoji.tsv line \(line): \(reason)" }
     }
 
-    public static func parse(_ text: String) throws(FormatError) -> [EmojiGroup] {
+    /// `keywords: false` leaves the CLDR keywords out: the window never searches, and they cost memory and time.
+    public static func parse(_ text: String, keywords withKeywords: Bool = true) throws(FormatError) -> [EmojiGroup] {
         var groups: [EmojiGroup] = []
         var groupName: String?
         var subgroups: [String] = []
@@ -43,7 +44,7 @@ public enum EmojiCatalog {
                 }
                 var fields: [String] = []
                 var fieldStart = lineStart
-                for index in lineStart...lineEnd where fields.count < 6 && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
+                for index in lineStart...lineEnd where fields.count < (withKeywords ? 6 : 4) && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
                     fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                     fieldStart = index + 1
                 }
@@ -100,7 +101,7 @@ public struct LazyEmojiGroup: Sendable {
 extension EmojiCatalog {
     /// Finds the groups without parsing their lines; a group that turns out malformed when parsed shows as empty
     /// (`parse` reports such errors; the tests parse the shipped catalog in full).
-    public static func scan(_ text: String) -> [LazyEmojiGroup] {
+    public static func scan(_ text: String, keywords: Bool = true) -> [LazyEmojiGroup] {
         var text = text
         var found: [(name: String, start: Int, first: String?)] = []
         let sections: [String] = text.withUTF8 { bytes in
@@ -127,7 +128,7 @@ extension EmojiCatalog {
         }
         return zip(found, sections).map { group, section in
             LazyEmojiGroup(name: group.name, firstEmoji: group.first,
-                           emotions: Lazy { (try? parse(section))?.first?.emotions ?? [] })
+                           emotions: Lazy { (try? parse(section, keywords: keywords))?.first?.emotions ?? [] })
         }
     }
 }

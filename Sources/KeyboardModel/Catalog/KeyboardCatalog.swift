@@ -76,10 +76,11 @@ public struct KeyboardCatalog: Sendable {
 
     /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
     /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
-    /// `lazily` defers parsing each emoji group to its first use (the window); otherwise a malformed catalog throws here.
+    /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
+    /// malformed catalog throws here.
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self)
-        let groups = lazily ? EmojiCatalog.scan(text) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
+        let groups = lazily ? EmojiCatalog.scan(text, keywords: false) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv")).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
         packs.merge(PackLoader.loadPacks(in: locations.userPacks))
