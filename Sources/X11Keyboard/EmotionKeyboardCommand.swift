@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct EmotionKeyboardCommand: ParsableCommand {
@@ -9,4 +12,18 @@ struct EmotionKeyboardCommand: ParsableCommand {
         subcommands: [WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self],
         defaultSubcommand: WindowCommand.self
     )
+
+    /// Like ArgumentParser's, but an error is one line on standard error (usage is for `--help`), then a non-zero status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            if !message.isEmpty { StandardError.error(message) }
+            Glibc.exit(code.rawValue)
+        }
+    }
 }
