@@ -27,7 +27,7 @@ public struct KeyboardCatalog: Sendable {
     }
 
     /// A codec that knows every sticker's code.
-    public var stickerCodec: StickerCodec { StickerCodec(codes: stickers.map(\.text)) }
+    public let stickerCodec: StickerCodec
 
     public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
         self.init(lazyGroups: groups.map(LazyEmojiGroup.init), packs: packs, kaomoji: kaomoji, problems: &problems)
@@ -59,6 +59,7 @@ public struct KeyboardCatalog: Sendable {
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs
         self.stickers = stickers
+        stickerCodec = StickerCodec(codes: stickers.map(\.text))
         let others = packEmotions + kaomoji
         lookup = Lazy {
             var byText: [String: Emotion] = [:]
