@@ -1,5 +1,8 @@
 import CX11
 import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A pixmap with an XRender picture on it, freed together.
 final class RenderPicture {
@@ -17,6 +20,22 @@ final class RenderPicture {
         pixmap = XCreatePixmap(display.handle, display.root, UInt32(self.width), UInt32(self.height), 32)
         picture = XRenderCreatePicture(display.handle, pixmap, XRenderFindStandardFormat(display.handle, Int32(PictStandardARGB32)), 0, nil)
         fill(RenderColor.clear, Rect(x: 0, y: 0, width: self.width, height: self.height), operation: PictOpSrc)
+    }
+
+    /// An ARGB picture holding `pixels`: premultiplied BGRA rows of `width * 4` bytes in a `malloc`ed buffer, which
+    /// this takes over (XCreateImage frees it), or `nil` when X cannot take the image.
+    convenience init?(premultipliedBGRA pixels: UnsafeMutableRawPointer, width: Int, height: Int, display: XDisplay) {
+        self.init(argbWidth: width, height: height, display: display)
+        guard let image = XCreateImage(display.handle, display.visual, 32, ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
+                                       UInt32(width), UInt32(height), 32, Int32(width * 4)) else {
+            free(pixels)
+            return nil
+        }
+        let gc = XCreateGC(display.handle, pixmap, 0, nil)
+        XPutImage(display.handle, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        XFreeGC(display.handle, gc)
+        // XDestroyImage is a macro; the function pointer frees the pixel buffer XCreateImage took over.
+        _ = image.pointee.f.destroy_image(image)
     }
 
     /// A pixmap in the screen's own visual, for the window's back buffer.

@@ -27,7 +27,6 @@ final class GlyphCache {
     private var diskAdvances: [AdvanceKey: Int] = [:]
     private var fresh: Set<Key> = []
     private var prerendered: Set<Key> = []
-    private var argbGC: GC?
     private var fontSets: [Int: FontSet] = [:]
     /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
     private var shapers: [String: EmojiShaper] = [:]
@@ -44,8 +43,6 @@ final class GlyphCache {
         self.disk = disk
         for (key, entry) in disk?.entries ?? [:] { diskAdvances[AdvanceKey(grapheme: key.grapheme, size: key.size)] = entry.advance }
     }
-
-    deinit { if let argbGC { XFreeGC(display.handle, argbGC) } }
 
     /// Height of a line of text at `size`, from the disk cache when it knows, so a warm start opens no font.
     func lineHeight(size: Int) -> Int {
@@ -203,22 +200,12 @@ final class GlyphCache {
 
     // MARK: Disk cache
 
-    private func depth32GC(for pixmap: Pixmap) -> GC? {
-        if argbGC == nil { argbGC = XCreateGC(display.handle, pixmap, 0, nil) }
-        return argbGC
-    }
-
     private func upload(_ entry: GlyphDiskCache.Entry) -> Glyph? {
-        let picture = RenderPicture(argbWidth: entry.width, height: entry.height, display: display)
-        guard let gc = depth32GC(for: picture.pixmap), let pixels = malloc(entry.pixels.count) else { return nil }
+        guard let pixels = malloc(entry.pixels.count) else { return nil }
         entry.pixels.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        guard let image = XCreateImage(display.handle, display.visual, 32, ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
-                                       UInt32(entry.width), UInt32(entry.height), 32, Int32(entry.width * 4)) else {
-            free(pixels)
+        guard let picture = RenderPicture(premultipliedBGRA: pixels, width: entry.width, height: entry.height, display: display) else {
             return nil
         }
-        XPutImage(display.handle, picture.pixmap, gc, image, 0, 0, 0, 0, UInt32(entry.width), UInt32(entry.height))
-        _ = image.pointee.f.destroy_image(image)
         return Glyph(picture: picture, advance: entry.advance, ascent: entry.ascent, isPlaceholder: entry.isPlaceholder)
     }
 

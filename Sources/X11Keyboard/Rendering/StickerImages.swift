@@ -72,17 +72,9 @@ final class StickerImages {
             return .failure(DecodeError(message: Self.message(of: &image)))
         }
         Self.premultiply(pixels.assumingMemoryBound(to: UInt8.self), count: width * height)
-        let picture = RenderPicture(argbWidth: width, height: height, display: display)
-        guard let ximage = XCreateImage(display.handle, display.visual, 32, ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
-                                        UInt32(width), UInt32(height), 32, Int32(stride)) else {
-            free(pixels)
+        guard let picture = RenderPicture(premultipliedBGRA: pixels, width: width, height: height, display: display) else {
             return .failure(DecodeError(message: "cannot create an X image"))
         }
-        let gc = XCreateGC(display.handle, picture.pixmap, 0, nil)
-        XPutImage(display.handle, picture.pixmap, gc, ximage, 0, 0, 0, 0, UInt32(width), UInt32(height))
-        XFreeGC(display.handle, gc)
-        // XDestroyImage is a macro; the function pointer frees the pixel buffer XCreateImage took over.
-        _ = ximage.pointee.f.destroy_image(ximage)
         return .success(picture)
     }
 
