@@ -11,9 +11,6 @@ final class GlyphCache {
     struct Glyph {
         let picture: RenderPicture
         let advance: Int
-        let ascent: Int
-        /// True when no installed font has the grapheme and a placeholder box was drawn instead.
-        let isPlaceholder: Bool
     }
 
     private struct Key: Hashable {
@@ -24,14 +21,14 @@ final class GlyphCache {
 
     private let display: XDisplay
     private var disk: GlyphDiskCache?
-    private var diskAdvances: [AdvanceKey: Int] = [:]
     private var fresh: Set<Key> = []
     private var prerendered: Set<Key> = []
     private var fontSets: [Int: FontSet] = [:]
     /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
     private var shapers: [String: EmojiShaper] = [:]
     private var glyphs: [Key: Glyph] = [:]
-    private var advances: [Key: Int] = [:]
+    /// Widths by grapheme and size, whatever the colour; seeded from the disk cache so layout opens no font.
+    private var advances: [AdvanceKey: Int] = [:]
 
     private struct AdvanceKey: Hashable {
         let grapheme: String
@@ -41,15 +38,15 @@ final class GlyphCache {
     init(display: XDisplay, disk: GlyphDiskCache?) {
         self.display = display
         self.disk = disk
-        for (key, entry) in disk?.entries ?? [:] { diskAdvances[AdvanceKey(grapheme: key.grapheme, size: key.size)] = entry.advance }
+        for (key, entry) in disk?.entries ?? [:] { advances[AdvanceKey(grapheme: key.grapheme, size: key.size)] = entry.advance }
     }
 
     /// Height of a line of text at `size`, from the disk cache when it knows, so a warm start opens no font.
     func lineHeight(size: Int) -> Int {
-        if let known = disk?.lineMetrics[size] { return known.height }
+        if let known = disk?.lineHeights[size] { return known }
         let fonts = fonts(size: size)
         let height = fonts.primaryText?.height ?? size * 5 / 4
-        disk?.storeLineMetrics(size: size, height: height, ascent: fonts.primaryText?.ascent ?? size)
+        disk?.storeLineHeight(height, size: size)
         return height
     }
 
@@ -68,9 +65,8 @@ final class GlyphCache {
 
     /// Width of `grapheme` at `size`, without rendering it.
     func advance(_ grapheme: Character, size: Int) -> Int {
-        let key = Key(grapheme: grapheme, size: size, color: .clear)
+        let key = AdvanceKey(grapheme: String(grapheme), size: size)
         if let known = advances[key] { return known }
-        if let known = diskAdvances[AdvanceKey(grapheme: String(grapheme), size: size)] { return known }
         let fonts = fonts(size: size)
         let width: Int
         if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
@@ -150,7 +146,6 @@ final class GlyphCache {
     private func render(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
         let fonts = fonts(size: size)
         let height = lineHeight(size: size)
-        let ascent = fonts.primaryText?.ascent ?? size
         var xftColor = XftColor(pixel: 0, color: color.xRender)
         if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
             let advances = glyphs.map(emoji.advance(ofGlyph:))
@@ -165,10 +160,12 @@ final class GlyphCache {
                     x += advance
                 }
             }
-            return Glyph(picture: picture, advance: width, ascent: ascent, isPlaceholder: false)
+            return Glyph(picture: picture, advance: width)
         }
         if let font = fonts.textFont(for: grapheme) {
             let text = String(grapheme)
+            // Every text font draws on the primary font's baseline, so mixed scripts line up.
+            let ascent = fonts.primaryText?.ascent ?? size
             let width = max(1, font.advance(ofText: text))
             let picture = RenderPicture(argbWidth: width, height: height, display: display)
             withDraw(picture) { draw in
@@ -177,7 +174,7 @@ final class GlyphCache {
                     XftDrawStringUtf8(draw, &xftColor, font.font, 0, Int32(ascent), utf8.baseAddress, Int32(utf8.count))
                 }
             }
-            return Glyph(picture: picture, advance: width, ascent: ascent, isPlaceholder: false)
+            return Glyph(picture: picture, advance: width)
         }
         let box = placeholderSize(size)
         let picture = RenderPicture(argbWidth: box.width, height: height, display: display)
@@ -189,7 +186,7 @@ final class GlyphCache {
                      Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height)] {
             picture.fill(color, edge)
         }
-        return Glyph(picture: picture, advance: box.width, ascent: ascent, isPlaceholder: true)
+        return Glyph(picture: picture, advance: box.width)
     }
 
     private func withDraw(_ picture: RenderPicture, _ body: (OpaquePointer) -> Void) {
@@ -206,7 +203,7 @@ final class GlyphCache {
         guard let picture = RenderPicture(premultipliedBGRA: pixels, width: entry.width, height: entry.height, display: display) else {
             return nil
         }
-        return Glyph(picture: picture, advance: entry.advance, ascent: entry.ascent, isPlaceholder: entry.isPlaceholder)
+        return Glyph(picture: picture, advance: entry.advance)
     }
 
     /// Reads back the glyphs drawn since the last save and returns the disk cache's new bytes and path, or `nil` when
@@ -216,8 +213,7 @@ final class GlyphCache {
         for key in fresh {
             guard let glyph = glyphs[key], let pixels = readPixels(glyph.picture) else { continue }
             disk.store(GlyphDiskCache.Key(grapheme: String(key.grapheme), size: key.size, color: key.color.packed),
-                       GlyphDiskCache.Entry(width: glyph.picture.width, height: glyph.picture.height, advance: glyph.advance,
-                                            ascent: glyph.ascent, isPlaceholder: glyph.isPlaceholder, pixels: pixels))
+                       GlyphDiskCache.Entry(width: glyph.picture.width, height: glyph.picture.height, advance: glyph.advance, pixels: pixels))
         }
         fresh = []
         self.disk = disk

@@ -20,20 +20,18 @@ struct GlyphDiskCache {
         let width: Int
         let height: Int
         let advance: Int
-        let ascent: Int
-        let isPlaceholder: Bool
         /// Premultiplied BGRA rows, `width * 4` bytes each.
         let pixels: [UInt8]
     }
 
-    static let magic = Array("EKGLYPH2".utf8)
+    static let magic = Array("EKGLYPH3".utf8)
     static let limit = 4096
 
     let path: String
     let fingerprint: String
     private(set) var entries: [Key: Entry] = [:]
-    /// Line height and ascent per pixel size, so layout needs no font either.
-    private(set) var lineMetrics: [Int: (height: Int, ascent: Int)] = [:]
+    /// Line height per pixel size, so layout needs no font either.
+    private(set) var lineHeights: [Int: Int] = [:]
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let home = environment["HOME"] ?? "/tmp"
@@ -64,8 +62,8 @@ struct GlyphDiskCache {
         if entries.count < Self.limit { entries[key] = entry }
     }
 
-    mutating func storeLineMetrics(size: Int, height: Int, ascent: Int) {
-        lineMetrics[size] = (height, ascent)
+    mutating func storeLineHeight(_ height: Int, size: Int) {
+        lineHeights[size] = height
     }
 
     private mutating func load() {
@@ -73,36 +71,36 @@ struct GlyphDiskCache {
         var reader = ByteReader(bytes: [UInt8](data))
         guard reader.take(Self.magic.count) == Self.magic, reader.string() == fingerprint,
               let metricCount = reader.int() else { return }
-        var metrics: [Int: (height: Int, ascent: Int)] = [:]
+        var heights: [Int: Int] = [:]
         for _ in 0..<metricCount {
-            guard let size = reader.int(), let height = reader.int(), let ascent = reader.int() else { return }
-            metrics[size] = (height, ascent)
+            guard let size = reader.int(), let height = reader.int() else { return }
+            heights[size] = height
         }
         guard let count = reader.int() else { return }
         var loaded: [Key: Entry] = [:]
         for _ in 0..<count {
             guard let grapheme = reader.string(), let size = reader.int(), let color = reader.int(), let width = reader.int(),
-                  let height = reader.int(), let advance = reader.int(), let ascent = reader.int(), let placeholder = reader.int(),
+                  let height = reader.int(), let advance = reader.int(),
                   width > 0, height > 0, width * height <= 1 << 20, let pixels = reader.take(width * height * 4) else { return }
             loaded[Key(grapheme: grapheme, size: size, color: UInt32(truncatingIfNeeded: color))] =
-                Entry(width: width, height: height, advance: advance, ascent: ascent, isPlaceholder: placeholder != 0, pixels: pixels)
+                Entry(width: width, height: height, advance: advance, pixels: pixels)
         }
         entries = loaded
-        lineMetrics = metrics
+        lineHeights = heights
     }
 
     /// The file's bytes.
     func encoded() -> Data {
         var bytes = Self.magic
         ByteWriter.string(fingerprint, into: &bytes)
-        ByteWriter.int(lineMetrics.count, into: &bytes)
-        for (size, metric) in lineMetrics {
-            for value in [size, metric.height, metric.ascent] { ByteWriter.int(value, into: &bytes) }
+        ByteWriter.int(lineHeights.count, into: &bytes)
+        for (size, height) in lineHeights {
+            for value in [size, height] { ByteWriter.int(value, into: &bytes) }
         }
         ByteWriter.int(entries.count, into: &bytes)
         for (key, entry) in entries {
             ByteWriter.string(key.grapheme, into: &bytes)
-            for value in [key.size, Int(key.color), entry.width, entry.height, entry.advance, entry.ascent, entry.isPlaceholder ? 1 : 0] {
+            for value in [key.size, Int(key.color), entry.width, entry.height, entry.advance] {
                 ByteWriter.int(value, into: &bytes)
             }
             bytes += entry.pixels
