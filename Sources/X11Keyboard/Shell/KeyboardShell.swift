@@ -15,12 +15,7 @@ final class KeyboardShell {
     private let renderer: Renderer
     private let broker: SelectionBroker
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
-    private lazy var keys: KeyTranslator = {
-        let translator = KeyTranslator(display: display, window: window.id)
-        translator.focusIn()
-        return translator
-    }()
-    private var keysOpened = false
+    private var keys: KeyTranslator?
     private let signals = SignalWatcher()
     private let catalog: KeyboardCatalog
     private let recents: RecentsStore
@@ -69,12 +64,14 @@ final class KeyboardShell {
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
+            // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
+            var moreToPrefetch = false
             if prefetching, state.keyboard.press == nil {
-                // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
+                moreToPrefetch = prefetching
                 display.flush()
             }
-            let timeout = prefetching && state.keyboard.press == nil ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
+            let timeout = moreToPrefetch ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
             fds[1].revents = 0
             if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
@@ -108,6 +105,13 @@ final class KeyboardShell {
 
     private func saveRecents() {
         files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
+    }
+
+    private func openKeys() -> KeyTranslator {
+        let translator = KeyTranslator(display: display, window: window.id)
+        translator.focusIn()
+        keys = translator
+        return translator
     }
 
     private func drainEvents() {
@@ -157,10 +161,10 @@ final class KeyboardShell {
             dispatch(.pointerMoved(point, time: now, hit: renderer.composerLayout.hit(at: point.x)))
         case KeyPress:
             serverTime = event.xkey.time
-            keysOpened = true
-            if let (key, shift) = keys.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
-        case FocusIn: if keysOpened { keys.focusIn() }
-        case FocusOut: if keysOpened { keys.focusOut() }
+            let translator = keys ?? openKeys()
+            if let (key, shift) = translator.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
+        case FocusIn: keys?.focusIn()
+        case FocusOut: keys?.focusOut()
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
         case SelectionRequest: broker.answer(event.xselectionrequest)
