@@ -16,7 +16,8 @@ build:
 release:
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
-test: unit-test e2e-test
+test: deps
+	$(MAKE) unit-test e2e-test
 
 unit-test:
 	$(SWIFT) build --build-tests

@@ -10,11 +10,11 @@ enum Fixtures {
     static var hasUnicodeData: Bool { FileSystem.isFile(unicodeData + "/emoji/emoji-test.txt") }
 
     static func text(_ path: String) throws -> String {
-        String(decoding: try FileSystem.read(path), as: UTF8.self)
+        String(decoding: try FileSystem.read(path, limit: 64 << 20), as: UTF8.self)
     }
 
     static func validPNG() throws -> Data {
-        try FileSystem.read(shippedPack + "/kaixin.png")
+        try FileSystem.read(shippedPack + "/kaixin.png", limit: 1 << 20)
     }
 
     /// A fresh empty folder under the system temp folder.

@@ -80,9 +80,9 @@ public struct KeyboardCatalog: Sendable {
     /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
     /// malformed catalog throws here.
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
-        let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv"), as: UTF8.self)
+        let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
         let groups = lazily ? EmojiCatalog.scan(text, keywords: false) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
-        let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv")).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
+        let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
         packs.merge(PackLoader.loadPacks(in: locations.userPacks))
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })

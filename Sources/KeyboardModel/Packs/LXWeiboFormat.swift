@@ -18,7 +18,7 @@ enum LXWeiboFormat {
         let name = FileSystem.lastComponent(directory)
         let entries: [Entry]
         do {
-            entries = try PropertyListDecoder().decode([Entry].self, from: FileSystem.read(FileSystem.join(directory, manifestName)))
+            entries = try PropertyListDecoder().decode([Entry].self, from: FileSystem.read(FileSystem.join(directory, manifestName), limit: PackLoader.manifestLimit))
         } catch let error as DecodingError {
             return PackLoadResult(problems: [PackProblem(pack: name, reason: "info.plist is not an LXWeibo emoticon list (\(DecodingErrorSummary.describe(error)))")])
         } catch {

@@ -20,7 +20,7 @@ enum NativePackFormat {
         let folderName = FileSystem.lastComponent(directory)
         let manifest: Manifest
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: FileSystem.read(FileSystem.join(directory, manifestName)))
+            manifest = try JSONDecoder().decode(Manifest.self, from: FileSystem.read(FileSystem.join(directory, manifestName), limit: PackLoader.manifestLimit))
         } catch let error as DecodingError {
             return PackLoadResult(problems: [PackProblem(pack: folderName, reason: "pack.json is not a valid manifest (\(DecodingErrorSummary.describe(error)))")])
         } catch {

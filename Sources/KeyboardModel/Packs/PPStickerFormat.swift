@@ -24,7 +24,7 @@ enum PPStickerFormat {
         let folderName = FileSystem.lastComponent(directory)
         let packs: [Pack]
         do {
-            packs = try PropertyListDecoder().decode([Pack].self, from: FileSystem.read(manifest))
+            packs = try PropertyListDecoder().decode([Pack].self, from: FileSystem.read(manifest, limit: PackLoader.manifestLimit))
         } catch let error as DecodingError {
             return PackLoadResult(problems: [PackProblem(pack: folderName, reason: "\(FileSystem.lastComponent(manifest)) is not a PPStickerKeyboard plist (\(DecodingErrorSummary.describe(error)))")])
         } catch {

@@ -1,5 +1,8 @@
 /// Loads sticker packs from folders, whatever their format; a broken pack or entry is reported and the rest loads.
 public enum PackLoader {
+    /// The largest manifest read: a pack of 50,000 stickers needs about 5 MB.
+    static let manifestLimit = 16 << 20
+
     /// Loads the pack in `directory`: `pack.json`, else LXWeibo's `info.plist`, else a PPStickerKeyboard plist.
     public static func loadPack(at directory: String) -> PackLoadResult {
         let name = FileSystem.lastComponent(directory)

@@ -60,7 +60,8 @@ struct StickerEntryBuilder {
             }
             guard FileSystem.isFile(path) else { continue }
             do {
-                _ = try PNGHeader(data: try FileSystem.read(path))
+                let file = try OpenedFile(path)
+                _ = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
                 return FileSystem.resolved(path)
             } catch let error as PNGHeader.PNGError {
                 report(entry, "image \(relative): \(error)")

@@ -3,6 +3,8 @@ import FoundationEssentials
 /// Keeps the recents in a JSON file under the XDG state directory, written atomically; a corrupt file is set aside, never overwritten.
 public struct RecentsStore: Sendable {
     public let path: String
+    /// A recents file is a few kilobytes; a larger one is not ours to read whole.
+    static let fileLimit = 1 << 20
 
     public init(path: String) { self.path = path }
 
@@ -20,7 +22,7 @@ public struct RecentsStore: Sendable {
     public func load(now: Int) -> Loaded {
         guard FileSystem.isFile(path) else { return Loaded(texts: []) }
         do {
-            let file = try JSONDecoder().decode(File.self, from: FileSystem.read(path))
+            let file = try JSONDecoder().decode(File.self, from: FileSystem.read(path, limit: Self.fileLimit))
             return Loaded(texts: file.recents)
         } catch {
             let aside = AtomicFile.setAside(path, now: now)

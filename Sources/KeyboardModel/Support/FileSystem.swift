@@ -16,8 +16,9 @@ enum FileSystem {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
-    static func read(_ path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
+    /// The whole of a regular file of at most `limit` bytes (a FIFO, a device or a larger file is refused).
+    static func read(_ path: String, limit: Int) throws(OpenedFile.OpenError) -> Data {
+        try OpenedFile(path).readAll(limit: limit)
     }
 
     /// The path with symbolic links and `..` resolved, so containment can be checked.

@@ -1,0 +1,91 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file we do not trust, opened once and checked as opened: a regular file (never a FIFO or device, which could
+/// block or never end), optionally not reached through a symbolic link and inside a given folder. Every read is
+/// bounded by the caller, so a huge or sparse file costs no more than the bytes asked for. Closed in `deinit`.
+public final class OpenedFile {
+    public struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public let path: String
+    public let descriptor: Int32
+    /// The size when opened.
+    public let size: Int
+
+    /// Opens `path` for reading. `followLinks: false` refuses a symbolic link as the last component (O_NOFOLLOW);
+    /// `inside` refuses a file whose real location, as opened, is not inside that folder (resolved once by the caller or here).
+    public init(_ path: String, followLinks: Bool = true, inside folder: String? = nil) throws(OpenError) {
+        self.path = path
+        var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        if !followLinks { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError()) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = Self.lastError()
+            close(descriptor)
+            throw OpenError(path: path, reason: reason)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw OpenError(path: path, reason: "not a regular file")
+        }
+        if let folder {
+            let real = FileSystem.resolved("/proc/self/fd/\(descriptor)")
+            let root = FileSystem.resolved(folder)
+            guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                close(descriptor)
+                throw OpenError(path: path, reason: "is outside \(folder)")
+            }
+        }
+        self.descriptor = descriptor
+        size = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// The whole file, refused when it is larger than `limit` bytes (checked before allocating).
+    public func readAll(limit: Int) throws(OpenError) -> Data {
+        guard size <= limit else { throw OpenError(path: path, reason: "is larger than \(limit) bytes") }
+        let bytes = try read(at: 0, count: size)
+        // A file that grew since it was opened is refused too, rather than read in part.
+        guard bytes.count < size || read1(at: size) == nil else { throw OpenError(path: path, reason: "changed while being read") }
+        return bytes
+    }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file).
+    public func read(at offset: Int, count: Int) throws(OpenError) -> Data {
+        guard offset >= 0, count >= 0 else { throw OpenError(path: path, reason: "bad read range") }
+        var data = Data(count: count)
+        var done = 0
+        var failure: String?
+        data.withUnsafeMutableBytes { buffer in
+            while done < count {
+                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = Self.lastError()
+                    return
+                }
+                if got == 0 { return }
+                done += got
+            }
+        }
+        if let failure { throw OpenError(path: path, reason: failure) }
+        if done < count { data.removeSubrange(done..<count) }
+        return data
+    }
+
+    private func read1(at offset: Int) -> UInt8? {
+        var byte: UInt8 = 0
+        return pread(descriptor, &byte, 1, off_t(offset)) == 1 ? byte : nil
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,22 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# 8. Tabs and pages change the grid; the window has its properties.
+start
+grid() { xwd -silent -id "$WIN" | convert xwd:- -crop 416x190+0+44 +repage "$WORK/$1.png"; }
+grid before; click $(tab 2); grid tab
+xdotool mousemove --window "$WIN" $(cell 1 3) click 5; sleep 0.2; grid page
+shot "$SHOTS/grid.png"
+check "switching tab changes the grid" test "$(compare -metric AE "$WORK/before.png" "$WORK/tab.png" null: 2>&1)" -gt 1000
+check "scrolling a page changes the grid" test "$(compare -metric AE "$WORK/tab.png" "$WORK/page.png" null: 2>&1)" -gt 1000
+click $(tab 1)
+grid back
+check "tab 1 still shows the page it was left on" test "$(compare -metric AE "$WORK/before.png" "$WORK/back.png" null: 2>&1)" -lt 50
+check "WM_CLASS is emotion-keyboard, EmotionKeyboard" bash -c "xprop -id $WIN WM_CLASS | grep -q '\"emotion-keyboard\", \"EmotionKeyboard\"'"
+check "WM_PROTOCOLS has WM_DELETE_WINDOW" bash -c "xprop -id $WIN WM_PROTOCOLS | grep -q WM_DELETE_WINDOW"
+check "the window has an icon" bash -c "xprop -id $WIN _NET_WM_ICON | grep -q 'Icon (32 x 32)'"
+press_drag $(cell 0 6); shot "$SHOTS/magnifier-edge.png"; release
+check "magnifier over the right edge cell draws inside the window (bubble border at x<416)" \
+    bash -c "convert '$SHOTS/magnifier-edge.png' -crop 8x120+408+56 +repage -format '%[fx:minima.intensity<0.95]' info: | grep -q 1"
+kill -TERM "$KB"; wait "$KB"; status=$?
+check "SIGTERM exits 0" equals "$status" "0"
+check "recents were saved" test -s "$XDG_STATE_HOME/emotion-keyboard/recents.json"
+KB=""

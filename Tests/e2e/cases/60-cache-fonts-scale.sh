@@ -1,0 +1,47 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Names in the magnifier follow the locale.
+LANG=zh_CN.UTF-8 start
+press_drag $(cell 0 3); shot "$SHOTS/magnifier-zh.png"; release
+stop
+
+# The glyph cache: written by a run, read by the next; a corrupt one is ignored and replaced.
+check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+printf 'garbage, not a glyph cache' > "$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin"
+start
+click $(cell 0 0); send
+check "a corrupt glyph cache is ignored" equals "$(printed)" "$(smiley 0)"
+stop
+check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+
+# The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
+start
+xdotool windowactivate --sync "$WIN" 2>/dev/null; key alt+F4
+for _ in $(seq 30); do kill -0 "$KB" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$KB" 2>/dev/null; then status=running; stop; else wait "$KB"; status=$?; fi
+check "closing the window (WM_DELETE_WINDOW) exits 0" equals "$status" "0"
+KB=""
+
+# Scale follows Xft.dpi: a 192-dpi screen gets twice the pixel size.
+echo "Xft.dpi: 192" | xrdb -merge
+start
+width=$(xwininfo -id "$WIN" | awk '/Width:/ {print $2}')
+check "Xft.dpi 192 doubles the window width (416 -> $width)" test "$width" -ge 824 -a "$width" -le 840
+shot "$SHOTS/hidpi.png"
+stop
+xrdb -remove
+
+# Missing fonts: start anyway, with a warning naming the package.
+mkdir -p "$WORK/fonts"
+cat > "$WORK/fonts/fonts.conf" <<CONF
+<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>$WORK/fonts/cache</cachedir></fontconfig>
+CONF
+FONTCONFIG_FILE=$WORK/fonts/fonts.conf XDG_CACHE_HOME=$WORK/nofonts-cache start
+check "no emoji font: the window still opens" test -n "$WIN"
+check "no emoji font: a warning names fonts-noto-color-emoji" grep -q "install fonts-noto-color-emoji" "$WORK/err"
+check "no CJK font: a warning names fonts-noto-cjk" grep -q "install fonts-noto-cjk" "$WORK/err"
+shot "$SHOTS/no-fonts.png"
+stop
+
+# The fonts the keyboard uses shape every catalog emoji to one glyph.
+check "doctor: all 3655 emoji shape to one glyph" bash -c "'$BIN' doctor | grep -q 'one glyph: 3655 of 3655'"
