@@ -83,7 +83,7 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
+        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents), now: MonotonicClock.now())
         let files = FileWriter.shared
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
                                   recents: store, files: files, options: .init(printOnSend: print))

@@ -43,23 +43,29 @@ public struct KeyboardState: Hashable, Sendable {
     /// move the cells under the pointer; refreshed each time the tab is opened.
     public internal(set) var shownRecents: [String]
 
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentPages: Int = 3) {
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = []) {
+        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents))
+    }
+
+    /// `recents` keeps its own capacity: a small grid shows fewer pages of it but never cuts it.
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
-        self.recents = Recents(texts: recents, capacity: recentPages * paging.emotionsPerPage)
-        shownRecents = self.recents.texts
-        tabIndex = recents.isEmpty ? 1 : 0
+        self.recents = recents
+        shownRecents = recents.texts
+        tabIndex = recents.texts.isEmpty ? 1 : 0
     }
 
     mutating func relayout(_ size: Size) {
         layout = KeyboardLayout(windowSize: size, metrics: layout.metrics)
     }
 
-    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog and drops any that no longer exist.
+    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog, and shows a text it does not
+    /// know (a sticker of a pack not loaded this time) as that text, which inserts it: the code stays usable.
     public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
-        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).compactMap { catalog.byText[$0] } }
+        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).map { catalog.byText[$0] ?? .unresolved($0) } }
         return tab.emotions
     }
 

@@ -1,16 +1,22 @@
 import FoundationEssentials
 
 /// Checks one sticker entry of any pack format and turns it into an emotion, or records why it cannot load.
+/// O(1) system calls per entry (see `PackFolder`) plus O(length) of its strings.
 struct StickerEntryBuilder {
     let packName: String
-    let directory: String
+    let folder: PackFolder
     private(set) var problems: [PackProblem] = []
     private(set) var emotions: [Emotion] = []
     private var seenCodes: Set<String> = []
 
-    init(packName: String, directory: String) {
+    init(packName: String, folder: PackFolder) {
         self.packName = packName
-        self.directory = directory
+        self.folder = folder
+    }
+
+    /// The label of entry number `index` (from 0) in reports: its position and its code or name, escaped.
+    static func label(_ index: Int, _ text: String?) -> String {
+        "#\(index + 1) \(TerminalText.quoted(String((text ?? "").prefix(DisplayName.maximumLength))))"
     }
 
     mutating func report(_ entry: String?, _ reason: String) {
@@ -33,7 +39,9 @@ struct StickerEntryBuilder {
         guard let image = checkedImage(entry: entry, candidates: imageCandidates) else { return }
         seenCodes.insert(code)
         let plainName = String(code.dropFirst().dropLast())
-        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code, nameEN: nameEN ?? plainName, nameZH: nameZH ?? plainName))
+        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code,
+                                nameEN: cleanedName(nameEN, field: "name_en", entry: entry) ?? plainName,
+                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry) ?? plainName))
     }
 
     /// Adds a Unicode emoji entry (LXWeibo's type "1"), whose text is the emoji itself.
@@ -43,35 +51,43 @@ struct StickerEntryBuilder {
             return
         }
         seenCodes.insert(text)
-        emotions.append(Emotion(kind: .emoji, text: text, nameEN: name ?? text, nameZH: name ?? text))
+        let shown = cleanedName(name, field: "name", entry: entry) ?? text
+        emotions.append(Emotion(kind: .emoji, text: text, nameEN: shown, nameZH: shown))
     }
 
-    /// The absolute path of a readable PNG inside the pack folder, or `nil` after reporting why there is none.
+    /// `raw` cleaned for display (reported when it changed), or `nil` when there is none or nothing is left of it.
+    private mutating func cleanedName(_ raw: String?, field: String, entry: String) -> String? {
+        guard let raw else { return nil }
+        let cleaned = DisplayName.clean(raw)
+        if let change = cleaned.change { report(entry, "\(field): \(change)") }
+        return cleaned.name.isEmpty ? nil : cleaned.name
+    }
+
+    /// The absolute path of a PNG inside the pack folder whose header checks, or `nil` after reporting why there is none.
+    /// With several candidates, the first that exists in the folder's listing is the one checked.
     mutating func checkedImage(entry: String, candidates: [String]) -> String? {
         guard let first = candidates.first, !first.isEmpty else {
             report(entry, "no image named")
             return nil
         }
-        for relative in candidates {
-            let path = relative.hasPrefix("/") ? relative : FileSystem.join(directory, relative)
-            guard FileSystem.isInside(path, directory: directory) else {
-                report(entry, "image \(relative) is outside the pack folder")
-                return nil
-            }
-            guard FileSystem.isFile(path) else { continue }
+        let relative = candidates.count == 1 ? first : candidates.first(where: folder.contains) ?? first
+        let shown = TerminalText.escaped(relative)
+        switch folder.open(relative) {
+        case .success(let opened):
             do {
-                let file = try OpenedFile(path)
+                let file = opened.file
                 _ = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
-                return FileSystem.resolved(path)
+                try PNGHeader.checkEnd(suffix: try file.read(at: max(0, file.size - PNGHeader.checkedSuffix), count: PNGHeader.checkedSuffix))
+                return opened.path
             } catch let error as PNGHeader.PNGError {
-                report(entry, "image \(relative): \(error)")
-                return nil
+                report(entry, "image \(shown): \(error)")
             } catch {
-                report(entry, "image \(relative) is unreadable")
-                return nil
+                report(entry, "image \(shown) is unreadable")
             }
+        case .failure(.missing): report(entry, "image \(shown) is missing")
+        case .failure(.outside): report(entry, "image \(shown) is outside the pack folder")
+        case .failure(.unreadable(let reason)): report(entry, "image \(shown) is unreadable (\(reason))")
         }
-        report(entry, "image \(first) is missing")
         return nil
     }
 }
