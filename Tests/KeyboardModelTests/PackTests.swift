@@ -312,7 +312,7 @@ struct StickerImageTests {
         return PackLoader.loadPack(at: folder)
     }
 
-    @Test func headerChecksumAndTruncationAreCaughtAtLoad() throws {
+    @Test func theHeaderIsCheckedAtLoadAndTheRestInFull() throws {
         let png = try Fixtures.validPNG()
         var badHeaderCRC = png
         badHeaderCRC[30] ^= 0xFF
@@ -320,12 +320,17 @@ struct StickerImageTests {
         badDepth[24] = 3
         let crc = PNGFixtures.word(CRC32.update(0, badDepth[12..<29]))
         badDepth.replaceSubrange(29..<33, with: crc)
-        let result = try load(["good.png": png, "crc.png": badHeaderCRC, "cut.png": png.prefix(200), "depth.png": Data(badDepth)])
-        #expect(result.packs.first?.emotions.map(\.text) == ["[good.png]"])
+        let built = PNGFixtures.png(width: 16, height: 16)
+        let result = try load(["good.png": png, "crc.png": badHeaderCRC, "cut.png": Data(built.prefix(120)), "depth.png": Data(badDepth), "short.png": png.prefix(20)])
+        #expect(result.packs.first?.emotions.map(\.text) == ["[cut.png]", "[good.png]"], "a file cut after its header is found when decoded")
         let lines = result.problems.map(\.description)
+        #expect(lines.count == 3)
         #expect(lines.contains { $0.contains("[crc.png]") && $0.contains("bad checksum") })
-        #expect(lines.contains { $0.contains("[cut.png]") && $0.contains("truncated") })
         #expect(lines.contains { $0.contains("[depth.png]") && $0.contains("header is invalid") })
+        #expect(lines.contains { $0.contains("[short.png]") && $0.contains("truncated") })
+        let cut = try #require(result.packs.first?.emotions.first?.imagePath)
+        var inflater = StoredInflater()
+        #expect(throws: PNGHeader.PNGError.truncated) { try PNGIntegrity.check(try OpenedFile(cut), inflater: &inflater) }
     }
 
     @Test func corruptImageDataPassesTheLoadCheckButNotTheFullOne() throws {

@@ -73,7 +73,7 @@ extension AppState {
         for effect in keyboard.reduce(action, catalog: catalog) {
             switch effect {
             case .insert(let emotion):
-                if emotion.isSticker { composer.insert(sticker: emotion.text) } else { composer.insert(text: emotion.text) }
+                composer.insert(chosen: emotion)
                 restartCaret()
             case .deleteBackward:
                 composer.deleteBackward()
@@ -92,8 +92,7 @@ extension AppState {
     private mutating func send() -> [AppEffect] {
         guard !composer.isEmpty else { return [] }
         let text = composer.plainText
-        composer.selectAll()
-        composer.deleteBackward()
+        composer.clear()
         return [.deliver(text)]
     }
 

@@ -12,8 +12,12 @@ enum DisplayName {
         let change: String?
     }
 
-    /// O(n) in the name's length.
+    /// O(n) in the name's length; a short clean name (the usual case) is returned as it is after one pass over its bytes.
     static func clean(_ raw: String) -> Cleaned {
+        if raw.utf8.count <= maximumLength, raw.utf8.first != UInt8(ascii: " "), raw.utf8.last != UInt8(ascii: " "),
+           !raw.unicodeScalars.contains(where: { TerminalText.needsEscape($0) || StickerCode.isControl($0) }) {
+            return Cleaned(name: raw, change: nil)
+        }
         var scalars = String.UnicodeScalarView()
         var removed = false
         for scalar in raw.unicodeScalars {

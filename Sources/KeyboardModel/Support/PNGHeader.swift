@@ -2,10 +2,10 @@ import FoundationEssentials
 
 /// The size of a PNG read from its header; enough to tell a PNG from a broken or foreign file without decoding it.
 ///
-/// What the header check proves (O(1): the first 33 bytes and the last 64): the signature, an IHDR chunk with a good
-/// checksum, a size of at most `maximumSide` pixels a side, a bit depth and colour type that exist, and an IEND chunk
-/// near the end of the file, so a file cut short is caught. It cannot see a bad checksum or corrupt image data in
-/// the chunks between: `PNGIntegrity` reads the whole file for that.
+/// What the header check proves (O(1), the first 33 bytes): the signature, an IHDR chunk with a good checksum, a size
+/// of at most `maximumSide` pixels a side, and a bit depth and colour type that exist. With the file's size it also
+/// proves that some chunk follows; `checkEnd` finds the IEND chunk in the last bytes, so a file cut short is caught.
+/// It cannot see a bad checksum or corrupt image data in the chunks between: `PNGIntegrity` reads the whole file.
 public struct PNGHeader: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -29,7 +29,13 @@ public struct PNGHeader: Hashable, Sendable {
 
     /// Checks the first `checkedPrefix` bytes of a file of `fileSize` bytes, without reading the rest.
     public init(prefix: Data, fileSize: Int) throws(PNGError) {
-        let bytes = [UInt8](prefix.prefix(Self.checkedPrefix))
+        try self.init(header: [UInt8](prefix.prefix(Self.checkedPrefix)))
+        // At least an IDAT and the IEND chunk (12 bytes each with an empty body) must follow the header.
+        guard fileSize >= Self.checkedPrefix + 24 else { throw .truncated }
+    }
+
+    /// Checks the signature and the IHDR chunk in `bytes`, the first `checkedPrefix` bytes of a file.
+    init(header bytes: [UInt8]) throws(PNGError) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { throw .notPNG }
         guard bytes.count == 33 else { throw .truncated }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -42,8 +48,6 @@ public struct PNGHeader: Hashable, Sendable {
         colourType = Int(bytes[25])
         guard Self.isValid(bitDepth: bitDepth, colourType: colourType), bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else { throw .badHeader }
         interlaced = bytes[28] == 1
-        // At least an IDAT and the IEND chunk (12 bytes each with an empty body) must follow the header.
-        guard fileSize >= Self.checkedPrefix + 24 else { throw .truncated }
     }
 
     /// Checks that the last `checkedSuffix` bytes of a file hold its IEND chunk: a file cut short has none.
