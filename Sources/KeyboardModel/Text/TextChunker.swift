@@ -1,9 +1,9 @@
 /// Cuts text that arrives in pieces into chunks that can each be converted alone with the same result as the whole:
 /// a chunk never ends inside a grapheme (the last grapheme seen is held back, since what follows may extend it) nor
 /// inside a possible `[code]` (a `[` less than `StickerCode.maximumLength` bytes back with no `]`, `[` or line break
-/// after it). Each grapheme is looked at once per piece it is held in: O(n) over the stream, and O(piece + longest
-/// grapheme) memory. A piece with no place to cut is held whole, and the next attempt waits until the held text has
-/// doubled, so a single huge grapheme still costs linear time.
+/// after it). A cut is looked for from the end of what is held, so each piece costs its tail: O(n) over the stream, and
+/// O(piece + longest grapheme) memory. A piece with no place to cut is held whole, and the next attempt waits until the
+/// held text has doubled, so a single huge grapheme still costs linear time.
 public struct TextChunker {
     private var held = ""
     private var nextAttempt = 0
@@ -30,26 +30,31 @@ public struct TextChunker {
         return held
     }
 
-    /// The last grapheme boundary (the last grapheme's start at the latest) where no code can be open, if any.
+    /// The last grapheme boundary (the last grapheme's start at the latest) where no code can be open, if any: found
+    /// from the end, so a chunk costs only its tail (each step back looks at most `StickerCode.maximumLength` bytes).
     private func lastSafeCut() -> String.Index? {
-        var best: String.Index?
-        var openBracket: Int?
-        var offset = 0
-        var index = held.startIndex
-        while index < held.endIndex {
-            // `index` starts a grapheme; cutting there holds back at least the last grapheme.
-            if index != held.startIndex, openBracket.map({ offset - $0 >= StickerCode.maximumLength }) ?? true { best = index }
-            let next = held.index(after: index)
-            for byte in held.utf8[index..<next] {
-                switch byte {
-                case UInt8(ascii: "["): openBracket = offset
-                case UInt8(ascii: "]"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): openBracket = nil
-                default: break
-                }
-                offset += 1
-            }
-            index = next
+        var candidate = held.endIndex
+        while candidate > held.startIndex {
+            candidate = held.index(before: candidate)
+            if candidate > held.startIndex, !insidePossibleCode(candidate) { return candidate }
         }
-        return best
+        return nil
+    }
+
+    /// Whether a `[` less than `StickerCode.maximumLength` bytes before `index` is still open there.
+    private func insidePossibleCode(_ index: String.Index) -> Bool {
+        let utf8 = held.utf8
+        var position = index
+        var looked = 0
+        while position > utf8.startIndex, looked < StickerCode.maximumLength - 1 {
+            position = utf8.index(before: position)
+            looked += 1
+            switch utf8[position] {
+            case UInt8(ascii: "["): return true
+            case UInt8(ascii: "]"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
+            default: continue
+            }
+        }
+        return false
     }
 }
