@@ -40,6 +40,8 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         Trace.mark("main")
+        // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
+        let signals = SignalWatcher()
         let packs = packs
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
@@ -83,10 +85,11 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
+        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now(),
+                             measure: glyphs)
         let files = FileWriter.shared
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, files: files, options: .init(printOnSend: print))
+        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals, catalog: catalog,
+                                  state: state, recents: store, files: files, options: .init(printOnSend: print))
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
