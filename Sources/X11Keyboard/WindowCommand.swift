@@ -9,8 +9,17 @@ import Glibc
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the keyboard window (the default).")
 
-    @Flag(help: "Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
+    @Flag(help: "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`).")
     var print = false
+
+    @Option(help: "compose: emotions go into the text field and Send delivers it; direct: each emotion and delete goes straight into the focused application.")
+    var mode: InputMode = .compose
+
+    @Option(help: "How text reaches the application: type (XTest key events), paste (clipboard and its paste key), clipboard, print.")
+    var deliver: Delivery = .type
+
+    @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
+    var dock: KeyboardWindow.Dock?
 
     @Option(help: "Rows of the emotion grid.")
     var rows = 3
@@ -35,11 +44,14 @@ struct WindowCommand: ParsableCommand {
             throw ValidationError("--rows and --columns must make a grid of 2 to 800 cells")
         }
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
+        if print, deliver != .type, deliver != .print { throw ValidationError("--print is --deliver print; it cannot be combined with --deliver \(deliver.rawValue)") }
         guard (0...200).contains(margin) else { throw ValidationError("--margin must be between 0 and 200") }
     }
 
     func run() throws {
         Trace.mark("main")
+        // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
+        let signals = SignalWatcher()
         let packs = packs
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
@@ -60,18 +72,24 @@ struct WindowCommand: ParsableCommand {
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
         }
-        // Protocol errors are not fatal: a client that asked for the clipboard may have gone before our answer arrived.
-        XSetErrorHandler { _, event in
-            if Trace.enabled, let event { Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)") }
-            return 0
-        }
+        XErrorLog.install()
         Trace.mark("display open")
         let factor = scale ?? connection.resourceScale
         var unscaled = LayoutMetrics(rows: rows, columns: columns)
         unscaled.minimumMargin = margin
         let metrics = unscaled.scaled(by: factor)
         let size = metrics.preferredWindowSize
-        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
+        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
+                                    mode: mode, dock: dock)
+        let injector = KeyInjector(display: connection, ownerWindow: window.id)
+        var delivery = print ? .print : deliver
+        if injector == nil, delivery == .type {
+            StandardError.warn("the X server has no XTest extension: text is pasted instead of typed")
+            delivery = .paste
+        }
+        // The window active before ours opens is where Send delivers until another becomes active.
+        let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
+        let initialTarget = tracker.current()
         window.map()
         Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
@@ -83,10 +101,11 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents), now: MonotonicClock.now())
+        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents), now: MonotonicClock.now(),
+                             mode: mode, delivery: delivery, target: initialTarget, measure: glyphs)
         let files = FileWriter.shared
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, files: files, options: .init(printOnSend: print))
+        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
+                                  injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files)
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
@@ -99,3 +118,7 @@ struct WindowCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension InputMode: ExpressibleByArgument {}
+extension Delivery: ExpressibleByArgument {}
+extension KeyboardWindow.Dock: ExpressibleByArgument {}
