@@ -50,13 +50,18 @@ struct ConvertCommand: ParsableCommand {
         do {
             try StandardInput.read { bytes in
                 let ready = chunker.feed(TextInput.sanitized(try decoder.decode(bytes), keepLineBreaks: true))
-                if !ready.isEmpty { StandardOutput.write(conversion.convert(ready)) }
+                if !ready.isEmpty { try Self.write(conversion.convert(ready)) }
             }
             try decoder.finish()
         } catch let error as UTF8StreamDecoder.InvalidUTF8 {
             throw CommandFailure("standard input is not valid UTF-8 (first bad byte at offset \(error.offset))")
         }
-        StandardOutput.write(conversion.convert(chunker.finish()) + conversion.finish())
+        try Self.write(conversion.convert(chunker.finish()) + conversion.finish())
+    }
+
+    /// Writes output; a closed or failing standard output stops the conversion instead of reading on.
+    private static func write(_ text: String) throws {
+        guard StandardOutput.write(text) else { throw CommandFailure("cannot write standard output") }
     }
 }
 
