@@ -32,6 +32,7 @@ enum LXWeiboFormat {
         }
         var builder = StickerEntryBuilder(packName: title.name, folder: folder)
         if let change = title.change { builder.report(nil, "folder name: \(change)") }
+        builder.reserve(entries.count)
         for (index, entry) in entries.enumerated() {
             let label = StickerEntryBuilder.label(index, entry.chs ?? entry.code)
             if entry.type == "1" {

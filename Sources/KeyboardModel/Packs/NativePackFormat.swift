@@ -36,6 +36,7 @@ enum NativePackFormat {
         let title = DisplayName.clean(manifest.name)
         var builder = StickerEntryBuilder(packName: title.name.isEmpty ? folderName.name : title.name, folder: folder)
         if let change = title.change { builder.report(nil, "name: \(change)") }
+        builder.reserve(manifest.stickers.count)
         for (index, sticker) in manifest.stickers.enumerated() {
             builder.addSticker(entry: StickerEntryBuilder.label(index, sticker.code), code: StickerCode.validate(sticker.code),
                                imageCandidates: [sticker.image], nameEN: sticker.name_en, nameZH: sticker.name_zh)

@@ -106,6 +106,13 @@ final class PackFolder {
         return (directory, String(name), subfolder.isEmpty ? realPath + "/" + name : realPath + "/" + subfolder + "/" + name)
     }
 
+    /// Whether the folder holds an entry called `name` (one `fstatat`, not following links): the manifest probe,
+    /// which never lists a folder of 50,000 images.
+    func has(_ name: String) -> Bool {
+        var info = stat()
+        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
     /// Whether a directory entry named `relative` exists, from one listing per subfolder: choosing among candidate
     /// names costs no system call.
     func contains(_ relative: String) -> Bool {

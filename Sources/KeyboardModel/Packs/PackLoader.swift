@@ -15,9 +15,8 @@ public enum PackLoader {
         } catch {
             return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(TerminalText.escaped(directory)) is not a readable folder")])
         }
-        let entries = Set(folder.entries())
-        if entries.contains(NativePackFormat.manifestName) { return NativePackFormat.load(folder: folder) }
-        if entries.contains(LXWeiboFormat.manifestName) { return LXWeiboFormat.load(folder: folder) }
+        if folder.has(NativePackFormat.manifestName) { return NativePackFormat.load(folder: folder) }
+        if folder.has(LXWeiboFormat.manifestName) { return LXWeiboFormat.load(folder: folder) }
         if let manifest = PPStickerFormat.manifest(in: folder) { return PPStickerFormat.load(folder: folder, manifestName: manifest) }
         return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(TerminalText.escaped(directory))")])
     }

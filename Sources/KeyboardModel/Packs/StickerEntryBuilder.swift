@@ -19,6 +19,12 @@ struct StickerEntryBuilder {
         "#\(index + 1) \(TerminalText.quoted(String((text ?? "").prefix(DisplayName.maximumLength))))"
     }
 
+    /// Makes room for `count` entries, so a large pack grows its arrays once.
+    mutating func reserve(_ count: Int) {
+        emotions.reserveCapacity(count)
+        seenCodes.reserveCapacity(count)
+    }
+
     mutating func report(_ entry: String?, _ reason: String) {
         problems.append(PackProblem(pack: packName, entry: entry, reason: reason))
     }
@@ -32,12 +38,14 @@ struct StickerEntryBuilder {
             report(entry(), error.description)
             return
         }
-        guard !seenCodes.contains(code) else {
+        guard seenCodes.insert(code).inserted else {
             report(entry(), "duplicate code \(code); the first one is kept")
             return
         }
-        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else { return }
-        seenCodes.insert(code)
+        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else {
+            seenCodes.remove(code)
+            return
+        }
         let utf8 = code.utf8
         let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
         emotions.append(Emotion(kind: .sticker(imagePath: image), text: code,
