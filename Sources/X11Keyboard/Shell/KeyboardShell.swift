@@ -76,7 +76,10 @@ final class KeyboardShell {
                 display.flush()
             }
             let deadline = state.nextDeadline
-            let timeout = moreToPrefetch ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
+            // on the socket cannot see them.
+            let queued = XEventsQueued(display.handle, QueuedAlready) > 0
+            let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
