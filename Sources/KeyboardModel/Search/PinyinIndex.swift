@@ -1,0 +1,133 @@
+/// The Han words of a search index with the pinyin readings of their characters, and for each letter the characters
+/// a typed word starting with it can start at.
+///
+/// A typed word (letters a-z) matches a run of Han characters from one of them on when it splits into pieces, each a
+/// non-empty prefix of a reading of the next character: full syllables (`xiaoku` 笑哭), initials (`xk`) and mixes
+/// (`xiaok`, `xku`) all match, and a polyphonic character matches by any of its readings (长: `chang` and `zhang`).
+struct PinyinIndex: Sendable {
+    /// The longest typed word matched against pinyin; longer words match nothing (no Han word is that long in syllables
+    /// a person types) and a position fits in a 64-bit set.
+    static let maximumQueryLength = 63
+
+    /// The vocabulary id of each Han word.
+    private let wordIDs: [UInt32]
+    /// Han word `k` is characters `charStart[k]..<charStart[k + 1]`.
+    private let charStart: [Int32]
+    /// Character `c` reads as syllables `readings[readingStart[c]..<readingStart[c + 1]]`.
+    private let readingStart: [Int32]
+    private let readings: [UInt16]
+    private let wordOfChar: [UInt32]
+    /// For each letter a-z, the characters (ascending) with a reading that starts with it.
+    private let startsByLetter: [[UInt32]]
+    /// Syllable `s` is `syllableLetters[8s..<8s + syllableLetters[8s + 7]]`.
+    private let syllableLetters: [UInt8]
+
+    static let empty = PinyinIndex(words: [], readings: .empty)
+
+    /// `words` are vocabulary ids with their scalars (Han only). O(c log r) for c characters and r readings in the table.
+    init(words: [(id: UInt32, scalars: [UInt32])], readings table: PinyinReadings) {
+        var wordIDs: [UInt32] = []
+        var charStart: [Int32] = [0]
+        var readingStart: [Int32] = [0]
+        var readings: [UInt16] = []
+        var wordOfChar: [UInt32] = []
+        var startsByLetter = [[UInt32]](repeating: [], count: 26)
+        for word in words where !word.scalars.isEmpty {
+            let k = UInt32(wordIDs.count)
+            wordIDs.append(word.id)
+            for scalar in word.scalars {
+                let char = UInt32(wordOfChar.count)
+                wordOfChar.append(k)
+                var letters: UInt32 = 0
+                for syllable in table.syllables(of: scalar) {
+                    readings.append(syllable)
+                    letters |= 1 << UInt32(table.syllables[Int(syllable)][0] - 0x61)
+                }
+                readingStart.append(Int32(readings.count))
+                while letters != 0 {
+                    startsByLetter[letters.trailingZeroBitCount].append(char)
+                    letters &= letters - 1
+                }
+            }
+            charStart.append(Int32(wordOfChar.count))
+        }
+        var syllableLetters = [UInt8](repeating: 0, count: table.syllables.count * 8)
+        for (index, syllable) in table.syllables.enumerated() {
+            for (offset, letter) in syllable.prefix(7).enumerated() { syllableLetters[index * 8 + offset] = letter }
+            syllableLetters[index * 8 + 7] = UInt8(min(syllable.count, 7))
+        }
+        self.wordIDs = wordIDs
+        self.charStart = charStart
+        self.readingStart = readingStart
+        self.readings = readings
+        self.wordOfChar = wordOfChar
+        self.startsByLetter = startsByLetter
+        self.syllableLetters = syllableLetters
+    }
+
+    /// Calls `found` once for each Han word `query` matches, with its best match: `.exact` from the first character
+    /// through the last, `.prefix` from the first, `.inside` from a later one. `query` must be letters a-z.
+    /// O(s · q · r) for s characters with a reading starting with the query's first letter, q = `query.count` (at most
+    /// `maximumQueryLength`) and r readings per character; a start position dies at the first character that cannot
+    /// continue, so s dominates.
+    func matches(of query: [UInt8], _ found: (UInt32, WordMatch) -> Void) {
+        guard let first = query.first, first >= 0x61, first <= 0x7A, query.count <= Self.maximumQueryLength else { return }
+        query.withUnsafeBufferPointer { query in
+            syllableLetters.withUnsafeBufferPointer { letters in
+                var currentWord = UInt32.max
+                var best: WordMatch?
+                for char in startsByLetter[Int(first - 0x61)] {
+                    let word = wordOfChar[Int(char)]
+                    if word != currentWord {
+                        if let best { found(wordIDs[Int(currentWord)], best) }
+                        currentWord = word
+                        best = nil
+                    } else if best == .exact {
+                        continue
+                    }
+                    let isFirst = Int32(char) == charStart[Int(word)]
+                    switch match(query, from: Int(char), to: Int(charStart[Int(word) + 1]), letters) {
+                    case .none:
+                        break
+                    case .some(let reachesEnd):
+                        let kind: WordMatch = isFirst ? (reachesEnd ? .exact : .prefix) : .inside
+                        if best.map({ kind < $0 }) ?? true { best = kind }
+                    }
+                }
+                if let best { found(wordIDs[Int(currentWord)], best) }
+            }
+        }
+    }
+
+    /// Whether `query` splits into prefixes of readings of characters `start`, `start + 1`, ... (before `end`):
+    /// `nil` when not, `true` when some split ends on the last character. A set bit `p` of `reach` means the query's
+    /// first `p` letters are consumed. O((end - start) · q · r).
+    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                       _ letters: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let full = UInt64(1) << UInt64(query.count)
+        var reach: UInt64 = 1
+        var matched = false
+        for char in start..<end {
+            var next: UInt64 = 0
+            var positions = reach
+            while positions != 0 {
+                let position = positions.trailingZeroBitCount
+                positions &= positions - 1
+                for reading in readings[Int(readingStart[char])..<Int(readingStart[char + 1])] {
+                    let base = Int(reading) * 8
+                    let length = min(Int(letters[base + 7]), query.count - position)
+                    var common = 0
+                    while common < length, letters[base + common] == query[position + common] { common += 1 }
+                    if common > 0 { next |= ((UInt64(1) << UInt64(common)) - 1) << UInt64(position + 1) }
+                }
+            }
+            if next & full != 0 {
+                if char == end - 1 { return true }
+                matched = true
+            }
+            reach = next & ~full
+            if reach == 0 { break }
+        }
+        return matched ? false : nil
+    }
+}

@@ -1,0 +1,66 @@
+/// Splits folded text (see `SearchFolding`) into the words the index and a query are made of.
+enum SearchTokenizer {
+    /// Calls `body` with each word of `text` as UTF-8: maximal runs of letters and digits, where a run of Han
+    /// characters is a word of its own ("OK手势" is "ok" and "手势"); everything else separates words. Reads at most
+    /// `limit` scalars. O(n) in the scalars read.
+    static func forEachWord(in text: some StringProtocol, limit: Int = .max, _ body: ([UInt8]) -> Void) {
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        var currentIsHan = false
+        var read = 0
+        for scalar in text.unicodeScalars {
+            if read == limit { break }
+            read += 1
+            SearchFolding.fold(scalar) { folded in
+                switch SearchFolding.kind(of: folded) {
+                case .word(let han):
+                    if !current.isEmpty, han != currentIsHan {
+                        body(current)
+                        current.removeAll(keepingCapacity: true)
+                    }
+                    currentIsHan = han
+                    if folded.value < 0x80 {
+                        current.append(UInt8(folded.value))
+                    } else {
+                        UTF8.encode(folded) { current.append($0) }
+                    }
+                case .separator:
+                    if !current.isEmpty {
+                        body(current)
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+        }
+        if !current.isEmpty { body(current) }
+    }
+
+    /// The words of `text` (see `forEachWord`). O(n) in the scalars read.
+    static func words(of text: some StringProtocol, limit: Int = .max) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        forEachWord(in: text, limit: limit) { words.append($0) }
+        return words
+    }
+
+    /// The folded text, punctuation and symbols kept, each run of white space as one space, trimmed: how emoji and
+    /// kaomoji are compared as a whole. Reads at most `limit` scalars. O(n) in the scalars read.
+    static func raw(of text: some StringProtocol, limit: Int = .max) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        var read = 0
+        for scalar in text.unicodeScalars {
+            if read == limit { break }
+            read += 1
+            SearchFolding.fold(scalar) { folded in
+                if case .separator(space: true) = SearchFolding.kind(of: folded) {
+                    pendingSpace = !scalars.isEmpty
+                } else {
+                    if pendingSpace { scalars.append(" ") }
+                    pendingSpace = false
+                    scalars.append(folded)
+                }
+            }
+        }
+        return String(scalars)
+    }
+}
