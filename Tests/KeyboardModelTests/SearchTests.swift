@@ -23,7 +23,7 @@ struct SearchRankingTests {
     @Test func flagJapanPutsJapanFirstAndCrossedFlagsAfter() throws {
         let results = ShippedSearch.index.search("flag japan")
         #expect(results.first?.text == "🇯🇵")
-        #expect(results.rank(at: 0) == SearchRank(tier: .exactName, viaPinyin: false))
+        #expect(results.rank(at: 0) == SearchRank(tier: .exactName))
         let crossed = try #require(results.firstIndex { $0.text == "🎌" })
         #expect(crossed > 0)
         #expect(ShippedSearch.texts("japan flag").first == "🇯🇵", "words in either order")
@@ -56,8 +56,9 @@ struct SearchRankingTests {
         for query in ["xiaoku", "xk", "xiao ku"] {
             let results = ShippedSearch.index.search(query)
             #expect(Array(results.prefix(2).map(\.text)) == ["[笑哭]", "😂"], "\(query): the whole name 笑哭 first, then 笑哭了")
-            #expect(results.rank(at: 0) == SearchRank(tier: .exactName, viaPinyin: true))
-            #expect(results.rank(at: 1) == SearchRank(tier: .namePrefix, viaPinyin: true))
+            #expect(results.rank(at: 0).tier == .exactName)
+            #expect(results.rank(at: 1).tier == .namePrefix)
+            #expect(results.rank(at: 0).spelling == (query == "xk" ? .pinyinAbbreviated : .pinyin))
         }
         #expect(!ShippedSearch.texts("xiaokux").contains("😂"), "a letter past the last syllable")
         #expect(!ShippedSearch.texts("iao").contains("😂"), "pinyin starts at a syllable")
@@ -231,6 +232,18 @@ struct SearchDataTests {
         let without = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: .empty)
         #expect(without.search("chigua").isEmpty)
         #expect(without.search("吃瓜").map(\.text) == ["[吃瓜]"])
+    }
+
+    @Test func aHugeStickerNameIsIndexedUpToTheFieldLimit() throws {
+        let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
+        let name = String(repeating: "笑", count: SearchIndexBuilder.maximumFieldLength) + String(repeating: "哭", count: 100_000)
+        let sticker = Emotion(kind: .sticker(imagePath: "/x/a.png"), text: "[a]", nameEN: "", nameZH: name)
+        let pack = Tab(id: "pack:0:p", kind: .pack, title: "p", icon: .text("?"), emotions: [sticker])
+        let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings)
+        #expect(index.search("笑笑").map(\.text) == ["[a]"])
+        #expect(index.search("xiaoxiao").map(\.text) == ["[a]"])
+        #expect(index.search("哭").isEmpty, "past the limit")
+        #expect(index.search("ku").isEmpty)
     }
 
     @Test func readingsTableHasEveryReadingOfAPolyphonicCharacter() throws {

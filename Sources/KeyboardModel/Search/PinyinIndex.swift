@@ -66,68 +66,88 @@ struct PinyinIndex: Sendable {
     }
 
     /// Calls `found` once for each Han word `query` matches, with its best match: `.exact` from the first character
-    /// through the last, `.prefix` from the first, `.inside` from a later one. `query` must be letters a-z.
+    /// through the last, `.prefix` from the first, `.inside` from a later one; `abbreviated` when the best split shortens
+    /// a syllable (`xk`, `ku` for 困 kun). `query` must be letters a-z.
     /// O(s · q · r) for s characters with a reading starting with the query's first letter, q = `query.count` (at most
     /// `maximumQueryLength`) and r readings per character; a start position dies at the first character that cannot
     /// continue, so s dominates.
-    func matches(of query: [UInt8], _ found: (UInt32, WordMatch) -> Void) {
+    func matches(of query: [UInt8], _ found: (_ word: UInt32, _ match: WordMatch, _ abbreviated: Bool) -> Void) {
         guard let first = query.first, first >= 0x61, first <= 0x7A, query.count <= Self.maximumQueryLength else { return }
         query.withUnsafeBufferPointer { query in
             syllableLetters.withUnsafeBufferPointer { letters in
                 var currentWord = UInt32.max
-                var best: WordMatch?
+                var best: (match: WordMatch, abbreviated: Bool)?
                 for char in startsByLetter[Int(first - 0x61)] {
                     let word = wordOfChar[Int(char)]
                     if word != currentWord {
-                        if let best { found(wordIDs[Int(currentWord)], best) }
+                        if let best { found(wordIDs[Int(currentWord)], best.match, best.abbreviated) }
                         currentWord = word
                         best = nil
-                    } else if best == .exact {
+                    } else if let best, best.match == .exact, !best.abbreviated {
                         continue
                     }
                     let isFirst = Int32(char) == charStart[Int(word)]
-                    switch match(query, from: Int(char), to: Int(charStart[Int(word) + 1]), letters) {
-                    case .none:
-                        break
-                    case .some(let reachesEnd):
-                        let kind: WordMatch = isFirst ? (reachesEnd ? .exact : .prefix) : .inside
-                        if best.map({ kind < $0 }) ?? true { best = kind }
+                    let outcome = match(query, from: Int(char), to: Int(charStart[Int(word) + 1]), letters)
+                    let candidate: (match: WordMatch, abbreviated: Bool)
+                    if isFirst, let end = outcome.atEnd {
+                        candidate = (.exact, end == .abbreviated)
+                    } else if let any = [outcome.atEnd, outcome.before].compactMap({ $0 }).min() {
+                        candidate = (isFirst ? .prefix : .inside, any == .abbreviated)
+                    } else {
+                        continue
+                    }
+                    if best.map({ (candidate.match, candidate.abbreviated ? 1 : 0) < ($0.match, $0.abbreviated ? 1 : 0) }) ?? true {
+                        best = candidate
                     }
                 }
-                if let best { found(wordIDs[Int(currentWord)], best) }
+                if let best { found(wordIDs[Int(currentWord)], best.match, best.abbreviated) }
             }
         }
     }
 
-    /// Whether `query` splits into prefixes of readings of characters `start`, `start + 1`, ... (before `end`):
-    /// `nil` when not, `true` when some split ends on the last character. A set bit `p` of `reach` means the query's
-    /// first `p` letters are consumed. O((end - start) · q · r).
+    /// How a split of the query into syllables went: every piece a whole reading, or some shortened.
+    private enum Split: Comparable {
+        case whole, abbreviated
+    }
+
+    /// How `query` splits into prefixes of readings of characters `start`, `start + 1`, ... (before `end`), ending on
+    /// the last character (`atEnd`) or before it (`before`), each the best split found or `nil`. A set bit `p` of a
+    /// reach set means the query's first `p` letters are consumed: `reach` by any split, `reachWhole` by whole
+    /// readings only. O((end - start) · q · r).
     private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                       _ letters: UnsafeBufferPointer<UInt8>) -> Bool? {
+                       _ letters: UnsafeBufferPointer<UInt8>) -> (atEnd: Split?, before: Split?) {
         let full = UInt64(1) << UInt64(query.count)
         var reach: UInt64 = 1
-        var matched = false
+        var reachWhole: UInt64 = 1
+        var before: Split?
         for char in start..<end {
             var next: UInt64 = 0
+            var nextWhole: UInt64 = 0
             var positions = reach
             while positions != 0 {
                 let position = positions.trailingZeroBitCount
                 positions &= positions - 1
                 for reading in readings[Int(readingStart[char])..<Int(readingStart[char + 1])] {
                     let base = Int(reading) * 8
-                    let length = min(Int(letters[base + 7]), query.count - position)
+                    let syllableLength = Int(letters[base + 7])
+                    let length = min(syllableLength, query.count - position)
                     var common = 0
                     while common < length, letters[base + common] == query[position + common] { common += 1 }
                     if common > 0 { next |= ((UInt64(1) << UInt64(common)) - 1) << UInt64(position + 1) }
+                    if common == syllableLength, reachWhole & (UInt64(1) << UInt64(position)) != 0 {
+                        nextWhole |= UInt64(1) << UInt64(position + common)
+                    }
                 }
             }
             if next & full != 0 {
-                if char == end - 1 { return true }
-                matched = true
+                let split: Split = nextWhole & full != 0 ? .whole : .abbreviated
+                if char == end - 1 { return (split, before) }
+                before = min(before ?? split, split)
             }
             reach = next & ~full
+            reachWhole = nextWhole & ~full
             if reach == 0 { break }
         }
-        return matched ? false : nil
+        return (nil, before)
     }
 }

@@ -5,7 +5,7 @@ extension SearchIndex {
         let used = usageByDocument(usage)
         var usedIndex = 0
         var usedMatches: [(doc: Int32, code: UInt8, usage: EmotionUsage)] = []
-        var buckets = [[UInt32]](repeating: [], count: Int(SearchRank.Tier.substring.rawValue) * 2 + 2)
+        var buckets = [[UInt32]](repeating: [], count: SearchRank.codeCount)
         for doc in ranks.indices {
             let code = ranks[doc]
             guard code != Self.unmatched else { continue }

@@ -75,27 +75,27 @@ extension SearchIndex {
             postings.docs.withUnsafeBufferPointer { docs in
                 postings.tiers.withUnsafeBufferPointer { tiers in
                     // `shift` picks the exact (4) or prefix (0) tier of each occurrence; `fixed` overrides both.
-                    func apply(_ id: UInt32, shift: UInt8, fixed: UInt8?, pinyin: UInt8) {
+                    func apply(_ id: UInt32, shift: UInt8, fixed: UInt8?, spelling: SearchRank.Spelling) {
                         for slot in postings.range(of: id) {
-                            let tier = fixed ?? (tiers[slot] >> shift) & 15
-                            let code = tier << 1 | pinyin
+                            let code = SearchRank.code(tier: fixed ?? (tiers[slot] >> shift) & 15, spelling: spelling)
                             let doc = Int(docs[slot])
                             if code < ranks[doc] { ranks[doc] = code }
                         }
                     }
                     let starting = vocabulary.words(startingWith: word)
                     for id in starting {
-                        apply(id, shift: id == starting.lowerBound && vocabulary.length(of: id) == word.count ? 4 : 0, fixed: nil, pinyin: 0)
+                        apply(id, shift: id == starting.lowerBound && vocabulary.length(of: id) == word.count ? 4 : 0, fixed: nil, spelling: .text)
                     }
                     if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
-                        vocabulary.words(containing: word) { id in apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, pinyin: 0) }
+                        vocabulary.words(containing: word) { id in apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, spelling: .text) }
                     }
                     if word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
-                        tables.pinyin.matches(of: word) { id, match in
+                        tables.pinyin.matches(of: word) { id, match, abbreviated in
+                            let spelling: SearchRank.Spelling = abbreviated ? .pinyinAbbreviated : .pinyin
                             switch match {
-                            case .exact: apply(id, shift: 4, fixed: nil, pinyin: 1)
-                            case .prefix: apply(id, shift: 0, fixed: nil, pinyin: 1)
-                            case .inside: apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, pinyin: 1)
+                            case .exact: apply(id, shift: 4, fixed: nil, spelling: spelling)
+                            case .prefix: apply(id, shift: 0, fixed: nil, spelling: spelling)
+                            case .inside: apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, spelling: spelling)
                             }
                         }
                     }
@@ -131,7 +131,7 @@ extension SearchIndex {
                        leading.indices.allSatisfy({ nameWords[position + $0] == leading[$0] }) {
                         let tier: SearchRank.Tier = position > fieldStart ? .nameWordPrefix
                             : position + length == fieldEnd && nameWords[position + length - 1] == lastExact ? .exactName : .namePrefix
-                        ranks[doc] = min(ranks[doc], tier.rawValue << 1)
+                        ranks[doc] = min(ranks[doc], SearchRank.code(tier: tier.rawValue, spelling: .text))
                     }
                     position += 1
                 }
@@ -147,12 +147,12 @@ extension SearchIndex {
         guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
         let postings = tables.postings
-        tables.pinyin.matches(of: joined) { id, match in
+        tables.pinyin.matches(of: joined) { id, match, abbreviated in
             for slot in postings.range(of: id) {
                 let tier = match == .inside ? SearchRank.Tier.substring.rawValue
                     : postings.tiers[slot] >> (match == .exact ? 4 : 0) & 15
                 let doc = Int(postings.docs[slot])
-                pinyin[doc] = min(pinyin[doc], tier << 1 | 1)
+                pinyin[doc] = min(pinyin[doc], SearchRank.code(tier: tier, spelling: abbreviated ? .pinyinAbbreviated : .pinyin))
             }
         }
         for doc in ranks.indices where pinyin[doc] < ranks[doc] { ranks[doc] = pinyin[doc] }
@@ -164,11 +164,11 @@ extension SearchIndex {
         guard !text.isEmpty else { return false }
         var found = false
         if let doc = tables.docOfText[WordKey(Array(text.utf8))] {
-            ranks[Int(doc)] = SearchRank.Tier.exactName.rawValue << 1
+            ranks[Int(doc)] = SearchRank(tier: .exactName).code
             found = true
         }
         for kaomoji in tables.kaomoji where kaomoji.text.contains(text) {
-            let code = kaomoji.text == text ? SearchRank.Tier.exactName.rawValue << 1 : SearchRank.Tier.substring.rawValue << 1
+            let code = SearchRank(tier: kaomoji.text == text ? .exactName : .substring).code
             ranks[Int(kaomoji.doc)] = min(ranks[Int(kaomoji.doc)], code)
             found = true
         }

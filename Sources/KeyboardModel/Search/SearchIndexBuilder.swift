@@ -1,6 +1,10 @@
 /// Collects the documents of a search index (one per emotion, skin-tone variants included) and turns them into the
 /// index's tables.
 struct SearchIndexBuilder {
+    /// Each name, keyword list or group name is read up to this many scalars (the catalog's longest is 226): a hostile
+    /// pack with a megabyte of name costs the index no more than this.
+    static let maximumFieldLength = 1024
+
     private(set) var emotions: [Emotion] = []
     private var baseOf: [Int32] = []
     private var words: [[UInt8]] = []
@@ -14,7 +18,7 @@ struct SearchIndexBuilder {
     /// Adds an emotion; `base` is the document of the base a skin-tone variant belongs to; `keywords` may hold several
     /// separated by "|"; `groupWords` are words (from `words(of:)`) matched like keywords, e.g. its group's names. The
     /// emotion is kept without its keywords (the index holds them in its own form). Returns its document number.
-    /// O(length of the names and keywords).
+    /// O(length of the names and keywords, each read up to `maximumFieldLength` scalars).
     @discardableResult
     mutating func add(_ emotion: Emotion, base: Int32? = nil, names: [String], keywords: String, groupWords: [UInt32]) -> Int32 {
         let doc = Int32(emotions.count)
@@ -33,9 +37,9 @@ struct SearchIndexBuilder {
             if !ids.isEmpty { nameWords += ids + [UInt32.max] }
         }
         nameStart.append(Int32(nameWords.count))
-        SearchTokenizer.forEachWord(in: keywords) { word in occurrences.append((intern(word), UInt32(doc), 3 << 4 | 3)) }
+        SearchTokenizer.forEachWord(in: keywords, limit: Self.maximumFieldLength) { word in occurrences.append((intern(word), UInt32(doc), 3 << 4 | 3)) }
         for id in groupWords { occurrences.append((id, UInt32(doc), 3 << 4 | 3)) }
-        let raw = SearchTokenizer.raw(of: emotion.text)
+        let raw = SearchTokenizer.raw(of: emotion.text, limit: Self.maximumFieldLength)
         let key = WordKey(Array(raw.utf8))
         if docOfText[key] == nil { docOfText[key] = doc }
         if emotion.kind == .kaomoji { kaomoji.append((doc, raw)) }
@@ -45,7 +49,7 @@ struct SearchIndexBuilder {
     /// The ids of the words of `text`, entered into the vocabulary. O(length of `text`).
     mutating func words(of text: String) -> [UInt32] {
         var ids: [UInt32] = []
-        SearchTokenizer.forEachWord(in: text) { ids.append(intern($0)) }
+        SearchTokenizer.forEachWord(in: text, limit: Self.maximumFieldLength) { ids.append(intern($0)) }
         return ids
     }
 

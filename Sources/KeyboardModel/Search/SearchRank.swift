@@ -16,22 +16,39 @@ public struct SearchRank: Hashable, Comparable, Sendable {
         public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public let tier: Tier
-    /// Found by reading a Chinese name as pinyin; below a direct match of the same tier.
-    public let viaPinyin: Bool
+    /// How the query spelled what it found, best first.
+    public enum Spelling: UInt8, Comparable, Sendable {
+        /// As written (after folding case, accents and width).
+        case text
+        /// Chinese read as pinyin, every syllable typed in full (`xiaoku`).
+        case pinyin
+        /// Chinese read as pinyin, some syllable shortened (`xk`, `xiaok`).
+        case pinyinAbbreviated
 
-    public init(tier: Tier, viaPinyin: Bool) {
-        self.tier = tier
-        self.viaPinyin = viaPinyin
+        public static func < (lhs: Spelling, rhs: Spelling) -> Bool { lhs.rawValue < rhs.rawValue }
     }
+
+    public let tier: Tier
+    /// Below the tier: a direct match before a full pinyin one before an abbreviated one.
+    public let spelling: Spelling
+
+    public init(tier: Tier, spelling: Spelling = .text) {
+        self.tier = tier
+        self.spelling = spelling
+    }
+
+    /// How many distinct ranks there are: rank codes are `0..<codeCount`.
+    static let codeCount = 15
 
     /// One byte, smaller is better: what the index computes with.
+    static func code(tier: UInt8, spelling: Spelling) -> UInt8 { tier * 3 + spelling.rawValue }
+
     init(code: UInt8) {
-        tier = Tier(rawValue: code >> 1) ?? .substring
-        viaPinyin = code & 1 == 1
+        tier = Tier(rawValue: code / 3) ?? .substring
+        spelling = Spelling(rawValue: code % 3) ?? .pinyinAbbreviated
     }
 
-    var code: UInt8 { tier.rawValue << 1 | (viaPinyin ? 1 : 0) }
+    var code: UInt8 { Self.code(tier: tier.rawValue, spelling: spelling) }
 
     public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool { lhs.code < rhs.code }
 }
