@@ -1,5 +1,5 @@
-/// The Han words of a search index with the pinyin readings of their characters, and for each letter the characters
-/// a typed word starting with it can start at.
+/// The Han words of a search index with the pinyin readings of their characters, and for each letter (and pair of
+/// letters) the characters a typed word starting with it can start at.
 ///
 /// A typed word (letters a-z) matches a run of Han characters from one of them on when it splits into pieces, each a
 /// non-empty prefix of a reading of the next character: full syllables (`xiaoku` 笑哭), initials (`xk`) and mixes
@@ -19,37 +19,55 @@ struct PinyinIndex: Sendable {
     private let wordOfChar: [UInt32]
     /// For each letter a-z, the characters (ascending) with a reading that starts with it.
     private let startsByLetter: [[UInt32]]
+    /// For each pair of letters (26 · first + second), the characters (ascending) where a typed word starting with
+    /// them can start: a reading starts with both, or one starts with the first and the next character's with the second.
+    private let startsByPair: [[UInt32]]
     /// Syllable `s` is `syllableLetters[8s..<8s + syllableLetters[8s + 7]]`.
     private let syllableLetters: [UInt8]
 
     static let empty = PinyinIndex(words: [], readings: .empty)
 
-    /// `words` are vocabulary ids with their scalars (Han only). O(c log r) for c characters and r readings in the table.
+    /// `words` are vocabulary ids with their scalars (Han only). O(c · r² + c log t) for c characters, r readings per
+    /// character and t entries in the table.
     init(words: [(id: UInt32, scalars: [UInt32])], readings table: PinyinReadings) {
         var wordIDs: [UInt32] = []
         var charStart: [Int32] = [0]
         var readingStart: [Int32] = [0]
         var readings: [UInt16] = []
         var wordOfChar: [UInt32] = []
-        var startsByLetter = [[UInt32]](repeating: [], count: 26)
         for word in words where !word.scalars.isEmpty {
-            let k = UInt32(wordIDs.count)
-            wordIDs.append(word.id)
+            wordIDs.append(UInt32(wordIDs.count))
             for scalar in word.scalars {
-                let char = UInt32(wordOfChar.count)
-                wordOfChar.append(k)
-                var letters: UInt32 = 0
-                for syllable in table.syllables(of: scalar) {
-                    readings.append(syllable)
-                    letters |= 1 << UInt32(table.syllables[Int(syllable)][0] - 0x61)
-                }
+                wordOfChar.append(UInt32(wordIDs.count - 1))
+                readings += table.syllables(of: scalar)
                 readingStart.append(Int32(readings.count))
-                while letters != 0 {
-                    startsByLetter[letters.trailingZeroBitCount].append(char)
-                    letters &= letters - 1
-                }
             }
             charStart.append(Int32(wordOfChar.count))
+        }
+        wordIDs = words.filter { !$0.scalars.isEmpty }.map(\.id)
+        var startsByLetter = [[UInt32]](repeating: [], count: 26)
+        var startsByPair = [[UInt32]](repeating: [], count: 26 * 26)
+        var pairs: [Int] = []
+        for char in wordOfChar.indices {
+            func syllables(_ char: Int) -> [[UInt8]] {
+                readings[Int(readingStart[char])..<Int(readingStart[char + 1])].map { table.syllables[Int($0)] }
+            }
+            let own = syllables(char)
+            let isLast = char + 1 == Int(charStart[Int(wordOfChar[char]) + 1])
+            let next = isLast ? [] : syllables(char + 1)
+            var letters: UInt32 = 0
+            pairs.removeAll(keepingCapacity: true)
+            for syllable in own {
+                let first = Int(syllable[0] - 0x61)
+                letters |= 1 << UInt32(first)
+                if syllable.count > 1 { pairs.append(first * 26 + Int(syllable[1] - 0x61)) }
+                for following in next { pairs.append(first * 26 + Int(following[0] - 0x61)) }
+            }
+            while letters != 0 {
+                startsByLetter[letters.trailingZeroBitCount].append(UInt32(char))
+                letters &= letters - 1
+            }
+            for pair in Set(pairs) { startsByPair[pair].append(UInt32(char)) }
         }
         var syllableLetters = [UInt8](repeating: 0, count: table.syllables.count * 8)
         for (index, syllable) in table.syllables.enumerated() {
@@ -62,22 +80,26 @@ struct PinyinIndex: Sendable {
         self.readings = readings
         self.wordOfChar = wordOfChar
         self.startsByLetter = startsByLetter
+        self.startsByPair = startsByPair
         self.syllableLetters = syllableLetters
     }
 
     /// Calls `found` once for each Han word `query` matches, with its best match: `.exact` from the first character
     /// through the last, `.prefix` from the first, `.inside` from a later one; `abbreviated` when the best split shortens
     /// a syllable (`xk`, `ku` for 困 kun). `query` must be letters a-z.
-    /// O(s · q · r) for s characters with a reading starting with the query's first letter, q = `query.count` (at most
+    /// O(s · q · r) for s characters where the query's first two letters can start, q = `query.count` (at most
     /// `maximumQueryLength`) and r readings per character; a start position dies at the first character that cannot
     /// continue, so s dominates.
     func matches(of query: [UInt8], _ found: (_ word: UInt32, _ match: WordMatch, _ abbreviated: Bool) -> Void) {
-        guard let first = query.first, first >= 0x61, first <= 0x7A, query.count <= Self.maximumQueryLength else { return }
-        query.withUnsafeBufferPointer { query in
-            syllableLetters.withUnsafeBufferPointer { letters in
+        guard let first = query.first, query.count <= Self.maximumQueryLength,
+              query.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        withBuffers { buffers in
+            query.withUnsafeBufferPointer { query in
                 var currentWord = UInt32.max
                 var best: (match: WordMatch, abbreviated: Bool)?
-                for char in startsByLetter[Int(first - 0x61)] {
+                let starts = query.count == 1 ? startsByLetter[Int(first - 0x61)]
+                    : startsByPair[Int(first - 0x61) * 26 + Int(query[1]) - 0x61]
+                for char in starts {
                     let word = wordOfChar[Int(char)]
                     if word != currentWord {
                         if let best { found(wordIDs[Int(currentWord)], best.match, best.abbreviated) }
@@ -87,12 +109,12 @@ struct PinyinIndex: Sendable {
                         continue
                     }
                     let isFirst = Int32(char) == charStart[Int(word)]
-                    let outcome = match(query, from: Int(char), to: Int(charStart[Int(word) + 1]), letters)
+                    let outcome = match(query, from: Int(char), to: Int(charStart[Int(word) + 1]), buffers)
                     let candidate: (match: WordMatch, abbreviated: Bool)
                     if isFirst, let end = outcome.atEnd {
                         candidate = (.exact, end == .abbreviated)
-                    } else if let any = [outcome.atEnd, outcome.before].compactMap({ $0 }).min() {
-                        candidate = (isFirst ? .prefix : .inside, any == .abbreviated)
+                    } else if outcome.atEnd != nil || outcome.before != nil {
+                        candidate = (isFirst ? .prefix : .inside, outcome.atEnd != .whole && outcome.before != .whole)
                     } else {
                         continue
                     }
@@ -101,6 +123,23 @@ struct PinyinIndex: Sendable {
                     }
                 }
                 if let best { found(wordIDs[Int(currentWord)], best.match, best.abbreviated) }
+            }
+        }
+    }
+
+    /// The tables the matching loop reads, without bounds checks or reference counting.
+    private struct Buffers {
+        let letters: UnsafeBufferPointer<UInt8>
+        let readings: UnsafeBufferPointer<UInt16>
+        let readingStart: UnsafeBufferPointer<Int32>
+    }
+
+    private func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        syllableLetters.withUnsafeBufferPointer { letters in
+            readings.withUnsafeBufferPointer { readings in
+                readingStart.withUnsafeBufferPointer { readingStart in
+                    body(Buffers(letters: letters, readings: readings, readingStart: readingStart))
+                }
             }
         }
     }
@@ -114,8 +153,10 @@ struct PinyinIndex: Sendable {
     /// the last character (`atEnd`) or before it (`before`), each the best split found or `nil`. A set bit `p` of a
     /// reach set means the query's first `p` letters are consumed: `reach` by any split, `reachWhole` by whole
     /// readings only. O((end - start) · q · r).
-    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                       _ letters: UnsafeBufferPointer<UInt8>) -> (atEnd: Split?, before: Split?) {
+    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ buffers: Buffers) -> (atEnd: Split?, before: Split?) {
+        let letters = buffers.letters
+        let readings = buffers.readings
+        let readingStart = buffers.readingStart
         let full = UInt64(1) << UInt64(query.count)
         var reach: UInt64 = 1
         var reachWhole: UInt64 = 1
@@ -127,8 +168,8 @@ struct PinyinIndex: Sendable {
             while positions != 0 {
                 let position = positions.trailingZeroBitCount
                 positions &= positions - 1
-                for reading in readings[Int(readingStart[char])..<Int(readingStart[char + 1])] {
-                    let base = Int(reading) * 8
+                for slot in Int(readingStart[char])..<Int(readingStart[char + 1]) {
+                    let base = Int(readings[slot]) * 8
                     let syllableLength = Int(letters[base + 7])
                     let length = min(syllableLength, query.count - position)
                     var common = 0
