@@ -45,29 +45,38 @@ struct PinyinIndex: Sendable {
             charStart.append(Int32(wordOfChar.count))
         }
         wordIDs = words.filter { !$0.scalars.isEmpty }.map(\.id)
+        // Per syllable: the bit of its first letter, and the index of its first two letters (or -1).
+        let firstBit = table.syllables.map { UInt32(1) << UInt32($0[0] - 0x61) }
+        let firstPair = table.syllables.map { $0.count > 1 ? Int($0[0] - 0x61) * 26 + Int($0[1] - 0x61) : -1 }
+        func firstLetters(_ char: Int) -> UInt32 {
+            readings[Int(readingStart[char])..<Int(readingStart[char + 1])].reduce(0) { $0 | firstBit[Int($1)] }
+        }
         var startsByLetter = [[UInt32]](repeating: [], count: 26)
         var startsByPair = [[UInt32]](repeating: [], count: 26 * 26)
         var pairs: [Int] = []
         for char in wordOfChar.indices {
-            func syllables(_ char: Int) -> [[UInt8]] {
-                readings[Int(readingStart[char])..<Int(readingStart[char + 1])].map { table.syllables[Int($0)] }
-            }
-            let own = syllables(char)
+            let letters = firstLetters(char)
             let isLast = char + 1 == Int(charStart[Int(wordOfChar[char]) + 1])
-            let next = isLast ? [] : syllables(char + 1)
-            var letters: UInt32 = 0
+            let following = isLast ? 0 : firstLetters(char + 1)
             pairs.removeAll(keepingCapacity: true)
-            for syllable in own {
-                let first = Int(syllable[0] - 0x61)
-                letters |= 1 << UInt32(first)
-                if syllable.count > 1 { pairs.append(first * 26 + Int(syllable[1] - 0x61)) }
-                for following in next { pairs.append(first * 26 + Int(following[0] - 0x61)) }
+            for slot in Int(readingStart[char])..<Int(readingStart[char + 1]) where firstPair[Int(readings[slot])] >= 0 {
+                pairs.append(firstPair[Int(readings[slot])])
             }
-            while letters != 0 {
-                startsByLetter[letters.trailingZeroBitCount].append(UInt32(char))
-                letters &= letters - 1
+            var first = letters
+            while first != 0 {
+                let letter = first.trailingZeroBitCount
+                first &= first - 1
+                startsByLetter[letter].append(UInt32(char))
+                var second = following
+                while second != 0 {
+                    pairs.append(letter * 26 + second.trailingZeroBitCount)
+                    second &= second - 1
+                }
             }
-            for pair in Set(pairs) { startsByPair[pair].append(UInt32(char)) }
+            pairs.sort()
+            for (index, pair) in pairs.enumerated() where index == 0 || pairs[index - 1] != pair {
+                startsByPair[pair].append(UInt32(char))
+            }
         }
         var syllableLetters = [UInt8](repeating: 0, count: table.syllables.count * 8)
         for (index, syllable) in table.syllables.enumerated() {

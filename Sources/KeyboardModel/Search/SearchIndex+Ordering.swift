@@ -83,7 +83,7 @@ extension SearchIndex {
         guard !usage.isEmpty else { return [] }
         var merged: [Int: EmotionUsage] = [:]
         for (text, use) in usage {
-            guard let found = tables.docOfText[WordKey(Array(SearchTokenizer.raw(of: text, limit: Self.maximumQueryLength).utf8))] else { continue }
+            guard let found = tables.docOfText[WordKey(SearchTokenizer.rawUTF8(of: text, limit: Self.maximumQueryLength))] else { continue }
             let base = Int(tables.baseOf[Int(found)])
             for doc in base >= 0 ? [Int(found), base] : [Int(found)] {
                 let before = merged[doc] ?? EmotionUsage(count: 0, lastUse: .min)

@@ -39,10 +39,10 @@ struct SearchIndexBuilder {
         nameStart.append(Int32(nameWords.count))
         SearchTokenizer.forEachWord(in: keywords, limit: Self.maximumFieldLength) { word in occurrences.append((intern(word), UInt32(doc), 3 << 4 | 3)) }
         for id in groupWords { occurrences.append((id, UInt32(doc), 3 << 4 | 3)) }
-        let raw = SearchTokenizer.raw(of: emotion.text, limit: Self.maximumFieldLength)
-        let key = WordKey(Array(raw.utf8))
+        let raw = SearchTokenizer.rawUTF8(of: emotion.text, limit: Self.maximumFieldLength)
+        let key = WordKey(raw)
         if docOfText[key] == nil { docOfText[key] = doc }
-        if emotion.kind == .kaomoji { kaomoji.append((doc, raw)) }
+        if emotion.kind == .kaomoji { kaomoji.append((doc, String(decoding: raw, as: UTF8.self))) }
         return doc
     }
 

@@ -45,7 +45,12 @@ enum SearchTokenizer {
     /// The folded text, punctuation and symbols kept, each run of white space as one space, trimmed: how emoji and
     /// kaomoji are compared as a whole. Reads at most `limit` scalars. O(n) in the scalars read.
     static func raw(of text: some StringProtocol, limit: Int = .max) -> String {
-        var scalars = String.UnicodeScalarView()
+        String(decoding: rawUTF8(of: text, limit: limit), as: UTF8.self)
+    }
+
+    /// `raw(of:)` as UTF-8. O(n) in the scalars read.
+    static func rawUTF8(of text: some StringProtocol, limit: Int = .max) -> [UInt8] {
+        var bytes: [UInt8] = []
         var pendingSpace = false
         var read = 0
         for scalar in text.unicodeScalars {
@@ -53,14 +58,14 @@ enum SearchTokenizer {
             read += 1
             SearchFolding.fold(scalar) { folded in
                 if case .separator(space: true) = SearchFolding.kind(of: folded) {
-                    pendingSpace = !scalars.isEmpty
+                    pendingSpace = !bytes.isEmpty
                 } else {
-                    if pendingSpace { scalars.append(" ") }
+                    if pendingSpace { bytes.append(0x20) }
                     pendingSpace = false
-                    scalars.append(folded)
+                    UTF8.encode(folded) { bytes.append($0) }
                 }
             }
         }
-        return String(scalars)
+        return bytes
     }
 }
