@@ -7,14 +7,15 @@ extension SearchIndex {
     /// for other scripts: shorter fragments inside words would find nearly everything). Words typed in a row also
     /// match a name as a phrase (`flag japan` is the name "flag: Japan"), and Latin words typed apart as pinyin
     /// (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and
-    /// the kaomoji containing it. A skin-tone variant comes only when its base does not match (`wave` gives 👋,
-    /// `wave dark` its dark tones).
+    /// the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only when its base
+    /// does not match (`wave` gives 👋, `wave dark` its dark tones).
     ///
-    /// Order: by `SearchRank`, then by `usage` (more uses first, then the latest use; a variant's use counts for its
-    /// base too), then in catalog order.
+    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or by the phrase if better), then by
+    /// `usage` (more uses first, then the latest use; a variant's use counts for its base too), then in catalog order.
     ///
-    /// O(q · (log w + m) + n + u log u): q words of the query (at most `maximumQueryLength` scalars are read), w words
-    /// in the index, m places those words occur (bounded by the index's size), n documents, u entries of `usage`.
+    /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
+    /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
+    /// (`PinyinIndex.matches`), u entries of `usage`.
     public func search(_ query: String, usage: [String: EmotionUsage] = [:]) -> SearchResults {
         let count = tables.emotions.count
         var ranks = [UInt8](repeating: Self.unmatched, count: count)
