@@ -25,7 +25,6 @@ struct PinyinIndex: Sendable {
     /// Syllable `s` is `syllableLetters[8s..<8s + syllableLetters[8s + 7]]`.
     private let syllableLetters: [UInt8]
 
-    static let empty = PinyinIndex(words: [], readings: .empty)
 
     /// `words` are vocabulary ids with their scalars (Han only). O(c · r² + c log t) for c characters, r readings per
     /// character and t entries in the table.
@@ -162,7 +161,8 @@ struct PinyinIndex: Sendable {
     /// the last character (`atEnd`) or before it (`before`), each the best split found or `nil`. A set bit `p` of a
     /// reach set means the query's first `p` letters are consumed: `reach` by any split, `reachWhole` by whole
     /// readings only. O((end - start) · q · r).
-    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ buffers: Buffers) -> (atEnd: Split?, before: Split?) {
+    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                       _ buffers: Buffers) -> (atEnd: Split?, before: Split?) {
         let letters = buffers.letters
         let readings = buffers.readings
         let readingStart = buffers.readingStart

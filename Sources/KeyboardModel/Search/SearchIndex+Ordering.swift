@@ -83,7 +83,8 @@ extension SearchIndex {
         guard !usage.isEmpty else { return [] }
         var merged: [Int: EmotionUsage] = [:]
         for (text, use) in usage {
-            guard let found = tables.docOfText[WordKey(SearchTokenizer.rawUTF8(of: text, limit: Self.maximumQueryLength))] else { continue }
+            let key = WordKey(SearchTokenizer.rawUTF8(of: text, limit: Self.maximumQueryLength))
+            guard let found = tables.docOfText[key] else { continue }
             let base = Int(tables.baseOf[Int(found)])
             for doc in base >= 0 ? [Int(found), base] : [Int(found)] {
                 let before = merged[doc] ?? EmotionUsage(count: 0, lastUse: .min)

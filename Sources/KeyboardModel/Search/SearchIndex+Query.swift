@@ -75,29 +75,23 @@ extension SearchIndex {
         ranks.withUnsafeMutableBufferPointer { ranks in
             postings.docs.withUnsafeBufferPointer { docs in
                 postings.tiers.withUnsafeBufferPointer { tiers in
-                    // `shift` picks the exact (4) or prefix (0) tier of each occurrence; `fixed` overrides both.
-                    func apply(_ id: UInt32, shift: UInt8, fixed: UInt8?, spelling: SearchRank.Spelling) {
+                    func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
                         for slot in postings.range(of: id) {
-                            let code = SearchRank.code(tier: fixed ?? (tiers[slot] >> shift) & 15, spelling: spelling)
+                            let code = SearchRank.code(tier: WordPostings.tier(tiers[slot], match), spelling: spelling)
                             let doc = Int(docs[slot])
                             if code < ranks[doc] { ranks[doc] = code }
                         }
                     }
                     let starting = vocabulary.words(startingWith: word)
                     for id in starting {
-                        apply(id, shift: id == starting.lowerBound && vocabulary.length(of: id) == word.count ? 4 : 0, fixed: nil, spelling: .text)
+                        apply(id, id == starting.lowerBound && vocabulary.length(of: id) == word.count ? .exact : .prefix, .text)
                     }
                     if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
-                        vocabulary.words(containing: word) { id in apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, spelling: .text) }
+                        vocabulary.words(containing: word) { apply($0, .inside, .text) }
                     }
                     if word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
                         tables.pinyin.matches(of: word) { id, match, abbreviated in
-                            let spelling: SearchRank.Spelling = abbreviated ? .pinyinAbbreviated : .pinyin
-                            switch match {
-                            case .exact: apply(id, shift: 4, fixed: nil, spelling: spelling)
-                            case .prefix: apply(id, shift: 0, fixed: nil, spelling: spelling)
-                            case .inside: apply(id, shift: 0, fixed: SearchRank.Tier.substring.rawValue, spelling: spelling)
-                            }
+                            apply(id, match, abbreviated ? .pinyinAbbreviated : .pinyin)
                         }
                     }
                 }
@@ -150,10 +144,10 @@ extension SearchIndex {
         let postings = tables.postings
         tables.pinyin.matches(of: joined) { id, match, abbreviated in
             for slot in postings.range(of: id) {
-                let tier = match == .inside ? SearchRank.Tier.substring.rawValue
-                    : postings.tiers[slot] >> (match == .exact ? 4 : 0) & 15
+                let code = SearchRank.code(tier: WordPostings.tier(postings.tiers[slot], match),
+                                           spelling: abbreviated ? .pinyinAbbreviated : .pinyin)
                 let doc = Int(postings.docs[slot])
-                pinyin[doc] = min(pinyin[doc], SearchRank.code(tier: tier, spelling: abbreviated ? .pinyinAbbreviated : .pinyin))
+                pinyin[doc] = min(pinyin[doc], code)
             }
         }
         for doc in ranks.indices where pinyin[doc] < ranks[doc] { ranks[doc] = pinyin[doc] }

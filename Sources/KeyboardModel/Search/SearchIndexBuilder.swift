@@ -30,15 +30,18 @@ struct SearchIndexBuilder {
         for name in names where !name.isEmpty {
             let ids = words(of: name)
             for (position, id) in ids.enumerated() {
-                let exact: UInt8 = position > 0 ? 2 : ids.count == 1 ? 0 : 1
-                let prefix: UInt8 = position > 0 ? 2 : 1
-                occurrences.append((id, UInt32(doc), exact << 4 | prefix))
+                let prefix: SearchRank.Tier = position > 0 ? .nameWordPrefix : .namePrefix
+                let exact: SearchRank.Tier = position == 0 && ids.count == 1 ? .exactName : prefix
+                occurrences.append((id, UInt32(doc), exact.rawValue << 4 | prefix.rawValue))
             }
             if !ids.isEmpty { nameWords += ids + [UInt32.max] }
         }
         nameStart.append(Int32(nameWords.count))
-        SearchTokenizer.forEachWord(in: keywords, limit: Self.maximumFieldLength) { word in occurrences.append((intern(word), UInt32(doc), 3 << 4 | 3)) }
-        for id in groupWords { occurrences.append((id, UInt32(doc), 3 << 4 | 3)) }
+        let keywordTiers = SearchRank.Tier.keywordPrefix.rawValue << 4 | SearchRank.Tier.keywordPrefix.rawValue
+        SearchTokenizer.forEachWord(in: keywords, limit: Self.maximumFieldLength) { word in
+            occurrences.append((intern(word), UInt32(doc), keywordTiers))
+        }
+        for id in groupWords { occurrences.append((id, UInt32(doc), keywordTiers)) }
         let raw = SearchTokenizer.rawUTF8(of: emotion.text, limit: Self.maximumFieldLength)
         let key = WordKey(raw)
         if docOfText[key] == nil { docOfText[key] = doc }

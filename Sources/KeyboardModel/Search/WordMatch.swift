@@ -1,4 +1,4 @@
-/// How a query word matches a word of the index, best first.
+/// How a query word matches a word of the index, directly or read as pinyin, best first.
 enum WordMatch: UInt8, Comparable, Sendable {
     /// The whole word (for pinyin: every syllable, from the first).
     case exact

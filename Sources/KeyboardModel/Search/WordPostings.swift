@@ -6,7 +6,6 @@ struct WordPostings: Sendable {
     let docs: [UInt32]
     let tiers: [UInt8]
 
-    static let empty = WordPostings(wordCount: 0, occurrences: [])
 
     /// `occurrences` in ascending document order; a word found twice in a document keeps its best tiers. O(n + w).
     init(wordCount: Int, occurrences: [(word: UInt32, doc: UInt32, tiers: UInt8)]) {
@@ -44,6 +43,16 @@ struct WordPostings: Sendable {
         self.start = compactStart
         self.docs = Array(docs.prefix(kept))
         self.tiers = Array(tiers.prefix(kept))
+    }
+
+    /// The tier (`SearchRank.Tier` raw value) a match earns at an occurrence with `tiers`: its exact or prefix tier, or
+    /// the substring tier for a match inside the word.
+    static func tier(_ tiers: UInt8, _ match: WordMatch) -> UInt8 {
+        switch match {
+        case .exact: tiers >> 4
+        case .prefix: tiers & 15
+        case .inside: SearchRank.Tier.substring.rawValue
+        }
     }
 
     /// The positions in `docs` and `tiers` of word `id`.
