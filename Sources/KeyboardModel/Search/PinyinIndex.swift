@@ -25,7 +25,6 @@ struct PinyinIndex: Sendable {
     /// Syllable `s` is `syllableLetters[8s..<8s + syllableLetters[8s + 7]]`.
     private let syllableLetters: [UInt8]
 
-
     /// `words` are vocabulary ids with their scalars (Han only). O(c · r² + c log t) for c characters, r readings per
     /// character and t entries in the table.
     init(words: [(id: UInt32, scalars: [UInt32])], readings table: PinyinReadings) {

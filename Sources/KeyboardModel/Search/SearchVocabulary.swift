@@ -9,7 +9,6 @@ struct SearchVocabulary: Sendable {
     private let suffixStart: [Int32]
     private let suffixWord: [UInt32]
 
-
     /// `sortedWords` must be distinct and sorted bytewise. O(b log b) for b bytes in all (the suffix sort).
     init(sortedWords: [[UInt8]]) {
         var bytes: [UInt8] = []

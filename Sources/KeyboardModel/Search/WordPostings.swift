@@ -6,7 +6,6 @@ struct WordPostings: Sendable {
     let docs: [UInt32]
     let tiers: [UInt8]
 
-
     /// `occurrences` in ascending document order; a word found twice in a document keeps its best tiers. O(n + w).
     init(wordCount: Int, occurrences: [(word: UInt32, doc: UInt32, tiers: UInt8)]) {
         var start = [Int32](repeating: 0, count: wordCount + 1)
