@@ -7,28 +7,23 @@ enum SearchTokenizer {
         var current: [UInt8] = []
         current.reserveCapacity(32)
         var currentIsHan = false
-        var read = 0
-        for scalar in text.unicodeScalars {
-            if read == limit { break }
-            read += 1
-            SearchFolding.fold(scalar) { folded in
-                switch SearchFolding.kind(of: folded) {
-                case .word(let han):
-                    if !current.isEmpty, han != currentIsHan {
-                        body(current)
-                        current.removeAll(keepingCapacity: true)
-                    }
-                    currentIsHan = han
-                    if folded.value < 0x80 {
-                        current.append(UInt8(folded.value))
-                    } else {
-                        UTF8.encode(folded) { current.append($0) }
-                    }
-                case .separator:
-                    if !current.isEmpty {
-                        body(current)
-                        current.removeAll(keepingCapacity: true)
-                    }
+        forEachFolded(in: text, limit: limit) { folded, kind in
+            switch kind {
+            case .word(let han):
+                if !current.isEmpty, han != currentIsHan {
+                    body(current)
+                    current.removeAll(keepingCapacity: true)
+                }
+                currentIsHan = han
+                if folded.value < 0x80 {
+                    current.append(UInt8(folded.value))
+                } else {
+                    UTF8.encode(folded) { current.append($0) }
+                }
+            case .separator:
+                if !current.isEmpty {
+                    body(current)
+                    current.removeAll(keepingCapacity: true)
                 }
             }
         }
@@ -52,20 +47,26 @@ enum SearchTokenizer {
     static func rawUTF8(of text: some StringProtocol, limit: Int = .max) -> [UInt8] {
         var bytes: [UInt8] = []
         var pendingSpace = false
+        forEachFolded(in: text, limit: limit) { folded, kind in
+            if case .separator(space: true) = kind {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                UTF8.encode(folded) { bytes.append($0) }
+            }
+        }
+        return bytes
+    }
+
+    /// Calls `body` with each folded scalar of the first `limit` scalars of `text` and what it is to the tokenizer.
+    private static func forEachFolded(in text: some StringProtocol, limit: Int,
+                                      _ body: (Unicode.Scalar, SearchFolding.Kind) -> Void) {
         var read = 0
         for scalar in text.unicodeScalars {
             if read == limit { break }
             read += 1
-            SearchFolding.fold(scalar) { folded in
-                if case .separator(space: true) = SearchFolding.kind(of: folded) {
-                    pendingSpace = !bytes.isEmpty
-                } else {
-                    if pendingSpace { bytes.append(0x20) }
-                    pendingSpace = false
-                    UTF8.encode(folded) { bytes.append($0) }
-                }
-            }
+            SearchFolding.fold(scalar) { body($0, SearchFolding.kind(of: $0)) }
         }
-        return bytes
     }
 }
