@@ -43,7 +43,7 @@ bench-startup: release
 install: release
 	install -D -m 755 .build/release/emotion-keyboard $(DESTDIR)$(PREFIX)/bin/emotion-keyboard
 	mkdir -p $(DESTDIR)$(PREFIX)/share/emotion-keyboard
-	cp -R assets/emoji.tsv assets/kaomoji.tsv assets/softbank.tsv assets/packs $(DESTDIR)$(PREFIX)/share/emotion-keyboard/
+	cp -R assets/emoji.tsv assets/groups.tsv assets/pinyin.tsv assets/kaomoji.tsv assets/softbank.tsv assets/packs $(DESTDIR)$(PREFIX)/share/emotion-keyboard/
 
 catalog:
 	python3 assets/generate.py

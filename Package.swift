@@ -24,7 +24,8 @@ let package = Package(
         .executableTarget(
             name: "ModelBenchmarks",
             dependencies: ["KeyboardModel"],
-            path: "Benchmarks/ModelBenchmarks"
+            path: "Benchmarks/ModelBenchmarks",
+            exclude: ["search-queries.tsv"]
         ),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
         .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"]),
