@@ -5,21 +5,25 @@ import KeyboardModel
 import Glibc
 #endif
 
-/// `emotion-keyboard` with no subcommand: the on-screen keyboard window.
+/// `emotion-keyboard` with no subcommand: the on-screen keyboard window. Every option overrides the settings file's
+/// key of the same name; an option not given leaves the file's value (see `Configuration.settings`).
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the keyboard window (the default).")
 
-    @Flag(help: "Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
+    @Flag(help: "Same as --deliver print: Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
     var print = false
 
-    @Option(help: "Rows of the emotion grid.")
-    var rows = 3
+    @Option(help: "Rows of the emotion grid (setting rows, default 3).")
+    var rows: Int?
 
-    @Option(help: "Columns of the emotion grid.")
-    var columns = 7
+    @Option(help: "Columns of the emotion grid (setting columns, default 7).")
+    var columns: Int?
 
-    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room.")
-    var margin = LayoutMetrics().minimumMargin
+    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1 when the window opens (setting cell-size, default 56).")
+    var cellSize: Int?
+
+    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default 12).")
+    var margin: Int?
 
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")
     var packs: [String] = []
@@ -27,25 +31,60 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "The X display to use (default: $DISPLAY).")
     var display: String?
 
-    @Option(help: "Scale factor (default: Xft.dpi / 96 from the X resources).")
+    @Option(help: "Scale factor (setting scale; default: Xft.dpi / 96 from the X resources).")
     var scale: Double?
 
+    @Option(help: "Colours: light, dark or system (setting theme).")
+    var theme: ThemeChoice?
+
+    @Option(help: "Language of emoji names, a locale such as de or zh_Hant, or auto (setting language).")
+    var language: String?
+
+    @Option(help: "compose or direct (setting mode).")
+    var mode: InputMode?
+
+    @Option(name: .customLong("deliver"), help: "How Send delivers: type, paste, clipboard or print (setting delivery).")
+    var delivery: Delivery?
+
+    /// The options given, as overrides of the settings file.
+    var overrides: ConfigurationOverrides {
+        var overrides = ConfigurationOverrides()
+        overrides.rows = rows
+        overrides.columns = columns
+        overrides.cellSize = cellSize
+        overrides.margin = margin
+        overrides.scale = scale
+        overrides.theme = theme
+        overrides.language = language
+        overrides.mode = mode
+        overrides.delivery = print ? .print : delivery
+        return overrides
+    }
+
+    /// Each option is checked by the settings' own rules, before any is combined with the file.
     func validate() throws {
-        guard rows >= 1, columns >= 1, rows * columns >= 2, rows <= 20, columns <= 40 else {
-            throw ValidationError("--rows and --columns must make a grid of 2 to 800 cells")
+        if print, let delivery, delivery != .print { throw ValidationError("--print means --deliver print, not --deliver \(delivery.rawValue)") }
+        do {
+            _ = try overrides.applied(to: Configuration())
+        } catch {
+            throw ValidationError(error.description)
         }
-        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
-        guard (0...200).contains(margin) else { throw ValidationError("--margin must be between 0 and 200") }
     }
 
     func run() throws {
-        Trace.mark("main")
-        let packs = packs
+        try Self.openWindow(UserConfiguration.load(overrides: overrides), packs: packs, display: display)
+    }
+
+    /// Opens the window with `configuration` (the settings file and the flags), adding the packs named on the
+    /// command line; a plain launch calls this directly, without the argument parser.
+    static func openWindow(_ configuration: Configuration, packs: [String] = [], display: String? = nil) throws {
+        Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
-        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, lazily: true)
-        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], lazily: true) }
+        let configuredPacks = configuration.packFolders
+        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
+        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
         let connection: XDisplay
@@ -66,10 +105,8 @@ struct WindowCommand: ParsableCommand {
             return 0
         }
         Trace.mark("display open")
-        let factor = scale ?? connection.resourceScale
-        var unscaled = LayoutMetrics(rows: rows, columns: columns)
-        unscaled.minimumMargin = margin
-        let metrics = unscaled.scaled(by: factor)
+        let factor = configuration.scale ?? connection.resourceScale
+        let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
         window.map()
@@ -77,16 +114,18 @@ struct WindowCommand: ParsableCommand {
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
-        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
+        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
         let catalog = try catalogLoad.wait()
         _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
+                                     recentsCapacity: configuration.recentsSize, timings: configuration.timings)
+        let state = AppState(keyboard: keyboard, now: MonotonicClock.now())
         let files = FileWriter.shared
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, files: files, options: .init(printOnSend: print))
+                                  recents: store, files: files, options: .init(printOnSend: configuration.delivery == .print))
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }

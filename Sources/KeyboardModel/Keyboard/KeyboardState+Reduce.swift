@@ -21,13 +21,13 @@ extension KeyboardState {
         if let cell = layout.cell(at: point) {
             switch slot(cell, catalog: catalog) {
             case .delete:
-                let next = time + Self.deleteRepeatDelay
+                let next = time + timings.deleteRepeatDelay
                 press = .delete(nextRepeat: next)
                 return [.deleteBackward, .wake(at: next)]
             case .emotion(let index):
                 let hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
                 press = .grid(GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
-                return hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
+                return hasVariants ? [.wake(at: time + timings.longPress)] : []
             case .empty:
                 press = .grid(GridPress(cell: nil, start: point, time: time, heldSince: time, hasVariants: false))
             }
@@ -47,7 +47,7 @@ extension KeyboardState {
         case .grid(var grid):
             let dx = point.x - grid.start.x
             let dy = point.y - grid.start.y
-            if time - grid.time <= Self.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
+            if time - grid.time <= timings.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
                 press = .swipe(start: grid.start)
                 return []
             }
@@ -56,7 +56,7 @@ extension KeyboardState {
             grid.heldSince = time
             grid.hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
             press = .grid(grid)
-            return grid.hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
+            return grid.hasVariants ? [.wake(at: time + timings.longPress)] : []
         case .variants(let cell, _):
             guard let choice = variantChoice(catalog: catalog),
                   let index = layout.variant(at: point, count: choice.options.count, cell: cell) else { return [] }
@@ -94,13 +94,13 @@ extension KeyboardState {
     }
 
     private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        if case .grid(let grid) = press, grid.hasVariants, let cell = grid.cell, now >= grid.heldSince + Self.longPressDelay {
+        if case .grid(let grid) = press, grid.hasVariants, let cell = grid.cell, now >= grid.heldSince + timings.longPress {
             press = .variants(cell: cell, chosen: 0)
             return []
         }
         guard case .delete(let next) = press, now >= next else { return [] }
-        let due = (now - next) / Self.deleteRepeatInterval + 1
-        let following = next + due * Self.deleteRepeatInterval
+        let due = (now - next) / timings.deleteRepeatInterval + 1
+        let following = next + due * timings.deleteRepeatInterval
         press = .delete(nextRepeat: following)
         return Array(repeating: .deleteBackward, count: due) + [.wake(at: following)]
     }

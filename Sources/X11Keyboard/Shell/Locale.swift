@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FoundationEssentials
+import KeyboardModel
 
-/// Whether names in the magnifier should be Chinese, from the usual locale variables.
+/// The user's languages for names, from the `language` setting or the usual locale variables.
 enum Locale {
-    static var prefersChinese: Bool {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value.hasPrefix("zh") }
-        }
-        return false
+    /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
+    static func preferences(setting: String?) -> [LocaleID] {
+        LocalePreferences.resolve(setting: setting, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether the first language wanted is Chinese, for what only has English and Chinese text (the Send label).
+    static func prefersChinese(setting: String?) -> Bool {
+        preferences(setting: setting).first?.language == "zh"
     }
 }
