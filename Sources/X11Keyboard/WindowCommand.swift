@@ -13,16 +13,16 @@ struct WindowCommand: ParsableCommand {
     @Flag(help: "Same as --deliver print: Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
     var print = false
 
-    @Option(help: "Rows of the emotion grid (setting rows, default 3).")
+    @Option(help: "Rows of the emotion grid (setting rows, default \(Configuration.defaults.rows)).")
     var rows: Int?
 
-    @Option(help: "Columns of the emotion grid (setting columns, default 7).")
+    @Option(help: "Columns of the emotion grid (setting columns, default \(Configuration.defaults.columns)).")
     var columns: Int?
 
-    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1 when the window opens (setting cell-size, default 56).")
+    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1 when the window opens (setting cell-size, default \(Configuration.defaults.cellSize)).")
     var cellSize: Int?
 
-    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default 12).")
+    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default \(Configuration.defaults.margin)).")
     var margin: Int?
 
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")

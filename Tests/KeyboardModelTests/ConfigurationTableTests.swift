@@ -58,6 +58,14 @@ struct ConfigurationTableTests {
             #expect(rows.contains { $0.contains("`colors.light.\(color.rawValue)`") && $0.contains("`colors.dark.\(color.rawValue)`") }, "\(color)")
         }
     }
+
+    @Test func theManualNamesEveryKey() throws {
+        let manual = try Fixtures.text(Fixtures.assets + "/../docs/emotion-keyboard.1")
+        let named = manual.split(separator: "\n").filter { $0.hasPrefix(".It Cm") }.joined(separator: " ")
+        for setting in Configuration.settings where !setting.key.hasPrefix("colors.") {
+            #expect(named.contains(" \(setting.key)"), "\(setting.key)")
+        }
+    }
 }
 
 @Suite("Command-line overrides")

@@ -15,7 +15,7 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 openbox >/dev/null 2>&1 &
 WM=$!
 sleep 0.5
-export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache LANG=C.UTF-8
+export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""
 

@@ -40,23 +40,32 @@ extension LocalizedNames {
 
     /// The names in a cache file written with `stamp`; `nil` when missing, stale, too large or not in this format.
     static func readCache(_ path: String, stamp: String) -> LocalizedNames? {
-        guard let data = try? OpenedFile(path).readAll(limit: cacheByteLimit), let text = String(validating: data, as: UTF8.self) else { return nil }
-        return parseCache(text, stamp: stamp)
+        guard let data = try? OpenedFile(path).readAll(limit: cacheByteLimit) else { return nil }
+        return parseCache([UInt8](data), stamp: stamp)
     }
 
-    /// O(length of `text`).
-    static func parseCache(_ text: String, stamp: String) -> LocalizedNames? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == cacheHeader, lines[1] == stamp, lines.last == "" else { return nil }
-        let heading = lines[2].split(separator: "\t").map(String.init)
-        guard let fallbackName = heading.first, let fallback = BuiltIn(rawValue: fallbackName) else { return nil }
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(lines.count - 4)
-        for line in lines[3..<(lines.count - 1)] {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[0].isEmpty else { return nil }
-            entries[String(fields[0])] = Entry(name: String(fields[1]), keywords: String(fields[2]))
+    /// O(length of `bytes`); lines are split as bytes (splitting a String by Character would segment graphemes).
+    static func parseCache(_ bytes: [UInt8], stamp: String) -> LocalizedNames? {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines.append(bytes[start..<index])
+            start = index + 1
         }
-        return LocalizedNames(locales: Array(heading.dropFirst()), fallback: fallback, entries: entries)
+        // The file ends with a line break: a shorter one was cut off while being written.
+        guard start == bytes.count, lines.count >= 3, lines[0].elementsEqual(cacheHeader.utf8), lines[1].elementsEqual(stamp.utf8),
+              let heading = String(validating: lines[2], as: UTF8.self) else { return nil }
+        let names = heading.split(separator: "\t").map(String.init)
+        guard let fallbackName = names.first, let fallback = BuiltIn(rawValue: fallbackName) else { return nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(lines.count - 3)
+        for line in lines.dropFirst(3) {
+            guard let firstTab = line.firstIndex(of: 0x09), let secondTab = line[(firstTab + 1)...].firstIndex(of: 0x09), firstTab > line.startIndex,
+                  let key = String(validating: line[..<firstTab], as: UTF8.self),
+                  let name = String(validating: line[(firstTab + 1)..<secondTab], as: UTF8.self),
+                  let keywords = String(validating: line[(secondTab + 1)...], as: UTF8.self) else { return nil }
+            entries[key] = Entry(name: name, keywords: keywords)
+        }
+        return LocalizedNames(locales: Array(names.dropFirst()), fallback: fallback, entries: entries)
     }
 }

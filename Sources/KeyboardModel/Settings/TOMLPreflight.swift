@@ -59,6 +59,15 @@ enum TOMLPreflight {
             return count
         }
 
+        /// Whether a value starting at `start` is a date, then T, then not a digit.
+        func isBrokenDateTime(at start: Int) -> Bool {
+            let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+            guard start + 11 < count, digits.allSatisfy({ isDigit(bytes[start + $0]) }),
+                  bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+                  bytes[start + 10] == UInt8(ascii: "T") || bytes[start + 10] == UInt8(ascii: "t") else { return false }
+            return !isDigit(bytes[start + 11])
+        }
+
         while let byte = at(index) {
             switch byte {
             case 0x0A:
@@ -92,7 +101,15 @@ enum TOMLPreflight {
             case UInt8(ascii: "["), UInt8(ascii: ","):
                 lineStart = false
                 if byte == UInt8(ascii: "[") { depth += 1 }
-                if at(skipBlank(from: index + 1)) == UInt8(ascii: "}") { return "line \(line): '}' where a value should be" }
+                let value = skipBlank(from: index + 1)
+                if at(value) == UInt8(ascii: "}") { return "line \(line): '}' where a value should be" }
+                if isBrokenDateTime(at: value) { return "line \(line): a date and T without a time" }
+                index += 1
+            case UInt8(ascii: "="):
+                lineStart = false
+                var value = index + 1
+                while at(value) == 0x20 || at(value) == 0x09 { value += 1 }
+                if isBrokenDateTime(at: value) { return "line \(line): a date and T without a time" }
                 index += 1
             case UInt8(ascii: "{"):
                 lineStart = false
@@ -108,6 +125,10 @@ enum TOMLPreflight {
             }
         }
         return nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isBareKey(_ byte: UInt8) -> Bool {
