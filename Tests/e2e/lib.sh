@@ -30,12 +30,16 @@ start() {
     : > "$WORK/out"
     "$BIN" --print "$@" >> "$WORK/out" 2> "$WORK/err" &
     KB=$!
+    wait_window "$KB"
+    sleep 0.3
+}
+# Sets WIN to the keyboard window of process $1 once it is viewable, waiting up to 5 s.
+wait_window() {
     for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
+        WIN=$(xdotool search --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05
     done
-    sleep 0.3
 }
 stop() { kill "$KB" 2>/dev/null; wait "$KB" 2>/dev/null; KB=""; }
 click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }

@@ -34,11 +34,7 @@ rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 printf 'rows = 4\n' > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 XDG_STATE_HOME=$WORK/state-plain "$BIN" > /dev/null 2> "$WORK/plain.err" &
 KB=$!
-for _ in $(seq 100); do
-    WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
-    [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
-    sleep 0.05
-done
+wait_window "$KB"
 check "a plain launch opens the window with the file's rows" equals "$(xwininfo -id "$WIN" | awk '/Height:/ {print $2}')" "350"
 stop
 rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"

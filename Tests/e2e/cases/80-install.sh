@@ -26,12 +26,8 @@ check "the installed binary lists the catalog from an empty environment" equals 
 check "--version prints the version" bash -c "'$DEST/usr/bin/emotion-keyboard' --version | grep -qx '[0-9][0-9.]*'"
 env -i DISPLAY="$DISPLAY" PATH=/usr/bin:/bin HOME="$WORK/home" "$DEST/usr/bin/emotion-keyboard" > /dev/null 2> "$WORK/installed.err" &
 INSTALLED=$!
-for _ in $(seq 100); do
-    IWIN=$(xdotool search --pid "$INSTALLED" --class EmotionKeyboard 2>/dev/null | head -1)
-    [ -n "$IWIN" ] && xwininfo -id "$IWIN" 2>/dev/null | grep -q IsViewable && break
-    sleep 0.05
-done
-check "the installed binary opens its window with only DISPLAY, PATH and HOME" test -n "$IWIN"
+wait_window "$INSTALLED"
+check "the installed binary opens its window with only DISPLAY, PATH and HOME" test -n "$WIN"
 kill "$INSTALLED" 2>/dev/null; wait "$INSTALLED" 2>/dev/null
 make -s -C "$REPO" uninstall DESTDIR="$DEST" PREFIX=/usr >> "$WORK/install.log" 2>&1
 check "make uninstall leaves the DESTDIR empty" equals "$(find "$DEST" -mindepth 1 | head -5)" ""
