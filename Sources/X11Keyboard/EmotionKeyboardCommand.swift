@@ -23,7 +23,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if arguments.isEmpty {
-                try WindowCommand.openWindow(UserConfiguration.file())
+                try WindowCommand.openWindow()
                 return
             }
             var command = try parseAsRoot(arguments)

@@ -72,12 +72,14 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.openWindow(UserConfiguration.load(overrides: overrides), packs: packs, display: display)
+        try Self.openWindow(overrides: overrides, packs: packs, display: display)
     }
 
-    /// Opens the window with `configuration` (the settings file and the flags), adding the packs named on the
-    /// command line; a plain launch calls this directly, without the argument parser.
-    static func openWindow(_ configuration: Configuration, packs: [String] = [], display: String? = nil) throws {
+    /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
+    /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
+    /// applies the same overrides again (`UserConfiguration.load`).
+    static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil) throws {
+        let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }

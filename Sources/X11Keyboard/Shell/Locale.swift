@@ -12,4 +12,14 @@ enum Locale {
     static func prefersChinese(setting: String?) -> Bool {
         preferences(setting: setting).first?.language == "zh"
     }
+
+    /// Emoji names in the user's languages, built from CLDR on first use and cached under
+    /// `$XDG_CACHE_HOME/emotion-keyboard/names/` (not cached without XDG_CACHE_HOME or HOME). Up to tens of
+    /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
+    static func names(setting: String?) -> LocalizedNames {
+        let environment = ProcessInfo.processInfo.environment
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
+        return LocalizedNames.load(preferences: preferences(setting: setting), cacheFolder: cacheHome.map { $0 + "/emotion-keyboard" })
+    }
 }
