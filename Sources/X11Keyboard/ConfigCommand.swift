@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import KeyboardModel
 
 /// `emotion-keyboard config`: the settings file, its defaults and its path.
@@ -29,7 +28,7 @@ struct ConfigCommand: ParsableCommand {
             StandardOutput.write(TOMLText.printable(file) + "\n")
             return
         }
-        let reading = ConfigurationFile.load(file, home: ProcessInfo.processInfo.environment["HOME"])
+        let reading = ConfigurationFile.load(file, home: UserConfiguration.environment(["HOME"])["HOME"])
         for problem in reading.problems { StandardError.warn(problem.description) }
         StandardOutput.write(ConfigurationFile.text(of: reading.configuration))
         if !reading.problems.isEmpty { throw ExitCode.failure }

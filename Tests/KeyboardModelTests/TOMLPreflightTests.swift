@@ -44,3 +44,37 @@ struct TOMLPreflightTests {
         }
     }
 }
+
+@Suite("Settings file under mutation")
+struct ConfigurationMutationTests {
+    /// A small deterministic generator, so a failure names a reproducible mutant.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// A thousand edits of the default file with TOML's significant characters: the reader always returns (the
+    /// parser never aborts), with at most `problemLimit + 1` problems of one line each.
+    @Test func randomEditsOfTheDefaultFileNeverStopTheReader() {
+        let base = Array(ConfigurationFile.defaultText.utf8)
+        let alphabet = Array("[]{}=,\"'#\n .Tt-:+0123456789azZ_\\\u{7f}".utf8)
+        var random = Generator(state: 42)
+        for round in 0..<1000 {
+            var bytes = base
+            for _ in 0..<(1 + random.next(4)) {
+                let position = random.next(bytes.count)
+                switch random.next(3) {
+                case 0: bytes.insert(alphabet[random.next(alphabet.count)], at: position)
+                case 1: bytes.remove(at: position)
+                default: bytes[position] = alphabet[random.next(alphabet.count)]
+                }
+            }
+            let reading = ConfigurationFile.parse(String(decoding: bytes, as: UTF8.self), file: "/c/config.toml", home: "/h")
+            #expect(reading.problems.count <= ConfigurationFile.problemLimit + 1, "round \(round)")
+            #expect(reading.problems.allSatisfy { !$0.description.contains("\n") }, "round \(round)")
+        }
+    }
+}

@@ -20,22 +20,28 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// Reads a BCP 47 or CLDR tag (`zh-Hant-TW`, `pt_BR`, `de`), in any case; variants and extensions after the region
     /// are ignored. `nil` for anything else. O(1): a tag longer than 64 bytes is refused before it is split.
     public init?(tag: String) {
-        guard !tag.isEmpty, tag.utf8.count <= 64, tag.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard subtags.count <= 8, subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
+        let bytes = Array(tag.utf8.prefix(65))
+        guard !bytes.isEmpty, bytes.count <= 64 else { return nil }
+        let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
+        // ASCII only: setting 0x20 turns an upper-case letter into its lower case and no other byte into a letter.
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func text(_ subtag: ArraySlice<UInt8>) -> String { String(decoding: subtag, as: UTF8.self) }
+        guard subtags.count <= 8, subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }) else { return nil }
         let first = subtags[0]
-        guard (2...3).contains(first.count), first.allSatisfy(\.isLetter) else { return nil }
+        guard (2...3).contains(first.count), first.allSatisfy(isLetter) else { return nil }
         var rest = subtags.dropFirst()
         var script: String?
-        if let next = rest.first, next.count == 4, next.allSatisfy(\.isLetter) {
-            script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+        if let next = rest.first, next.count == 4, next.allSatisfy(isLetter) {
+            script = text(next.prefix(1)).uppercased() + text(next.dropFirst()).lowercased()
             rest = rest.dropFirst()
         }
         var region: String?
-        if let next = rest.first, (next.count == 2 && next.allSatisfy(\.isLetter)) || (next.count == 3 && next.allSatisfy(\.isNumber)) {
-            region = next.uppercased()
+        if let next = rest.first, (next.count == 2 && next.allSatisfy(isLetter)) || (next.count == 3 && next.allSatisfy(isDigit)) {
+            region = text(next).uppercased()
         }
-        self.init(language: first.lowercased(), script: script, region: region)
+        self.init(language: text(first).lowercased(), script: script, region: region)
     }
 
     /// Reads a POSIX locale name (`de_DE.UTF-8`, `sr_RS@latin`, `zh_TW.Big5`): the codeset is dropped and the

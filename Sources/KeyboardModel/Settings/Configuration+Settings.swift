@@ -1,7 +1,10 @@
 /// The table of settings: every key of the settings file, with its flag, meaning, accepted values and effect.
 extension Configuration {
     /// Every key, in the order `config --default` writes them; the README's table lists the same.
-    public static let settings: [Setting] = [
+    public static var settings: [Setting] { scalarSettings + colorSettings }
+
+    /// The keys that are not colours. Reading a settings file builds only these (and the colour keys it names).
+    static let scalarSettings: [Setting] = [
         .integer("rows", \.rows, 1...20, flag: "--rows", affects: .layout, "Rows of the emotion grid."),
         .integer("columns", \.columns, 1...40, flag: "--columns", affects: .layout,
                  "Columns of the emotion grid; the last cell of each page is delete, so a page holds rows x columns - 1."),
@@ -37,22 +40,25 @@ extension Configuration {
                       "Text font families, tried in order for each character the emoji font lacks."),
         .integer("glyph-cache-bytes", \.glyphCacheBytes, (1 << 20)...(1 << 30), affects: .glyphCache,
                  "Most bytes the rendered-glyph cache keeps, in memory and in $XDG_CACHE_HOME/emotion-keyboard."),
-    ] + ThemeColorKey.allCases.map { Setting.color($0, dark: false) } + ThemeColorKey.allCases.map { Setting.color($0, dark: true) }
+    ]
 
-    /// The setting of `key`, if there is one. O(1).
-    public static func setting(_ key: String) -> Setting? {
-        settingIndex[key].map { settings[$0] }
+    /// `colors.light.KEY` then `colors.dark.KEY` for every colour key.
+    static var colorSettings: [Setting] {
+        ThemeColorKey.allCases.map { Setting.color($0, dark: false) } + ThemeColorKey.allCases.map { Setting.color($0, dark: true) }
     }
 
-    /// Whether some key lies inside the table `prefix` (as `colors` and `colors.dark` hold the colour keys).
-    static func isTable(_ prefix: String) -> Bool { tablePrefixes.contains(prefix) }
+    /// The setting of `key`, if there is one. O(number of keys that are not colours).
+    public static func setting(_ key: String) -> Setting? {
+        if key.hasPrefix("colors.") {
+            let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 3, let color = ThemeColorKey(rawValue: String(parts[2])), parts[1] == "light" || parts[1] == "dark" else { return nil }
+            return Setting.color(color, dark: parts[1] == "dark")
+        }
+        return scalarSettings.first { $0.key == key }
+    }
 
-    private static let settingIndex: [String: Int] = Dictionary(settings.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-
-    private static let tablePrefixes: Set<String> = Set(settings.flatMap { setting in
-        let parts = setting.key.split(separator: ".")
-        return (1..<max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
-    })
+    /// Whether keys lie inside the table `key`: the colour keys are `colors.light.KEY` and `colors.dark.KEY`.
+    static func isTable(_ key: String) -> Bool { key == "colors" || key == "colors.light" || key == "colors.dark" }
 
     /// Why the grid of this configuration cannot work, if it cannot: delete takes a cell, so one cell leaves none to pick.
     public var gridProblem: String? {

@@ -1,11 +1,10 @@
-import FoundationEssentials
 import KeyboardModel
 
 /// The user's languages for names, from the `language` setting or the usual locale variables.
 enum Locale {
     /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
     static func preferences(setting: String?) -> [LocaleID] {
-        LocalePreferences.resolve(setting: setting, environment: ProcessInfo.processInfo.environment)
+        LocalePreferences.resolve(setting: setting, environment: UserConfiguration.environment(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
     }
 
     /// Whether the first language wanted is Chinese, for what only has English and Chinese text (the Send label).
@@ -17,7 +16,7 @@ enum Locale {
     /// `$XDG_CACHE_HOME/emotion-keyboard/names/` (not cached without XDG_CACHE_HOME or HOME). Up to tens of
     /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
     static func names(setting: String?) -> LocalizedNames {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = UserConfiguration.environment(["XDG_CACHE_HOME", "HOME"])
         let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
         return LocalizedNames.load(preferences: preferences(setting: setting), cacheFolder: cacheHome.map { $0 + "/emotion-keyboard" })
