@@ -28,6 +28,7 @@ let package = Package(
             path: "Benchmarks/ModelBenchmarks"
         ),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
+        .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,6 +79,8 @@ struct WindowCommand: ParsableCommand {
     /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
     /// applies the same overrides again (`UserConfiguration.load`).
     static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil) throws {
+        // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
+        let signals = SignalWatcher()
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
@@ -124,10 +126,10 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("catalog loaded")
         let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
                                      recentsCapacity: configuration.recentsSize, timings: configuration.timings)
-        let state = AppState(keyboard: keyboard, now: MonotonicClock.now())
+        let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), measure: glyphs)
         let files = FileWriter.shared
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, files: files, options: .init(printOnSend: configuration.delivery == .print))
+        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals, catalog: catalog,
+                                  state: state, recents: store, files: files, options: .init(printOnSend: configuration.delivery == .print))
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }

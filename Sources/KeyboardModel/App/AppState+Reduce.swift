@@ -1,16 +1,25 @@
 extension AppState {
-    /// The one reducer of the window: routes pointer actions to the composer or the keyboard and applies keyboard effects to the composer.
-    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
+    /// The one reducer of the window: routes pointer actions to the composer or the keyboard, applies keyboard effects
+    /// to the composer, and keeps the composer's layout measured with `measure`.
+    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring) -> [AppEffect] {
+        let effects = apply(action, catalog: catalog)
+        textLayout.update(&composer, measure: measure)
+        return effects
+    }
+
+    private mutating func apply(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
         switch action {
-        case .pointerDown(let point, let time, let clicks, let hit):
+        case .pointerDown(let point, let time):
             now = time
+            let clickCount = clicks.press(at: point, time: time)
             if layout.sendButton.contains(point) {
                 sendHighlighted = true
                 return []
             }
             if layout.composer.contains(point) {
                 restartCaret()
-                if clicks >= 2 {
+                let hit = textHit(point)
+                if clickCount >= 2 {
                     composer.selectWord(at: hit.atom ?? max(0, hit.caret - 1))
                     return primaryEffects()
                 }
@@ -19,10 +28,10 @@ extension AppState {
                 return []
             }
             return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
-        case .pointerMoved(let point, let time, let hit):
+        case .pointerMoved(let point, let time):
             now = time
             if selectingText {
-                composer.setCursor(hit.caret, extending: true)
+                composer.setCursor(textHit(point).caret, extending: true)
                 restartCaret()
                 return []
             }
@@ -42,9 +51,10 @@ extension AppState {
                 return layout.sendButton.contains(point) ? send() : []
             }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
-        case .middleClick(let point, let hit):
+        case .middleClick(let point, let time):
+            now = time
             guard layout.composer.contains(point) else { return [] }
-            composer.setCursor(hit.caret)
+            composer.setCursor(textHit(point).caret)
             return [.requestPaste(.primary)]
         case .scrolled(let steps, let time):
             now = time
@@ -58,15 +68,33 @@ extension AppState {
             restartCaret()
             composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             return []
+        case .deliveryFailed(let text, let time):
+            now = time
+            restartCaret()
+            composer.setCursor(0)
+            composer.paste(text, codec: catalog.stickerCodec)
+            return []
+        case .focusChanged(let focused, let time):
+            now = time
+            self.focused = focused
+            restartCaret()
+            return []
         case .tick(let time):
             now = max(now, time)
             return keyboardAction(.tick(time), catalog: catalog)
         case .resized(let size):
-            return keyboardAction(.resized(size), catalog: catalog)
+            let effects = keyboardAction(.resized(size), catalog: catalog)
+            textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
+            return effects
         }
     }
 
     private mutating func restartCaret() { caretPhaseStart = now }
+
+    /// Where `point` falls in the composer's text.
+    private func textHit(_ point: Point) -> (caret: Int, atom: Int?) {
+        textLayout.hit(x: point.x - layout.textArea.x)
+    }
 
     private mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
         var effects: [AppEffect] = []
@@ -78,7 +106,6 @@ extension AppState {
             case .deleteBackward:
                 composer.deleteBackward()
                 restartCaret()
-            case .wake(let time): effects.append(.wake(at: time))
             case .saveRecents: effects.append(.saveRecents)
             }
         }

@@ -10,6 +10,8 @@ public struct KeyboardState: Hashable, Sendable {
         public var heldSince: Milliseconds
         /// Whether the emotion in `cell` has skin-tone variants.
         public var hasVariants: Bool
+        /// Whether the pointer is on `cell` now (the magnifier stays on it when the pointer leaves the grid).
+        public var onCell = true
     }
 
     /// What the pointer is holding down.
@@ -111,7 +113,7 @@ public struct KeyboardState: Hashable, Sendable {
     public var nextDeadline: Milliseconds? {
         switch press {
         case .delete(let next): return next
-        case .grid(let grid) where grid.hasVariants && grid.cell != nil: return grid.heldSince + timings.longPress
+        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil: return grid.heldSince + timings.longPress
         default: return nil
         }
     }

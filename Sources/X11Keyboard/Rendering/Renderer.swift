@@ -11,7 +11,6 @@ final class Renderer {
     private let chinese: Bool
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
-    private(set) var composerLayout = ComposerLayout()
     private var lastFrame: FrameSnapshot?
 
     init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
@@ -233,69 +232,54 @@ final class Renderer {
 
     // MARK: Composer
 
+    /// Draws the text field from the model's text layout: only the atoms in view, clipped to the text area.
     private func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
         let field = layout.textField
+        let area = layout.textArea
+        let text = state.textLayout
         canvas.fill(theme.fieldBorder, field)
         canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
-        let textSize = max(9, field.height * 11 / 20)
-        let lineHeight = glyphs.lineHeight(size: textSize)
-        let padding = max(4, field.height / 5)
-        let composer = state.composer
-        let atoms = composer.atoms
-        var offsets = [0]
-        offsets.reserveCapacity(atoms.count + 1)
-        for atom in atoms { offsets.append(offsets[offsets.count - 1] + width(of: atom, textSize: textSize, lineHeight: lineHeight)) }
-        let visible = field.width - 2 * padding
-        var scroll = composerLayout.scroll
-        let caretX = offsets[composer.cursor]
-        if caretX - scroll > visible - 2 { scroll = caretX - visible + 2 }
-        if caretX - scroll < 0 { scroll = caretX }
-        scroll = max(0, min(scroll, max(0, offsets[offsets.count - 1] - visible + 2)))
-        let left = field.x + padding - scroll
-        composerLayout = ComposerLayout(caretStops: offsets.map { left + $0 }, scroll: scroll)
+        let lineHeight = text.lineHeight
         let top = field.midY - lineHeight / 2
-        let selected = composer.selection.range
-        if !selected.isEmpty {
-            let x0 = max(field.x + 1, left + offsets[selected.lowerBound])
-            let x1 = min(field.maxX - 1, left + offsets[selected.upperBound])
-            canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
-        }
-        for (index, atom) in atoms.enumerated() {
-            let x = left + offsets[index]
-            let nextX = left + offsets[index + 1]
-            if nextX < field.x + padding - 1 { continue }
-            if x > field.maxX - padding { break }
-            switch atom {
-            case .character(let character):
-                if character == "\n" || character == "\r\n" {
-                    glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
-                } else {
-                    glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-                }
-            case .sticker(let code):
-                if let path = catalog.byText[code]?.imagePath {
-                    drawSticker(path, side: lineHeight, center: Point(x: (x + nextX) / 2, y: field.midY), into: canvas)
-                } else {
-                    glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-                }
+        let composer = state.composer
+        let left = area.x - text.scroll
+        canvas.clipped(to: area) {
+            let selected = composer.selection.range
+            if !selected.isEmpty {
+                let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
+                let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
+                canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
+            }
+            let (visible, firstX) = text.visibleAtoms()
+            var x = area.x + firstX
+            for (offset, atom) in composer.atoms(in: visible).enumerated() {
+                let width = text.width(ofAtom: visible.lowerBound + offset)
+                drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
+                x += width
+            }
+            if state.caretVisible && selected.isEmpty {
+                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: composer.cursor) - 1, y: top, width: 2, height: lineHeight))
             }
         }
-        if state.caretVisible && selected.isEmpty {
-            canvas.fill(theme.caret, Rect(x: left + caretX - 1, y: top, width: 2, height: lineHeight))
-        }
-        // Text scrolled under the padding is hidden by repainting the field's edges.
-        canvas.fill(theme.fieldBackground, Rect(x: field.x + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
-        canvas.fill(theme.fieldBackground, Rect(x: field.maxX - padding + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
         drawSendButton(state, into: canvas, empty: composer.isEmpty)
     }
 
-    private func width(of atom: TextAtom, textSize: Int, lineHeight: Int) -> Int {
+    private func drawAtom(_ atom: TextAtom, x: Int, width: Int, top: Int, textSize: Int, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         switch atom {
+        case .character("\n"), .character("\r\n"):
+            glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
+        case .character("\t"):
+            break
         case .character(let character):
-            return character == "\n" || character == "\r\n" ? glyphs.advance("↵", size: textSize) : glyphs.advance(character, size: textSize)
-        case .sticker:
-            return lineHeight + 2
+            glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+        case .sticker(let code):
+            if let path = catalog.byText[code]?.imagePath {
+                let side = width - 2
+                drawSticker(path, side: side, center: Point(x: x + width / 2, y: top + side / 2), into: canvas)
+            } else {
+                glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+            }
         }
     }
 

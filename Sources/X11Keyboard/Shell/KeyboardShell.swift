@@ -4,7 +4,8 @@ import KeyboardModel
 import Glibc
 #endif
 
-/// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects are performed.
+/// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects
+/// are performed. It wakes only for X events, signals and the model's own next deadline.
 final class KeyboardShell {
     struct Options {
         var printOnSend: Bool
@@ -13,15 +14,15 @@ final class KeyboardShell {
     private let display: XDisplay
     private let window: KeyboardWindow
     private let renderer: Renderer
+    private let measure: any TextMeasuring
     private let broker: SelectionBroker
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
-    private var keys: KeyTranslator?
-    private let signals = SignalWatcher()
+    private var inputMethod: InputMethod?
+    private let signals: SignalWatcher
     private let catalog: KeyboardCatalog
     private let recents: RecentsStore
     private let options: Options
     private var state: AppState
-    private var clicks = ClickCounter()
     private var serverTime: Time = 0
     private var needsDraw = true
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
@@ -29,12 +30,14 @@ final class KeyboardShell {
     private var exitStatus: Int32?
     private let files: FileWriter
 
-    init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, catalog: KeyboardCatalog, state: AppState,
-         recents: RecentsStore, files: FileWriter, options: Options) {
+    init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
+         catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter, options: Options) {
         self.files = files
         self.display = display
         self.window = window
         self.renderer = renderer
+        self.measure = measure
+        self.signals = signals
         self.catalog = catalog
         self.state = state
         self.recents = recents
@@ -42,13 +45,13 @@ final class KeyboardShell {
         broker = SelectionBroker(display: display, window: window.id)
     }
 
-    /// Runs until the window is closed or a signal arrives; returns the exit status.
+    /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
-            drainEvents()
+            pumpEvents()
             if exitStatus != nil { break }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
@@ -71,19 +74,23 @@ final class KeyboardShell {
                 moreToPrefetch = prefetching
                 display.flush()
             }
-            let timeout = moreToPrefetch ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
+            let deadline = state.nextDeadline
+            let timeout = moreToPrefetch ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             fds[0].revents = 0
             fds[1].revents = 0
             if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
         }
         saveRecents()
+        // The input context must go before the display closes.
+        inputMethod = nil
         return exitStatus ?? 0
     }
 
     private func dispatch(_ action: AppAction) {
+        if Trace.enabled { Trace.mark("\(action)") }
         let before = state
-        let effects = state.reduce(action, catalog: catalog)
+        let effects = state.reduce(action, catalog: catalog, measure: measure)
         if state != before { needsDraw = true }
         for effect in effects { perform(effect) }
     }
@@ -93,13 +100,13 @@ final class KeyboardShell {
         case .setClipboard(let kind, let text): broker.own(kind, text: text, time: serverTime)
         case .requestPaste(let kind): broker.requestPaste(kind, time: serverTime)
         case .deliver(let text):
-            if options.printOnSend {
-                StandardOutput.write(text + "\n")
-            } else {
+            if !options.printOnSend {
                 broker.own(.clipboard, text: text, time: serverTime)
+            } else if !StandardOutput.write(text + "\n") {
+                StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
+                dispatch(.deliveryFailed(text, time: MonotonicClock.now()))
             }
         case .saveRecents: saveRecents()
-        case .wake: break
         }
     }
 
@@ -107,72 +114,77 @@ final class KeyboardShell {
         files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
     }
 
-    private func openKeys() -> KeyTranslator {
-        let translator = KeyTranslator(display: display, window: window.id)
-        translator.focusIn()
-        keys = translator
-        return translator
-    }
-
-    private func drainEvents() {
-        var event = XEvent()
+    /// Reads every queued event, then handles them in order; only runs of consecutive motion are cut to their last.
+    private func pumpEvents() {
+        var batch: [XEvent] = []
         while XPending(display.handle) > 0 {
+            var event = XEvent()
             XNextEvent(display.handle, &event)
             if XFilterEvent(&event, 0) != 0 { continue }
-            if event.type == MotionNotify {
-                // Only the latest position matters: skip motion already superseded in the queue.
-                while XCheckTypedWindowEvent(display.handle, window.id, MotionNotify, &event) != 0 {}
-            }
+            batch.append(event)
+        }
+        for var event in EventTranslator.coalescingMotion(batch, isMotion: { $0.type == MotionNotify }) {
             handle(&event)
+            if exitStatus != nil { return }
         }
     }
 
     private func handle(_ event: inout XEvent) {
-        let now = MonotonicClock.now()
         switch event.type {
         case Expose:
             if event.xexpose.count == 0 {
                 renderer.invalidate()
                 needsDraw = true
             }
-        case ConfigureNotify:
-            let size = Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
-            if size != state.layout.windowSize { dispatch(.resized(size)) }
-        case ButtonPress:
+        case ButtonPress, ButtonRelease:
             serverTime = event.xbutton.time
-            let point = Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
-            let hit = renderer.composerLayout.hit(at: point.x)
-            switch event.xbutton.button {
-            case UInt32(Button1):
-                dispatch(.pointerDown(point, time: now, clicks: clicks.click(at: point, time: now), hit: hit))
-            case UInt32(Button2): dispatch(.middleClick(point, hit: hit))
-            case UInt32(Button4), 6: dispatch(.scrolled(steps: -1, time: now))
-            case UInt32(Button5), 7: dispatch(.scrolled(steps: 1, time: now))
-            default: break
-            }
-        case ButtonRelease:
-            serverTime = event.xbutton.time
-            if event.xbutton.button == UInt32(Button1) {
-                dispatch(.pointerUp(Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), time: now))
-            }
         case MotionNotify:
             serverTime = event.xmotion.time
-            let point = Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
-            dispatch(.pointerMoved(point, time: now, hit: renderer.composerLayout.hit(at: point.x)))
         case KeyPress:
             serverTime = event.xkey.time
-            let translator = keys ?? openKeys()
-            if let (key, shift) = translator.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
-        case FocusIn: keys?.focusIn()
-        case FocusOut: keys?.focusOut()
+        case FocusIn:
+            inputMethod?.focusIn()
+        case FocusOut:
+            inputMethod?.focusOut()
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
+        case DestroyNotify:
+            if event.xdestroywindow.window == window.id { exitStatus = 0 }
         case SelectionRequest: broker.answer(event.xselectionrequest)
         case SelectionClear: broker.selectionCleared(event.xselectionclear)
         case SelectionNotify:
-            if let text = broker.received(event.xselection) { dispatch(.pasted(text, time: now)) }
+            if let text = broker.received(event.xselection) { dispatch(.pasted(text, time: MonotonicClock.now())) }
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
         default: break
         }
+        if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: MonotonicClock.now()) {
+            dispatch(action)
+        }
+    }
+
+    /// The input event an XEvent of our window carries, if any.
+    private func inputEvent(_ event: inout XEvent) -> InputEvent? {
+        switch event.type {
+        case ButtonPress: return .buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+        case ButtonRelease: return .buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+        case MotionNotify: return .motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+        case KeyPress:
+            let method = inputMethod ?? openInputMethod()
+            return .key(method.lookup(&event.xkey))
+        case FocusIn, FocusOut:
+            let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
+            return .focus(event.type == FocusIn, grab: grab)
+        case ConfigureNotify:
+            return .configure(Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)))
+        default:
+            return nil
+        }
+    }
+
+    private func openInputMethod() -> InputMethod {
+        let method = InputMethod(display: display, window: window.id)
+        method.focusIn()
+        inputMethod = method
+        return method
     }
 }
