@@ -40,5 +40,3 @@ struct EmotionKeyboardCommand: ParsableCommand {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
-extension InputMode: ExpressibleByArgument {}
-extension Delivery: ExpressibleByArgument {}

@@ -10,7 +10,7 @@ import Glibc
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the keyboard window (the default).")
 
-    @Flag(help: "Same as --deliver print: Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
+    @Flag(help: "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`).")
     var print = false
 
     @Option(help: "Rows of the emotion grid (setting rows, default \(Configuration.defaults.rows)).")
@@ -40,11 +40,14 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Language of emoji names, a locale such as de or zh_Hant, or auto (setting language).")
     var language: String?
 
-    @Option(help: "compose or direct (setting mode).")
+    @Option(help: "compose: emotions go into the text field and Send delivers it; direct: each emotion and delete goes straight into the focused application (setting mode).")
     var mode: InputMode?
 
-    @Option(name: .customLong("deliver"), help: "How Send delivers: type, paste, clipboard or print (setting delivery).")
+    @Option(name: .customLong("deliver"), help: "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery).")
     var delivery: Delivery?
+
+    @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
+    var dock: KeyboardWindow.Dock?
 
     /// The options given, as overrides of the settings file.
     var overrides: ConfigurationOverrides {
@@ -72,13 +75,14 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.openWindow(overrides: overrides, packs: packs, display: display)
+        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock)
     }
 
     /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
     /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
     /// applies the same overrides again (`UserConfiguration.load`).
-    static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil) throws {
+    static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
+                           dock: KeyboardWindow.Dock? = nil) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
         let configuration = try UserConfiguration.load(overrides: overrides)
@@ -103,16 +107,22 @@ struct WindowCommand: ParsableCommand {
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
         }
-        // Protocol errors are not fatal: a client that asked for the clipboard may have gone before our answer arrived.
-        XSetErrorHandler { _, event in
-            if Trace.enabled, let event { Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)") }
-            return 0
-        }
+        XErrorLog.install()
         Trace.mark("display open")
         let factor = configuration.scale ?? connection.resourceScale
         let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
-        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
+        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
+                                    mode: configuration.mode, dock: dock)
+        let injector = KeyInjector(display: connection, ownerWindow: window.id)
+        var delivery = configuration.delivery
+        if injector == nil, delivery == .type {
+            StandardError.warn("the X server has no XTest extension: text is pasted instead of typed")
+            delivery = .paste
+        }
+        // The window active before ours opens is where Send delivers until another becomes active.
+        let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
+        let initialTarget = tracker.current()
         window.map()
         Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
@@ -126,10 +136,11 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("catalog loaded")
         let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
                                      recentsCapacity: configuration.recentsSize, timings: configuration.timings)
-        let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), measure: glyphs)
+        let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
+                             measure: glyphs)
         let files = FileWriter.shared
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals, catalog: catalog,
-                                  state: state, recents: store, files: files, options: .init(printOnSend: configuration.delivery == .print))
+        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
+                                  injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files)
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
@@ -142,3 +153,7 @@ struct WindowCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension InputMode: ExpressibleByArgument {}
+extension Delivery: ExpressibleByArgument {}
+extension KeyboardWindow.Dock: ExpressibleByArgument {}

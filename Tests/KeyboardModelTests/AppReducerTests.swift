@@ -5,8 +5,9 @@ import Testing
 struct AppReducerTests {
     let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
 
-    func fresh() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()))
+    func fresh(delivery: Delivery = .print) -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), delivery: delivery,
+                 measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
@@ -20,7 +21,7 @@ struct AppReducerTests {
         #expect(state.composer.plainText == emoji.text)
         let send = center(state.layout.sendButton)
         _ = state.reduce(.pointerDown(send, time: 30), catalog: catalog)
-        #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.deliver(emoji.text)])
+        #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.key(.enter, shift: false, time: 50), catalog: catalog) == [], "an empty composer sends nothing")
     }
@@ -45,9 +46,9 @@ struct AppReducerTests {
         _ = state.reduce(.key(.text("hi"), shift: false, time: 0), catalog: stickerCatalog)
         _ = state.reduce(.pasted("[笑哭]!", time: 1), catalog: stickerCatalog)
         #expect(state.composer.count == 4)
-        #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, "hi[笑哭]!")])
-        #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, "hi[笑哭]!")])
-        #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, "hi[笑哭]!")])
+        #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, ClipboardContent(text: "hi[笑哭]!"))])
+        #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
+        #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
         #expect(state.composer.isEmpty)
         _ = state.reduce(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
         #expect(state.composer.plainText == "hi[笑哭]!")
@@ -79,14 +80,14 @@ struct AppReducerTests {
         _ = state.reduce(.pointerDown(textPoint(state, atom: 2, dx: 2), time: 100), catalog: catalog)
         #expect(state.composer.cursor == 2, "a click left of an atom's middle puts the caret before it")
         _ = state.reduce(.pointerMoved(textPoint(state, atom: 6, dx: 7), time: 120), catalog: catalog)
-        #expect(state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [.setClipboard(.primary, "llo w")],
+        #expect(state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "llo w"))],
                 "right of the middle: after it")
         _ = state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1000), catalog: catalog)
-        #expect(state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [.setClipboard(.primary, "hello")],
+        #expect(state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "hello"))],
                 "a double click selects the word under the pointer, even when the nearest caret stop is after it")
         let pastTheEnd = Point(x: state.layout.textArea.maxX - 2, y: state.layout.textField.midY)
         _ = state.reduce(.pointerDown(pastTheEnd, time: 2000), catalog: catalog)
-        #expect(state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [.setClipboard(.primary, "world")],
+        #expect(state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "world"))],
                 "past the end: the last word")
         _ = state.reduce(.pointerDown(pastTheEnd, time: 3000), catalog: catalog)
         #expect(state.reduce(.pointerDown(pastTheEnd, time: 3500), catalog: catalog) == [], "too slow for a double click")

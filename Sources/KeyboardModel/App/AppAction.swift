@@ -10,6 +10,19 @@ public enum AppAction: Hashable, Sendable {
     case pasted(String, time: Milliseconds)
     /// Delivering sent text failed (e.g. standard output is closed): the text goes back into the composer.
     case deliveryFailed(String, time: Milliseconds)
+    /// Another application's window became the active one (`nil`: ours, or none).
+    case activeWindowChanged(TargetWindow?, time: Milliseconds)
+    /// A `.type` effect was performed: `remaining` could not be typed before `retryAt`; `keymapChanged` when keycodes
+    /// were bound for it.
+    case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool, time: Milliseconds)
+    /// The application we type into has read the keymap we changed: typing held back for it can go on.
+    case keymapSettled(time: Milliseconds)
+    /// The previous clipboard is kept (or there was none): the paste can go ahead.
+    case clipboardSaved(time: Milliseconds)
+    /// The target asked for the pasted clipboard text.
+    case clipboardServed(time: Milliseconds)
+    /// The mode button or key: compose and direct swap.
+    case modeToggled(time: Milliseconds)
     /// The window gained or lost the keyboard focus.
     case focusChanged(Bool, time: Milliseconds)
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.

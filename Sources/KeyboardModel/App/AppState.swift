@@ -16,11 +16,24 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var selectingText = false
     public internal(set) var sendHighlighted = false
     var clicks = ClickHistory()
+    /// Where chosen emotions go, and how text reaches other applications.
+    public internal(set) var mode: InputMode
+    public let delivery: Delivery
+    let pasteKeys: PasteKeyTable
+    /// The application Send delivers to: the last other window that had the focus.
+    public internal(set) var target: TargetWindow?
+    public internal(set) var outbox = Outbox()
+    public internal(set) var notice: Notice?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
-    public init(keyboard: KeyboardState, now: Milliseconds = 0, measure: some TextMeasuring) {
+    public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
+                pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, measure: some TextMeasuring) {
         self.keyboard = keyboard
         self.now = now
+        self.mode = mode
+        self.delivery = delivery
+        self.pasteKeys = pasteKeys
+        self.target = target
         caretPhaseStart = now
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
         textLayout.update(&composer, measure: measure)
@@ -30,14 +43,16 @@ public struct AppState: Hashable, Sendable {
 
     /// Whether the caret shows now: while focused, solid for a blink interval after each edit, then blinking.
     public var caretVisible: Bool {
-        focused && ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0
+        focused && mode == .compose && ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0
     }
 
-    /// When the state next changes by itself: the keyboard's timers, and the caret's next blink while focused.
+    /// When the state next changes by itself: the keyboard's and the outbox's timers, a notice going away, and the
+    /// caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
-        let keyboardDeadline = keyboard.nextDeadline ?? .max
-        guard focused else { return keyboardDeadline }
-        let blink = caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval
-        return min(blink, keyboardDeadline)
+        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max)
+        if focused && mode == .compose {
+            deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
+        }
+        return deadline
     }
 }

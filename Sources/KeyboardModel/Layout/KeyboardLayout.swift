@@ -9,6 +9,8 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The pixel size of the composer's text.
     public let composerTextSize: Int
     public let sendButton: Rect
+    /// The square button left of the text field that switches between compose and direct mode.
+    public let modeButton: Rect
     /// The band between composer and indicator in which the grid is centred.
     public let gridArea: Rect
     /// The cells themselves: `columns * cellSide` by `rows * cellSide`, no gaps.
@@ -26,7 +28,9 @@ public struct KeyboardLayout: Hashable, Sendable {
         let padding = max(2, metrics.composerHeight / 8)
         let sendWidth = min(width / 3, metrics.composerHeight * 2)
         sendButton = Rect(x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
-        textField = Rect(x: padding, y: padding, width: max(1, sendButton.x - 2 * padding), height: metrics.composerHeight - 2 * padding)
+        let fieldHeight = metrics.composerHeight - 2 * padding
+        modeButton = Rect(x: padding, y: padding, width: fieldHeight, height: fieldHeight)
+        textField = Rect(x: modeButton.maxX + padding, y: padding, width: max(1, sendButton.x - modeButton.maxX - 2 * padding), height: fieldHeight)
         let textPadding = max(4, textField.height / 5)
         textArea = Rect(x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding), height: textField.height)
         composerTextSize = max(9, textField.height * 11 / 20)

@@ -5,10 +5,10 @@ import KeyboardModel
 final class Renderer {
     private let display: XDisplay
     private let window: Window
-    private let glyphs: GlyphCache
+    let glyphs: GlyphCache
     private let stickers: StickerImages
-    private let theme = Theme()
-    private let chinese: Bool
+    let theme = Theme()
+    let chinese: Bool
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
@@ -45,7 +45,9 @@ final class Renderer {
             switch region {
             case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
             case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
-            case layout.indicator: drawIndicator(state, catalog: catalog, into: canvas)
+            case layout.indicator:
+                drawIndicator(state, catalog: catalog, into: canvas)
+                drawNotice(state, into: canvas)
             default: drawTabs(state, catalog: catalog, into: canvas)
             }
         }
@@ -100,7 +102,7 @@ final class Renderer {
         }
     }
 
-    private func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
+    func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
         if let picture = stickers.picture(path, side: side) {
             canvas.draw(picture.picture, width: picture.width, height: picture.height,
                         at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
@@ -228,68 +230,5 @@ final class Renderer {
                 }
             }
         }
-    }
-
-    // MARK: Composer
-
-    /// Draws the text field from the model's text layout: only the atoms in view, clipped to the text area.
-    private func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        let layout = state.layout
-        let field = layout.textField
-        let area = layout.textArea
-        let text = state.textLayout
-        canvas.fill(theme.fieldBorder, field)
-        canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
-        let lineHeight = text.lineHeight
-        let top = field.midY - lineHeight / 2
-        let composer = state.composer
-        let left = area.x - text.scroll
-        canvas.clipped(to: area) {
-            let selected = composer.selection.range
-            if !selected.isEmpty {
-                let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
-                let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
-                canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
-            }
-            let (visible, firstX) = text.visibleAtoms()
-            var x = area.x + firstX
-            for (offset, atom) in composer.atoms(in: visible).enumerated() {
-                let width = text.width(ofAtom: visible.lowerBound + offset)
-                drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
-                x += width
-            }
-            if state.caretVisible && selected.isEmpty {
-                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: composer.cursor) - 1, y: top, width: 2, height: lineHeight))
-            }
-        }
-        drawSendButton(state, into: canvas, empty: composer.isEmpty)
-    }
-
-    private func drawAtom(_ atom: TextAtom, x: Int, width: Int, top: Int, textSize: Int, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        switch atom {
-        case .character("\n"), .character("\r\n"):
-            glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
-        case .character("\t"):
-            break
-        case .character(let character):
-            glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-        case .sticker(let code):
-            if let path = catalog.byText[code]?.imagePath {
-                let side = width - 2
-                drawSticker(path, side: side, center: Point(x: x + width / 2, y: top + side / 2), into: canvas)
-            } else {
-                glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-            }
-        }
-    }
-
-    private func drawSendButton(_ state: AppState, into canvas: RenderPicture, empty: Bool) {
-        let button = state.layout.sendButton
-        canvas.fill(empty ? theme.sendDisabled : state.sendHighlighted ? theme.sendPressed : theme.send, button)
-        let label = chinese ? "发送" : "Send"
-        let size = max(9, button.height * 9 / 20)
-        let width = glyphs.textWidth(label, size: size)
-        let height = glyphs.lineHeight(size: size)
-        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 }

@@ -7,21 +7,20 @@ import Glibc
 /// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects
 /// are performed. It wakes only for X events, signals and the model's own next deadline.
 final class KeyboardShell {
-    struct Options {
-        var printOnSend: Bool
-    }
 
     private let display: XDisplay
     private let window: KeyboardWindow
     private let renderer: Renderer
     private let measure: any TextMeasuring
     private let broker: SelectionBroker
+    private let tracker: ActiveWindowTracker
+    /// `nil` without XTest (typing then falls back to pasting).
+    private let injector: KeyInjector?
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
     private var inputMethod: InputMethod?
     private let signals: SignalWatcher
     private let catalog: KeyboardCatalog
     private let recents: RecentsStore
-    private let options: Options
     private var state: AppState
     private var serverTime: Time = 0
     private var needsDraw = true
@@ -31,7 +30,7 @@ final class KeyboardShell {
     private let files: FileWriter
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
-         catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter, options: Options) {
+         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter) {
         self.files = files
         self.display = display
         self.window = window
@@ -41,7 +40,8 @@ final class KeyboardShell {
         self.catalog = catalog
         self.state = state
         self.recents = recents
-        self.options = options
+        self.injector = injector
+        self.tracker = tracker
         broker = SelectionBroker(display: display, window: window.id)
     }
 
@@ -49,7 +49,8 @@ final class KeyboardShell {
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
@@ -76,12 +77,14 @@ final class KeyboardShell {
             }
             let deadline = state.nextDeadline
             let timeout = moreToPrefetch ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
-            fds[0].revents = 0
-            fds[1].revents = 0
-            if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
+            for index in fds.indices { fds[index].revents = 0 }
+            if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
+            if fds[2].revents != 0 { keymapFetched() }
         }
         saveRecents()
+        injector?.restore(force: true)
+        broker.handOverToClipboardManager(timeout: 2000)
         // The input context must go before the display closes.
         inputMethod = nil
         return exitStatus ?? 0
@@ -96,17 +99,54 @@ final class KeyboardShell {
     }
 
     private func perform(_ effect: AppEffect) {
+        if Trace.enabled { Trace.mark("\(effect)") }
+        let now = MonotonicClock.now()
         switch effect {
-        case .setClipboard(let kind, let text): broker.own(kind, text: text, time: serverTime)
-        case .requestPaste(let kind): broker.requestPaste(kind, time: serverTime)
-        case .deliver(let text):
-            if !options.printOnSend {
-                broker.own(.clipboard, text: text, time: serverTime)
-            } else if !StandardOutput.write(text + "\n") {
+        case .setClipboard(let kind, let content): broker.own(kind, content: content, time: serverTime)
+        case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
+        case .print(let text):
+            if !StandardOutput.write(text + "\n") {
                 StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
-                dispatch(.deliveryFailed(text, time: MonotonicClock.now()))
+                dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
+        case .type(let keystrokes):
+            guard let injector else { return }
+            let report = injector.type(keystrokes, now: now)
+            dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
+        case .restoreKeymap:
+            // Not while the target may still read keys through the mapping: try again after another quiet while.
+            if injector?.restore(now: now) == false {
+                dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
+            }
+        case .activate(let target):
+            tracker.activate(target, time: serverTime)
+            // Already active (our window never took the focus): nothing will change, so say so now.
+            if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
+        case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
+        case .pressPasteKey(let key): injector?.press(key)
+        case .restoreClipboard: broker.giveBackKeptContents(time: serverTime)
+        case .applyMode(let mode): window.apply(mode)
+        }
+    }
+
+    /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
+    private func keymapFetched() {
+        guard let injector, let witness = injector.witness else { return }
+        let waiting = injector.isWaitingForFetch
+        witness.process()
+        if waiting && !injector.isWaitingForFetch { dispatch(.keymapSettled(time: MonotonicClock.now())) }
+    }
+
+    /// Turns what the selection broker finished into an action.
+    private func handle(_ outcome: SelectionBroker.Outcome?) {
+        let now = MonotonicClock.now()
+        switch outcome {
+        case .pasted(let text)?: dispatch(.pasted(text, time: now))
+        case .saved?: dispatch(.clipboardSaved(time: now))
+        case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
+            dispatch(.clipboardServed(time: now))
+        default: break
         }
     }
 
@@ -142,6 +182,8 @@ final class KeyboardShell {
             serverTime = event.xmotion.time
         case KeyPress:
             serverTime = event.xkey.time
+        case FocusIn where tracker.isActivityEvent(event), FocusOut where tracker.isActivityEvent(event):
+            dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
         case FocusIn:
             inputMethod?.focusIn()
         case FocusOut:
@@ -150,11 +192,19 @@ final class KeyboardShell {
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
         case DestroyNotify:
             if event.xdestroywindow.window == window.id { exitStatus = 0 }
-        case SelectionRequest: broker.answer(event.xselectionrequest)
+        case SelectionRequest: handle(broker.answer(event.xselectionrequest, now: MonotonicClock.now()))
         case SelectionClear: broker.selectionCleared(event.xselectionclear)
-        case SelectionNotify:
-            if let text = broker.received(event.xselection) { dispatch(.pasted(text, time: MonotonicClock.now())) }
-        case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
+        case SelectionNotify: handle(broker.received(event.xselection, now: MonotonicClock.now()))
+        case PropertyNotify:
+            serverTime = event.xproperty.time
+            if tracker.isActivityEvent(event) {
+                dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
+            } else {
+                handle(broker.propertyChanged(event.xproperty, now: MonotonicClock.now()))
+            }
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+            injector?.keymapChanged()
         default: break
         }
         if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: MonotonicClock.now()) {
@@ -171,7 +221,7 @@ final class KeyboardShell {
         case KeyPress:
             let method = inputMethod ?? openInputMethod()
             return .key(method.lookup(&event.xkey))
-        case FocusIn, FocusOut:
+        case FocusIn where event.xfocus.window == window.id, FocusOut where event.xfocus.window == window.id:
             let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
             return .focus(event.type == FocusIn, grab: grab)
         case ConfigureNotify:
