@@ -9,10 +9,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "xft"),
-        .target(name: "KeyboardModel"),
+        .target(name: "KeyboardModel", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "X11Keyboard",
             dependencies: [

@@ -79,3 +79,5 @@ do {
 } catch {
     print("search benchmark failed: \(error)")
 }
+
+SettingsBenchmark.run(best: { runs, body in best(of: runs, body) }, reference: scanSeconds)
