@@ -117,7 +117,7 @@ struct WindowCommand: ParsableCommand {
         let injector = KeyInjector(display: connection, ownerWindow: window.id)
         var delivery = configuration.delivery
         if injector == nil, delivery == .type {
-            StandardError.warn("the X server has no XTest extension: text is pasted instead of typed")
+            StandardError.warn("the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
             delivery = .paste
         }
         // The window active before ours opens is where Send delivers until another becomes active.
@@ -137,6 +137,7 @@ struct WindowCommand: ParsableCommand {
         let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
                                      recentsCapacity: configuration.recentsSize, timings: configuration.timings)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
+                             canPressKeys: injector != nil,
                              measure: glyphs)
         let files = FileWriter.shared
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,

@@ -84,12 +84,7 @@ start_plain() {
     export XDG_STATE_HOME=$WORK/state-$RANDOM
     "$BIN" "$@" > "$WORK/out" 2> "$WORK/err" &
     KB=$!
-    WIN=""
-    for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
-        [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
-        sleep 0.05
-    done
+    wait_window "$KB"
     sleep 0.3
 }
 

@@ -6,6 +6,8 @@
   clipboard-manager FILE    act as a clipboard manager: own CLIPBOARD_MANAGER, answer SAVE_TARGETS by copying the
                             CLIPBOARD's UTF8_STRING into FILE, then exit
   count-mappings FILE       count MappingNotify events until SIGTERM, then write the count to FILE
+  click WINDOW X Y          press and release button 1 at X Y in WINDOW with synthetic events (for a server
+                            without XTest, where xdotool cannot click)
 """
 import signal
 import sys
@@ -82,7 +84,18 @@ def count_mappings(path):
             count[0] += 1
 
 
+def click(window_id, x, y):
+    d = display.Display()
+    window = d.create_resource_object("window", int(window_id, 0))
+    root = d.screen().root
+    for kind, cls in ((X.ButtonPress, event.ButtonPress), (X.ButtonRelease, event.ButtonRelease)):
+        e = cls(time=X.CurrentTime, root=root, window=window, same_screen=1, child=X.NONE, root_x=0, root_y=0,
+                event_x=int(x), event_y=int(y), state=0 if kind == X.ButtonPress else X.Button1Mask, detail=1)
+        window.send_event(e, event_mask=X.ButtonPressMask if kind == X.ButtonPress else X.ButtonReleaseMask)
+    d.sync()
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"keys-down": keys_down, "never-read": never_read, "clipboard-manager": clipboard_manager,
-     "count-mappings": count_mappings}[command](*arguments)
+     "count-mappings": count_mappings, "click": click}[command](*arguments)
