@@ -10,7 +10,7 @@ public func fuzzRecents(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     Fuzz.require(file.entries.count <= Recents.defaultCapacity, "more recents than the capacity")
     Fuzz.require(file.favourites.count <= Recents.favouritesCapacity, "too many favourites")
     for entry in file.entries {
-        Fuzz.require(RecentsFile.isStorable(entry.text) && entry.usage.count >= 1 && entry.usage.lastUsed >= 0, "bad entry kept")
+        Fuzz.require(RecentsFile.isStorable(entry.text) && entry.usage.count >= 1 && entry.usage.lastUse >= 0, "bad entry kept")
     }
     Fuzz.require((try? RecentsFile.parse(file.encoded())) == file, "a written file does not read back the same")
     var local = Recents(entries: file.entries, favourites: file.favourites, now: 5)
@@ -19,7 +19,7 @@ public func fuzzRecents(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     local.pin("[fuzz]")
     let merged = file.merging(local: local, base: base, capacity: Recents.defaultCapacity, now: 9)
     let before = Dictionary(file.entries.map { ($0.text, $0.usage.count) }, uniquingKeysWith: max)
-    for entry in merged.entries where entry.usage.lastUsed != 9 {
+    for entry in merged.entries where entry.usage.lastUse != 9 {
         Fuzz.require(before[entry.text] == entry.usage.count, "an untouched entry changed")
     }
     Fuzz.require(merged.entries.count <= Recents.defaultCapacity, "merge grew past the capacity")

@@ -24,7 +24,7 @@ struct DoctorCommand: ParsableCommand {
         }
         StandardOutput.write("emoji shaped to one glyph: \(emoji.count - broken.count) of \(emoji.count)\n")
         for emotion in broken.prefix(20) {
-            StandardOutput.write("  not one glyph: \(emotion.text) \(emotion.nameEN)\n")
+            StandardOutput.write("  not one glyph: " + TerminalText.escaped("\(emotion.text) \(emotion.nameEN)") + "\n")
         }
         let stickers = catalog.stickers.count
         let brokenImages = StickerImageCheck.broken(in: catalog)

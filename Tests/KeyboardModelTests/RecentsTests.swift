@@ -32,10 +32,10 @@ struct RecentsTests {
         let store = RecentsStore(path: folder + "/recents.json")
         var recents = store.load(now: 100).recents
         for text in ["😀", "😂", "😀", "😀"] { recents.record(text) }
-        #expect(recents.usage["😀"] == EmotionUsage(count: 3, lastUsed: 100), "this session's uses carry the load time")
+        #expect(recents.usage["😀"] == EmotionUsage(count: 3, lastUse: 100), "this session's uses carry the load time")
         try store.save(recents, now: 1_700_000_000)
         let loaded = RecentsStore(path: folder + "/recents.json").load(now: 1_700_000_100).recents
-        #expect(loaded.usage == ["😀": EmotionUsage(count: 3, lastUsed: 1_700_000_000), "😂": EmotionUsage(count: 1, lastUsed: 1_700_000_000)])
+        #expect(loaded.usage == ["😀": EmotionUsage(count: 3, lastUse: 1_700_000_000), "😂": EmotionUsage(count: 1, lastUse: 1_700_000_000)])
         #expect(loaded.texts == ["😀", "😂"])
     }
 
@@ -112,7 +112,7 @@ struct RecentsTests {
         let loaded = RecentsStore(path: path).load(now: 9)
         #expect(loaded.warning == nil)
         #expect(loaded.texts == ["😀", "[笑哭]"], "duplicates and control characters dropped")
-        #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUsed: 0))
+        #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUse: 0))
     }
 
     @Test func aNewerVersionIsLeftAloneAndNothingIsSaved() throws {

@@ -15,7 +15,7 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 openbox >/dev/null 2>&1 &
 WM=$!
 sleep 0.5
-export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache LANG=C.UTF-8
+export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""
 
@@ -30,12 +30,16 @@ start() {
     : > "$WORK/out"
     "$BIN" --print "$@" >> "$WORK/out" 2> "$WORK/err" &
     KB=$!
+    wait_window "$KB"
+    sleep 0.3
+}
+# Sets WIN to the keyboard window of process $1 once it is viewable, waiting up to 5 s.
+wait_window() {
     for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
+        WIN=$(xdotool search --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05
     done
-    sleep 0.3
 }
 stop() { kill "$KB" 2>/dev/null; wait "$KB" 2>/dev/null; KB=""; }
 click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
@@ -80,12 +84,7 @@ start_plain() {
     export XDG_STATE_HOME=$WORK/state-$RANDOM
     "$BIN" "$@" > "$WORK/out" 2> "$WORK/err" &
     KB=$!
-    WIN=""
-    for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
-        [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
-        sleep 0.05
-    done
+    wait_window "$KB"
     sleep 0.3
 }
 

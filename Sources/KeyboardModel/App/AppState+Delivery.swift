@@ -96,6 +96,13 @@ extension AppState {
     // MARK: Pasting
 
     private mutating func enqueuePaste(_ content: ClipboardContent) -> [AppEffect] {
+        guard canPressKeys else {
+            // Nobody can press the paste key for sure (a synthetic key is tried; most toolkits ignore it): the text
+            // stays on the clipboard for the user to paste.
+            notice = Notice(kind: .pasteByHand, until: now + Notice.duration)
+            return [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
+                    .pressPasteKey(pasteKeys.key(forClass: target?.className ?? ""))]
+        }
         outbox.pastes.append(content)
         return outbox.pasteStage == nil ? startPaste() : []
     }

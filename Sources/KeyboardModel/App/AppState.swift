@@ -19,6 +19,8 @@ public struct AppState: Hashable, Sendable {
     /// Where chosen emotions go, and how text reaches other applications.
     public internal(set) var mode: InputMode
     public let delivery: Delivery
+    /// Whether keys can be pressed in other applications (XTest); without, a paste is left for the user to make.
+    public let canPressKeys: Bool
     let pasteKeys: PasteKeyTable
     /// The application Send delivers to: the last other window that had the focus.
     public internal(set) var target: TargetWindow?
@@ -27,13 +29,15 @@ public struct AppState: Hashable, Sendable {
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
-                pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, measure: some TextMeasuring) {
+                pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
+                measure: some TextMeasuring) {
         self.keyboard = keyboard
         self.now = now
         self.mode = mode
         self.delivery = delivery
         self.pasteKeys = pasteKeys
         self.target = target
+        self.canPressKeys = canPressKeys
         caretPhaseStart = now
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
         textLayout.update(&composer, measure: measure)

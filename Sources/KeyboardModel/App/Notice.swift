@@ -9,6 +9,8 @@ public struct Notice: Hashable, Sendable {
         case targetDidNotTakeFocus
         /// Standard output could not be written: the text is back in the composer.
         case printFailed
+        /// Keys cannot be pressed in other applications (no XTest): the text is on the clipboard to paste by hand.
+        case pasteByHand
     }
 
     public var kind: Kind

@@ -23,7 +23,7 @@ extension KeyboardState {
         if let cell = layout.cell(at: point) {
             switch slot(cell, catalog: catalog) {
             case .delete:
-                press = .delete(nextRepeat: time + Self.deleteRepeatDelay)
+                press = .delete(nextRepeat: time + timings.deleteRepeatDelay)
                 return [.deleteBackward]
             case .emotion(let index):
                 let hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
@@ -47,7 +47,7 @@ extension KeyboardState {
         case .grid(var grid):
             let dx = point.x - grid.start.x
             let dy = point.y - grid.start.y
-            if time - grid.time <= Self.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
+            if time - grid.time <= timings.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
                 press = .swipe(start: grid.start)
                 return []
             }
@@ -104,13 +104,13 @@ extension KeyboardState {
     }
 
     private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell, now >= grid.heldSince + Self.longPressDelay {
+        if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell, now >= grid.heldSince + timings.longPress {
             press = .variants(cell: cell, chosen: 0)
             return []
         }
         guard case .delete(let next) = press, now >= next else { return [] }
-        let due = (now - next) / Self.deleteRepeatInterval + 1
-        let following = next + due * Self.deleteRepeatInterval
+        let due = (now - next) / timings.deleteRepeatInterval + 1
+        let following = next + due * timings.deleteRepeatInterval
         press = .delete(nextRepeat: following)
         return Array(repeating: .deleteBackward, count: due)
     }

@@ -27,12 +27,8 @@ public struct KeyboardState: Hashable, Sendable {
         case inert
     }
 
-    public static let deleteRepeatDelay: Milliseconds = 500
-    public static let deleteRepeatInterval: Milliseconds = 100
-    /// A press that moves a cell's width sideways within this time is a page swipe, not a magnifier drag.
-    public static let swipeWindow: Milliseconds = 250
-    /// Holding still this long on an emoji with skin tones opens its variants.
-    public static let longPressDelay: Milliseconds = 500
+    /// Long-press, delete-repeat and swipe timings (from the configuration).
+    public let timings: KeyboardTimings
 
     public private(set) var layout: KeyboardLayout
     public private(set) var paging: Paging
@@ -45,14 +41,16 @@ public struct KeyboardState: Hashable, Sendable {
     /// move the cells under the pointer; refreshed each time the tab is opened.
     public internal(set) var shownRecents: [String]
 
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = []) {
-        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents))
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
+                timings: KeyboardTimings = Configuration.defaults.timings) {
+        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings)
     }
 
-    /// `recents` keeps its own capacity: a small grid shows fewer pages of it but never cuts it.
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents) {
+    /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
+        self.timings = timings
         self.recents = recents
         shownRecents = recents.texts
         tabIndex = recents.texts.isEmpty ? 1 : 0
@@ -121,7 +119,7 @@ public struct KeyboardState: Hashable, Sendable {
     public var nextDeadline: Milliseconds? {
         switch press {
         case .delete(let next): return next
-        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil: return grid.heldSince + Self.longPressDelay
+        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil: return grid.heldSince + timings.longPress
         default: return nil
         }
     }

@@ -2,8 +2,9 @@
 /// was used, and the favourites the user pinned, in their order. Saved by `RecentsStore`, which merges what every
 /// running instance recorded.
 public struct Recents: Hashable, Sendable {
-    /// How many recents are kept: its own value, not the grid's, so a run with a smaller grid keeps the whole list.
-    public static let defaultCapacity = 60
+    /// How many recents are kept: the `recents` setting, not the grid's size, so a run with a smaller grid keeps the
+    /// whole list.
+    public static let defaultCapacity = Configuration.defaults.recentsSize
     /// How many favourites can be pinned.
     public static let favouritesCapacity = 200
 
@@ -36,7 +37,7 @@ public struct Recents: Hashable, Sendable {
 
     /// Recents from texts alone (most recent first), each used once.
     public init(texts: [String], capacity: Int = defaultCapacity) {
-        self.init(entries: texts.map { Entry(text: $0, usage: EmotionUsage(count: 1, lastUsed: 0)) }, capacity: capacity)
+        self.init(entries: texts.map { Entry(text: $0, usage: EmotionUsage(count: 1, lastUse: 0)) }, capacity: capacity)
     }
 
     /// The texts, most recent first.
@@ -49,10 +50,10 @@ public struct Recents: Hashable, Sendable {
 
     /// Records one insertion of `text`: it moves to the front and counts one more use. O(capacity).
     public mutating func record(_ text: String) {
-        var usage = EmotionUsage(count: 0, lastUsed: sessionClock)
+        var usage = EmotionUsage(count: 0, lastUse: Int64(sessionClock))
         if let index = entries.firstIndex(where: { $0.text == text }) { usage = entries.remove(at: index).usage }
         usage.count = usage.count < Int.max ? usage.count + 1 : usage.count
-        usage.lastUsed = max(usage.lastUsed, sessionClock)
+        usage.lastUse = max(usage.lastUse, Int64(sessionClock))
         entries.insert(Entry(text: text, usage: usage), at: 0)
         if entries.count > capacity { entries.removeLast(entries.count - capacity) }
         sessionUses[text, default: 0] += 1

@@ -11,7 +11,7 @@ extension RecentsFile {
             let uses = (local.sessionUses[entry.text] ?? 0) - (base?.sessionUses[entry.text] ?? 0)
             guard uses > 0, usedTexts.insert(entry.text).inserted else { continue }
             let (count, overflow) = (current[entry.text]?.count ?? 0).addingReportingOverflow(uses)
-            used.append(Recents.Entry(text: entry.text, usage: EmotionUsage(count: overflow ? Int.max : count, lastUsed: now)))
+            used.append(Recents.Entry(text: entry.text, usage: EmotionUsage(count: overflow ? Int.max : count, lastUse: Int64(now))))
         }
         let kept = entries.filter { !usedTexts.contains($0.text) }
         let baseFavourites = Set(base?.favourites ?? [])

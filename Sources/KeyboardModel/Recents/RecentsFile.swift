@@ -60,7 +60,7 @@ struct RecentsFile: Hashable, Sendable {
 
     /// The file's bytes.
     func encoded() -> Data {
-        let file = Version2(recents: entries.map { .init(text: $0.text, count: $0.usage.count, lastUsed: $0.usage.lastUsed) },
+        let file = Version2(recents: entries.map { .init(text: $0.text, count: $0.usage.count, lastUsed: Int($0.usage.lastUse)) },
                             favourites: favourites)
         // Encoding strings and integers cannot fail.
         return (try? JSONEncoder().encode(file)) ?? Data()
@@ -75,7 +75,7 @@ struct RecentsFile: Hashable, Sendable {
         var seen: Set<String> = []
         var entries: [Recents.Entry] = []
         for (text, count, lastUsed) in raw where entries.count < capacity && isStorable(text) && seen.insert(text).inserted {
-            entries.append(Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUsed: max(0, lastUsed))))
+            entries.append(Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUse: Int64(max(0, lastUsed)))))
         }
         return entries
     }

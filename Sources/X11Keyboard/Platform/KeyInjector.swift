@@ -51,7 +51,7 @@ final class KeyInjector {
         recordAtom = display.atom("_EMOTION_KEYBOARD_KEYCODES")
         clock = ServerClock(display: display, window: ownerWindow)
         XTestGrabControl(display.handle, 1)
-        Self.repairAfterCrash(display: display, atom: recordAtom)
+        Self.repairAfterCrash(display: display, atom: recordAtom, ownWindow: ownerWindow)
         spare = Self.spareKeycodes(display)
         witness = KeymapWitness(display: display)
     }
@@ -368,13 +368,16 @@ final class KeyInjector {
 
     /// A keyboard killed while it had keycodes bound left them in the keymap: give back those still bound as recorded,
     /// when the window that recorded them no longer exists.
-    private static func repairAfterCrash(display: XDisplay, atom: Atom) {
+    private static func repairAfterCrash(display: XDisplay, atom: Atom, ownWindow: Window) {
         guard let triples = WindowProperty.cardinals(display, window: display.root, atom: atom, limit: 3 * 256), triples.count % 3 == 0,
               !triples.isEmpty else { return }
+        // X reuses a dead client's ids, so a window that exists under the recorded id is the owner only if it is
+        // another keyboard's (never our own, created just before).
         let owner = Window(triples[0])
         var attributes = XWindowAttributes()
-        let ownerGone = XErrorLog.errors(on: display) { XGetWindowAttributes(display.handle, owner, &attributes) }.isEmpty == false
-        guard ownerGone else { return }
+        let exists = XErrorLog.errors(on: display) { XGetWindowAttributes(display.handle, owner, &attributes) }.isEmpty
+        let keyboardClass = WindowProperty.bytes(display, window: owner, atom: XA_WM_CLASS, limit: 64)?.bytes.split(separator: 0).last
+        guard !exists || owner == ownWindow || keyboardClass.map({ String(decoding: $0, as: UTF8.self) }) != "EmotionKeyboard" else { return }
         var minimum: Int32 = 0, maximum: Int32 = 0
         XDisplayKeycodes(display.handle, &minimum, &maximum)
         for index in stride(from: 0, to: triples.count, by: 3) {

@@ -27,7 +27,8 @@ final class KeyboardWindow {
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: size, minimum: minimum)
+        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum,
+                     position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
         if let dock {
@@ -97,9 +98,15 @@ final class KeyboardWindow {
         XFree(hint)
     }
 
-    private func setSizeHints(size: Size, minimum: Size) {
+    /// `position` asks the window manager for that place (a dock's edge); otherwise it chooses.
+    private func setSizeHints(size: Size, minimum: Size, position: Point?) {
         guard let hints = XAllocSizeHints() else { return }
         hints.pointee.flags = PMinSize | PBaseSize | PSize
+        if let position {
+            hints.pointee.flags |= USPosition | PPosition
+            hints.pointee.x = Int32(position.x)
+            hints.pointee.y = Int32(position.y)
+        }
         hints.pointee.min_width = Int32(minimum.width)
         hints.pointee.min_height = Int32(minimum.height)
         hints.pointee.base_width = Int32(size.width)

@@ -1,10 +1,12 @@
 import CX11
+import KeyboardModel
 
 /// The fonts for one pixel size: colour emoji, then text fonts tried in order for each grapheme (Xft has no fallback).
 /// Text fonts open on first need, since each open is a fontconfig match and start-up time counts.
 final class FontSet {
-    static let emojiFamily = "Noto Color Emoji"
-    static let textFamilies = ["DejaVu Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans"]
+    // The defaults live in Configuration; the settings keys emoji-font and text-fonts are not passed here yet.
+    static let emojiFamily = Configuration.defaults.emojiFont
+    static let textFamilies = Configuration.defaults.textFonts
 
     private let display: XDisplay
     private let pixelSize: Int

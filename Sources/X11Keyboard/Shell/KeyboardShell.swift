@@ -23,6 +23,9 @@ final class KeyboardShell {
     private let recents: RecentsStore
     private var state: AppState
     private var serverTime: Time = 0
+    private var eventClock = EventClock()
+    /// Fresh server timestamps for owning selections (ICCCM: never CurrentTime).
+    private let serverClock: ServerClock
     private var needsDraw = true
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
     private var prefetching = false
@@ -43,6 +46,7 @@ final class KeyboardShell {
         self.injector = injector
         self.tracker = tracker
         broker = SelectionBroker(display: display, window: window.id)
+        serverClock = ServerClock(display: display, window: window.id)
     }
 
     /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status.
@@ -76,7 +80,10 @@ final class KeyboardShell {
                 display.flush()
             }
             let deadline = state.nextDeadline
-            let timeout = moreToPrefetch ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
+            // on the socket cannot see them.
+            let queued = XEventsQueued(display.handle, QueuedAlready) > 0
+            let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
@@ -102,7 +109,7 @@ final class KeyboardShell {
         if Trace.enabled { Trace.mark("\(effect)") }
         let now = MonotonicClock.now()
         switch effect {
-        case .setClipboard(let kind, let content): broker.own(kind, content: content, time: serverTime)
+        case .setClipboard(let kind, let content): broker.own(kind, content: content, time: serverClock.now())
         case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
         case .print(let text):
             if !StandardOutput.write(text + "\n") {
@@ -124,8 +131,9 @@ final class KeyboardShell {
             // Already active (our window never took the focus): nothing will change, so say so now.
             if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
         case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
-        case .pressPasteKey(let key): injector?.press(key)
-        case .restoreClipboard: broker.giveBackKeptContents(time: serverTime)
+        case .pressPasteKey(let key):
+            if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
+        case .restoreClipboard: broker.giveBackKeptContents(time: serverClock.now())
         case .applyMode(let mode): window.apply(mode)
         }
     }
@@ -208,8 +216,19 @@ final class KeyboardShell {
             injector?.keymapChanged()
         default: break
         }
-        if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: MonotonicClock.now()) {
+        if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: inputTime(event)) {
             dispatch(action)
+        }
+    }
+
+    /// When an input event happened, on our clock: pointer and key events carry the server's time.
+    private func inputTime(_ event: XEvent) -> Milliseconds {
+        let now = MonotonicClock.now()
+        switch event.type {
+        case ButtonPress, ButtonRelease: return eventClock.time(ofServerTime: event.xbutton.time, now: now)
+        case MotionNotify: return eventClock.time(ofServerTime: event.xmotion.time, now: now)
+        case KeyPress: return eventClock.time(ofServerTime: event.xkey.time, now: now)
+        default: return now
         }
     }
 
