@@ -14,11 +14,15 @@ SPM=.build/fuzz-spm
 mkdir -p "$OUT"
 
 echo "fuzz: building KeyboardModel"
-"$SWIFT" build -c release --target KeyboardModel --build-path "$SPM" --sanitize fuzzer --sanitize address -Xswiftc -enable-testing \
+"$SWIFT" build -c release --target KeyboardModel --build-path "$SPM" --sanitize fuzzer --sanitize address \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
     2>&1 | grep -E "error|warning: unre|Compiling KeyboardModel|complete" >&2 || true
 MODEL="$SPM/release"
 [ -f "$MODEL/Modules/KeyboardModel.swiftmodule" ] || { echo "fuzz: the model did not build" >&2; exit 1; }
 objects=$(find "$MODEL/KeyboardModel.build" "$MODEL/TOMLKit.build" "$MODEL/CTOML.build" -name '*.o' | sort)
+# swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per sanitizer: without the combined flag above
+# the model would build with AddressSanitizer alone and the fuzzer would run blind. Make sure it did not.
+objdump -h "$MODEL/KeyboardModel.build/PackFolder.swift.o" | grep -q sancov || { echo "fuzz: the model has no coverage instrumentation" >&2; exit 1; }
 newest=$(ls -t $objects | head -1)
 
 targets=${*:-$(ls Fuzz/Targets | sed -n 's/\.swift$//p')}

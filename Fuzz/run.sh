@@ -17,10 +17,13 @@ for name in $targets; do
     mkdir -p "$work" "Fuzz/corpus/$name"
     max_len=$(sed -n 's|^// fuzz-max-len: ||p' "Fuzz/Targets/$name.swift")
     log="$OUT/logs/$name.log"
+    export FUZZ_SCRATCH="$PWD/$OUT/scratch/$name"
+    mkdir -p "$FUZZ_SCRATCH"
     "$OUT/$name" "$work" "Fuzz/corpus/$name" -max_total_time="$SECONDS_EACH" -max_len="${max_len:-65536}" \
         -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb="${FUZZ_RSS_MB:-1024}" -malloc_limit_mb="${FUZZ_MALLOC_MB:-256}" \
         -report_slow_units=1 -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$name-" >"$log" 2>&1
     status=$?
+    rm -rf "$FUZZ_SCRATCH"
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
     slow=$(grep -c 'Slowest unit' "$log")

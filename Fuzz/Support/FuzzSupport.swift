@@ -23,11 +23,20 @@ enum Fuzz {
         require(!line.unicodeScalars.contains(where: TerminalText.needsEscape), "unsafe report line \(line.debugDescription)")
     }
 
+    /// A folder of this process for scratch files: under `FUZZ_SCRATCH` (which `Fuzz/run.sh` removes after each
+    /// target), else under /tmp.
+    static let scratch: String = {
+        let base = ProcessInfo.processInfo.environment["FUZZ_SCRATCH"] ?? "/tmp"
+        let path = base + "/ek-fuzz-\(getpid())"
+        mkdir(base, 0o700)
+        mkdir(path, 0o700)
+        return path
+    }()
+
     /// A pack folder made once per process: two PNGs, one in a bundle, a link inside, a link out, a FIFO.
     static let packFolder: PackFolder = {
-        let root = "/tmp/ek-fuzz-\(getpid())"
+        let root = scratch
         let folder = root + "/pack"
-        mkdir(root, 0o700)
         mkdir(folder, 0o700)
         mkdir(folder + "/Images.bundle", 0o700)
         let png = Data(tinyPNG)

@@ -8,7 +8,7 @@ import FoundationEssentials
 import Glibc
 #endif
 
-let scratch = "/tmp/ek-fuzz-png-\(getpid())"
+let scratch = Fuzz.scratch + "/image.png"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
