@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
         for image in broken { StandardError.warn(image.line + "; left out") }
         let left = Set(broken.map(\.emotion.text))
         var rows: [Row] = []
-        for tab in catalog.tabs where tab.kind != .recent {
+        for tab in catalog.tabs where !tab.isPersonal {
             for base in tab.emotions {
                 for emotion in [base] + base.variants where !(emotion.isSticker && left.contains(emotion.text)) {
                     rows.append(Row(tab: tab.title, text: emotion.text, code: emotion.code ?? "", name: emotion.nameEN))

@@ -59,9 +59,10 @@ struct CatalogTests {
         #expect(kaomoji.allSatisfy { !$0.nameEN.isEmpty && !$0.nameZH.isEmpty })
     }
 
-    @Test func tabsAreRecentGroupsPacksKaomoji() throws {
+    @Test func tabsAreRecentFavouritesGroupsPacksKaomoji() throws {
         let catalog = try Fixtures.loadShippedCatalog()
-        #expect(catalog.tabs.map(\.kind) == [.recent] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
+        #expect(catalog.tabs.map(\.kind) == [.recent, .favourites] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
+        #expect(catalog.tabs[KeyboardCatalog.favouritesTab].kind == .favourites && catalog.tabs[KeyboardCatalog.firstCatalogTab].kind == .emoji)
         #expect(catalog.byText["[笑哭]"]?.isSticker == true)
         #expect(catalog.byText["👋🏽"]?.nameEN == "waving hand: medium skin tone")
     }
@@ -75,7 +76,7 @@ struct CatalogTests {
         let catalog = KeyboardCatalog(lazyGroups: EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv")),
                                       packs: [], kaomoji: [], problems: &problems)
         #expect(catalog.byText.count == 3655)
-        #expect(catalog.tabs[2].emotions.first?.variants.count == 5)
+        #expect(catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
     }
 
     @Test func lazyGroupThatIsMalformedIsEmptyNotACrash() {

@@ -55,6 +55,7 @@ struct LayoutSweepTests {
                 guard size.width >= minimum.width, size.height >= minimum.height else { continue }
                 let layout = KeyboardLayout(windowSize: size, metrics: metrics)
                 let side = layout.cellSide
+                let (rows, columns) = (layout.rows, layout.columns)
                 #expect(side >= 1)
                 for cell in 0..<layout.cellCount {
                     let rect = layout.cellRect(cell)
@@ -80,6 +81,7 @@ struct LayoutSweepTests {
                 let layout = KeyboardLayout(windowSize: metrics.preferredWindowSize, metrics: metrics)
                 #expect(layout.cellSide == metrics.preferredCellSide)
                 #expect(layout.grid.minX == metrics.minimumMargin)
+                #expect(layout.rows == rows && layout.columns == columns, "the configured grid at the size it opens at")
             }
         }
     }
@@ -87,20 +89,25 @@ struct LayoutSweepTests {
     @Test func everyPointHitsExactlyOneCell() {
         for (rows, columns) in [(3, 7), (2, 4), (4, 8)] {
             let metrics = LayoutMetrics(rows: rows, columns: columns)
-            for size in [Size(width: 420, height: 320), Size(width: 613, height: 401), Size(width: 333, height: 999)] {
+            for size in [Size(width: 420, height: 320), Size(width: 613, height: 401), Size(width: 333, height: 999), Size(width: 1031, height: 517)] {
                 let layout = KeyboardLayout(windowSize: size, metrics: metrics)
-                let rects = (0..<layout.cellCount).map(layout.cellRect)
-                for y in 0..<size.height {
-                    for x in 0..<size.width {
-                        let point = Point(x: x, y: y)
-                        let containing = rects.indices.filter { rects[$0].contains(point) }
-                        if layout.grid.contains(point) {
-                            #expect(containing.count == 1)
-                            #expect(layout.cell(at: point) == containing.first)
-                        } else {
-                            #expect(containing.isEmpty && layout.cell(at: point) == nil)
+                for cells in [layout.squareCells, layout.wideCells] {
+                    // Cells that do not overlap and add up to the grid's area tile it; then every point's cell holds it.
+                    let rects = (0..<cells.count).map(cells.rect)
+                    #expect(rects.reduce(0) { $0 + $1.width * $1.height } == layout.grid.width * layout.grid.height)
+                    for (index, rect) in rects.enumerated() {
+                        #expect(layout.grid.contains(rect) && !rects[(index + 1)...].contains(where: rect.intersects))
+                    }
+                    var misses: [Point] = []
+                    for y in 0..<size.height {
+                        for x in 0..<size.width {
+                            let point = Point(x: x, y: y)
+                            let cell = cells.cell(at: point)
+                            let right = layout.grid.contains(point) ? cell.map { rects[$0].contains(point) } == true : cell == nil
+                            if !right { misses.append(point) }
                         }
                     }
+                    #expect(misses.isEmpty, "\(size) \(rows)x\(columns): \(misses.prefix(5))")
                 }
             }
         }
@@ -127,23 +134,13 @@ struct LayoutSweepTests {
     @Test func magnifierFlipsBelowWhenNoRoomAbove() {
         var metrics = LayoutMetrics()
         metrics.composerHeight = 1
+        metrics.minimumMargin = 2
         let layout = KeyboardLayout(windowSize: Size(width: 420, height: 300), metrics: metrics)
         let top = layout.magnifierRect(forCell: 0)
         #expect(top.minY == layout.cellRect(0).minY)
-        #expect(top.minX == 0, "clamped at the left edge")
-        let right = layout.magnifierRect(forCell: metrics.columns - 1)
+        #expect(layout.cellRect(0).midX < top.width / 2 && top.minX == 0, "clamped at the left edge")
+        let right = layout.magnifierRect(forCell: layout.columns - 1)
         #expect(right.maxX == 420)
-    }
-
-    @Test func tabsTileTheTabBarAndHitTestingAgrees() {
-        let layout = KeyboardLayout(windowSize: Size(width: 437, height: 300), metrics: LayoutMetrics())
-        for count in 1...15 {
-            for x in 0..<437 {
-                let point = Point(x: x, y: layout.tabBar.midY)
-                let index = layout.tab(at: point, count: count)
-                #expect(index.map { layout.tabRect($0, count: count).contains(point) } == true)
-            }
-        }
     }
 
     @Test func indicatorShowsDotsThenAScrubber() {

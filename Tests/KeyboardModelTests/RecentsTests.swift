@@ -106,6 +106,33 @@ struct RecentsTests {
         #expect(loaded.isPinned("🐱") && !loaded.isPinned("😀"))
     }
 
+    @Test func pickedTonesAreSavedAndMergedLikeFavourites() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let first = RecentsStore(path: path)
+        let second = RecentsStore(path: path)
+        var mine = first.load(now: 1).recents
+        var theirs = second.load(now: 1).recents
+        mine.rememberTone(base: "👋", chosen: "👋🏽")
+        mine.rememberTone(base: "👍", chosen: "👍🏿")
+        try first.save(mine, now: 2)
+        theirs.rememberTone(base: "👍", chosen: "👍")
+        theirs.rememberTone(base: "🤝", chosen: "🤝🏻")
+        try second.save(theirs, now: 3)
+        let loaded = RecentsStore(path: path).load(now: 4).recents
+        #expect(loaded.tones == ["👋": "👋🏽", "👍": "👍", "🤝": "🤝🏻"], "the latest pick of each emoji, nobody's lost")
+        mine.record("😀")
+        try first.save(mine, now: 5)
+        #expect(RecentsStore(path: path).load(now: 6).recents.tones["👍"] == "👍", "an unchanged tone does not undo another's pick")
+    }
+
+    @Test func hostileTonesAreDropped() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        try Fixtures.write(#"{"version":2,"recents":[],"tones":{"👋":"👋🏽","bad\u001b[2J":"x","👍":""}}"#, to: path)
+        let loaded = RecentsStore(path: path).load(now: 1)
+        #expect(loaded.warning == nil)
+        #expect(loaded.recents.tones == ["👋": "👋🏽"])
+    }
+
     @Test func versionOneFilesAreRead() throws {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         try Fixtures.write(#"{"version":1,"recents":["😀","[笑哭]","😀","bad\u001b[2J"]}"#, to: path)

@@ -18,7 +18,7 @@ struct ReducerTests {
     func emotion(_ state: KeyboardState, _ cell: Int) -> Emotion? { state.emotion(atCell: cell, catalog: catalog) }
 
     @Test func startsOnFirstEmojiTabWithoutRecents() {
-        #expect(fresh().tabIndex == 1)
+        #expect(fresh().tabIndex == KeyboardCatalog.firstCatalogTab)
         #expect(KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: ["😀"]).tabIndex == 0)
     }
 
@@ -110,23 +110,23 @@ struct ReducerTests {
         _ = state.reduce(.nextPage, catalog: catalog)
         _ = state.reduce(.nextPage, catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 2)
-        _ = state.reduce(.scrolled(steps: -1), catalog: catalog)
+        _ = state.reduce(.scrolled(steps: -1, at: nil), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 1)
-        _ = state.reduce(.tabTapped(2), catalog: catalog)
+        _ = state.reduce(.tabTapped(3), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 0)
         _ = state.reduce(.previousPage, catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 0)
-        _ = state.reduce(.tabTapped(1), catalog: catalog)
-        #expect(state.tabIndex == 1 && state.currentPage(catalog: catalog) == 1)
+        _ = state.reduce(.tabTapped(2), catalog: catalog)
+        #expect(state.tabIndex == 2 && state.currentPage(catalog: catalog) == 1)
     }
 
     @Test func clickingTabBarAndDotsSwitches() {
         var state = fresh()
-        let tab = state.layout.tabRect(2, count: catalog.tabs.count)
+        let tab = state.tabStrip(catalog: catalog).tabRect(3, scroll: state.tabScroll)
         _ = state.reduce(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: catalog)
         _ = state.reduce(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: catalog)
-        #expect(state.tabIndex == 2)
-        _ = state.reduce(.tabTapped(1), catalog: catalog)
+        #expect(state.tabIndex == 3)
+        _ = state.reduce(.tabTapped(2), catalog: catalog)
         guard case .dots(let dots) = state.layout.pageIndicator(pages: 3) else { Issue.record("dots expected"); return }
         _ = state.reduce(.pointerDown(Point(x: dots[2].midX, y: dots[2].midY), time: 20), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 2)
@@ -157,7 +157,7 @@ struct ReducerTests {
 
     @Test func emptyCellsOnTheLastPageInsertNothing() {
         var state = fresh()
-        _ = state.reduce(.scrolled(steps: 2), catalog: catalog)
+        _ = state.reduce(.scrolled(steps: 2, at: nil), catalog: catalog)
         #expect(state.slot(10, catalog: catalog) == .empty)
         _ = state.reduce(.pointerDown(center(state, 10), time: 0), catalog: catalog)
         #expect(state.magnifiedCell == nil)
@@ -165,14 +165,14 @@ struct ReducerTests {
     }
 
     @Test func theRecentTabKeepsItsOrderWhileOpenAndRefreshesWhenReopened() {
-        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: [catalog.tabs[1].emotions[0].text, catalog.tabs[1].emotions[1].text])
+        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: [catalog.tabs[2].emotions[0].text, catalog.tabs[2].emotions[1].text])
         #expect(state.tabIndex == 0)
         let second = state.emotion(atCell: 1, catalog: catalog)
         _ = state.reduce(.pointerDown(center(state, 1), time: 0), catalog: catalog)
         _ = state.reduce(.pointerUp(center(state, 1), time: 10), catalog: catalog)
         #expect(state.recents.texts.first == second?.text, "recorded as most recent")
         #expect(state.emotion(atCell: 1, catalog: catalog) == second, "but the open tab does not move it")
-        _ = state.reduce(.tabTapped(1), catalog: catalog)
+        _ = state.reduce(.tabTapped(2), catalog: catalog)
         _ = state.reduce(.tabTapped(0), catalog: catalog)
         #expect(state.emotion(atCell: 0, catalog: catalog) == second, "reopening shows the new order")
     }
@@ -181,10 +181,10 @@ struct ReducerTests {
         var state = fresh()
         _ = state.reduce(.nextPage, catalog: catalog)
         let next = state.likelyNextEmotions(catalog: catalog).map(\.text)
-        let group = catalog.tabs[1].emotions.map(\.text)
-        #expect(Array(next.prefix(5)) == Array(group[40..<45]), "page 3 of tab 1 first")
+        let group = catalog.tabs[2].emotions.map(\.text)
+        #expect(Array(next.prefix(5)) == Array(group[40..<45]), "page 3 of the first group first")
         #expect(Array(next[5..<25]) == Array(group[0..<20]), "then page 1")
-        #expect(Array(next.suffix(7)) == catalog.tabs[2].emotions.map(\.text), "then the other tabs")
+        #expect(Array(next.suffix(7)) == catalog.tabs[3].emotions.map(\.text), "then the other tabs")
     }
 
     @Test func recentTabShowsMostRecentFirstAndResizeKeepsCellsSquare() throws {
@@ -193,8 +193,8 @@ struct ReducerTests {
             _ = state.reduce(.pointerDown(center(state, cell), time: 0), catalog: catalog)
             _ = state.reduce(.pointerUp(center(state, cell), time: 10), catalog: catalog)
         }
-        let first = try #require(catalog.tabs[1].emotions.first)
-        #expect(state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[1].emotions[1].text])
+        let first = try #require(catalog.tabs[2].emotions.first)
+        #expect(state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[2].emotions[1].text])
         _ = state.reduce(.resized(Size(width: 800, height: 500)), catalog: catalog)
         #expect(state.layout.windowSize == Size(width: 800, height: 500))
         #expect(state.layout.cellRect(0).width == state.layout.cellRect(0).height)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Skin-tone variants")
 struct VariantTests {
     let catalog: KeyboardCatalog
-    let peopleTab = 2
+    let peopleTab = 3
 
     init() throws {
         catalog = try Fixtures.loadShippedCatalog()
@@ -30,13 +30,14 @@ struct VariantTests {
         _ = state.reduce(.tick(1500), catalog: catalog)
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"])
+        #expect(choice.arrangement == .strip(count: 6))
         #expect(choice.chosen == 0)
         #expect(state.magnifiedCell == nil)
-        let medium = center(state.layout.variantRect(3, count: 6, cell: 0))
+        let medium = center(choice.popup.items[3])
         _ = state.reduce(.pointerMoved(medium, time: 1600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog)?.chosen == 3)
         let effects = state.reduce(.pointerUp(medium, time: 1700), catalog: catalog)
-        #expect(effects.first == .insert(try #require(catalog.byText["👋🏽"])))
+        #expect(effects.first == KeyboardEffect.insert(try #require(catalog.byText["👋🏽"])))
         #expect(state.recents.texts == ["👋🏽"])
     }
 
@@ -82,17 +83,23 @@ struct VariantTests {
         #expect(state.magnifiedCell == 0)
     }
 
-    @Test func theStripIsInsideTheWindowForEveryCell() {
+    @Test func everyPopupIsInsideTheWindowAndHitTestingFindsEachOption() throws {
+        let couple = try #require(catalog.byText["🧑‍🤝‍🧑"])
+        let pairs = VariantArrangement(options: [couple] + couple.variants)
+        #expect(pairs.count == 26)
         for size in LayoutSweepTests.windowSizes + [Size(width: 140, height: 150)] {
             let layout = KeyboardLayout(windowSize: size, metrics: LayoutMetrics())
             let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            for cell in 0..<layout.cellCount {
-                for count in [2, 6, 26] {
-                    let strip = layout.variantStrip(forCell: cell, count: count)
-                    #expect(window.contains(strip), "\(size) cell \(cell) count \(count)")
-                    for index in 0..<count {
-                        let rect = layout.variantRect(index, count: count, cell: cell)
-                        #expect(layout.variant(at: Point(x: rect.midX, y: rect.midY), count: count, cell: cell) == index)
+            for wide in [false, true] {
+                let cells = layout.cells(wide: wide)
+                for cell in 0..<cells.count {
+                    for arrangement in [VariantArrangement.strip(count: 2), .strip(count: 6), pairs] {
+                        let popup = layout.variantPopup(for: cells.rect(cell), arrangement: arrangement)
+                        #expect(window.contains(popup.frame), "\(size) cell \(cell) \(arrangement.count)")
+                        for (index, item) in popup.items.enumerated() {
+                            #expect(popup.frame.contains(item))
+                            #expect(popup.option(at: Point(x: item.midX, y: item.midY)) == index)
+                        }
                     }
                 }
             }

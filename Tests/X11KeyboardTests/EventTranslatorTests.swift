@@ -15,9 +15,11 @@ struct EventTranslatorTests {
         #expect(EventTranslator.action(for: .buttonPress(button: 1, at: point), time: 5) == .pointerDown(point, time: 5))
         #expect(EventTranslator.action(for: .buttonRelease(button: 1, at: point), time: 6) == .pointerUp(point, time: 6))
         #expect(EventTranslator.action(for: .buttonRelease(button: 3, at: point), time: 6) == nil)
+        #expect(EventTranslator.action(for: .buttonPress(button: 3, at: point), time: 6) == .secondaryClick(point, time: 6))
+        #expect(EventTranslator.action(for: .leave, time: 6) == .pointerLeft(time: 6))
         #expect(EventTranslator.action(for: .buttonPress(button: 2, at: point), time: 7) == .middleClick(point, time: 7))
-        #expect(EventTranslator.action(for: .buttonPress(button: 4, at: point), time: 8) == .scrolled(steps: -1, time: 8))
-        #expect(EventTranslator.action(for: .buttonPress(button: 7, at: point), time: 8) == .scrolled(steps: 1, time: 8))
+        #expect(EventTranslator.action(for: .buttonPress(button: 4, at: point), time: 8) == .scrolled(steps: -1, at: point, time: 8))
+        #expect(EventTranslator.action(for: .buttonPress(button: 7, at: point), time: 8) == .scrolled(steps: 1, at: point, time: 8))
         #expect(EventTranslator.action(for: .motion(at: point), time: 9) == .pointerMoved(point, time: 9))
         #expect(EventTranslator.action(for: .focus(true, grab: false), time: 1) == .focusChanged(true, time: 1))
         #expect(EventTranslator.action(for: .focus(false, grab: true), time: 1) == nil, "a grab does not move the focus")
@@ -32,6 +34,17 @@ struct EventTranslatorTests {
         #expect(EventTranslator.key(key(XK_Z, "\u{1A}", [.control, .shift])) ?? (.escape, false) == (.control("z"), true))
         #expect(EventTranslator.key(key(XK_a, "a")) ?? (.escape, true) == (.text("a"), false))
         #expect(EventTranslator.key(key(XK_A, "A", .shift)) ?? (.escape, false) == (.text("A"), true))
+    }
+
+    @Test func navigationKeys() {
+        #expect(EventTranslator.key(key(XK_Up)) ?? (.escape, true) == (.up, false))
+        #expect(EventTranslator.key(key(XK_KP_Down)) ?? (.escape, true) == (.down, false))
+        #expect(EventTranslator.key(key(XK_Tab, "\t")) ?? (.escape, true) == (.tab, false))
+        #expect(EventTranslator.key(key(XK_ISO_Left_Tab, "", .shift)) ?? (.escape, false) == (.tab, true), "Shift+Tab")
+        #expect(EventTranslator.key(key(XK_ISO_Left_Tab)) ?? (.escape, false) == (.tab, true), "ISO_Left_Tab is Shift+Tab itself")
+        #expect(EventTranslator.key(key(XK_F6)) ?? (.escape, true) == (.switchFocus, false))
+        #expect(EventTranslator.key(key(XK_slash, "/")) ?? (.escape, true) == (.text("/"), false))
+        #expect(EventTranslator.key(key(XK_f, "\u{6}", .control)) ?? (.escape, true) == (.control("f"), false))
     }
 
     @Test func textUnderAltOrSuperOrAControlNonLetterIsNotTyping() {

@@ -4,7 +4,12 @@ public enum AppAction: Hashable, Sendable {
     case pointerMoved(Point, time: Milliseconds)
     case pointerUp(Point, time: Milliseconds)
     case middleClick(Point, time: Milliseconds)
-    case scrolled(steps: Int, time: Milliseconds)
+    /// A right click: pins or unpins the emotion under the pointer.
+    case secondaryClick(Point, time: Milliseconds)
+    /// Wheel steps with the pointer at `at`: positive scrolls to later pages (along the tab strip over the tab bar).
+    case scrolled(steps: Int, at: Point, time: Milliseconds)
+    /// The pointer left the window.
+    case pointerLeft(time: Milliseconds)
     case key(Key, shift: Bool, time: Milliseconds)
     /// Clipboard or primary-selection text asked for with `requestPaste` arrived.
     case pasted(String, time: Milliseconds)
@@ -25,6 +30,10 @@ public enum AppAction: Hashable, Sendable {
     case modeToggled(time: Milliseconds)
     /// The window gained or lost the keyboard focus.
     case focusChanged(Bool, time: Milliseconds)
+    /// The search index, built on another thread after the first frame, is ready: `reduce` gets it from now on.
+    case searchIndexReady(time: Milliseconds)
+    /// The `skin-tone` setting changed (the settings file was edited).
+    case skinToneSettingChanged(SkinTone, time: Milliseconds)
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)

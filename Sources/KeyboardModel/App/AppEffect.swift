@@ -25,4 +25,10 @@ public enum AppEffect: Hashable, Sendable {
     case restoreClipboard
     /// The window's focus behaviour follows the mode: it never takes the focus in direct mode.
     case applyMode(InputMode)
+    /// Write this default skin tone as the `skin-tone` setting (chosen with the window's tone button).
+    case saveDefaultTone(SkinTone)
+    /// Direct mode never takes the focus: while the user types into the search field the keyboard is grabbed, and
+    /// given back before anything is typed into the application.
+    case grabKeyboard
+    case releaseKeyboard
 }

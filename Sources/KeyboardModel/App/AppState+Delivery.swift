@@ -64,6 +64,12 @@ extension AppState {
         mode = mode == .compose ? .direct : .compose
         selectingText = false
         var effects: [AppEffect] = [.applyMode(mode)]
+        if mode == .compose {
+            effects += releaseKeyboard()
+            if keyFocus == .grid { keyFocus = .composer }
+        } else if keyFocus == .composer {
+            keyFocus = .grid
+        }
         // Entering direct mode with the focus: the application we type into gets it back.
         if mode == .direct, focused, let target { effects.append(.activate(target)) }
         return effects

@@ -1,9 +1,13 @@
 extension AppState {
-    /// The one reducer of the window: routes pointer actions to the composer or the keyboard, applies keyboard effects
-    /// to the composer, and keeps the composer's layout measured with `measure`.
-    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring) -> [AppEffect] {
+    /// The one reducer of the window: routes pointer actions to the composer, the search field or the keyboard, keys to
+    /// the part that has the keyboard focus, applies keyboard effects to the composer, searches again when the query
+    /// changed (with `searchIndex`, `nil` until it is built), and keeps the text layouts measured with `measure`.
+    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
+                                searchIndex: SearchIndex? = nil) -> [AppEffect] {
         let effects = apply(action, catalog: catalog)
+        if isSearching { updateSearch(searchIndex) }
         textLayout.update(&composer, measure: measure)
+        searchLayout.update(&searchField, measure: measure)
         return effects
     }
 
@@ -20,6 +24,7 @@ extension AppState {
             if layout.composer.contains(point) {
                 guard mode == .compose else { return [] }
                 restartCaret()
+                keyFocus = .composer
                 let hit = textHit(point)
                 if clickCount >= 2 {
                     composer.selectWord(at: hit.atom ?? max(0, hit.caret - 1))
@@ -29,6 +34,7 @@ extension AppState {
                 selectingText = true
                 return []
             }
+            if !keyboard.hasPopup, let effects = searchBarPressed(at: point, catalog: catalog) { return effects }
             return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
         case .pointerMoved(let point, let time):
             now = time
@@ -53,14 +59,21 @@ extension AppState {
                 return layout.sendButton.contains(point) ? send(catalog: catalog) : []
             }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
+        case .pointerLeft(let time):
+            now = time
+            return keyboardAction(.pointerLeft, catalog: catalog)
         case .middleClick(let point, let time):
             now = time
             guard layout.textField.contains(point), mode == .compose else { return [] }
             composer.setCursor(textHit(point).caret)
+            keyFocus = .composer
             return [.requestPaste(.primary)]
-        case .scrolled(let steps, let time):
+        case .secondaryClick(let point, let time):
             now = time
-            return keyboardAction(.scrolled(steps: steps), catalog: catalog)
+            return keyboardAction(.secondaryClick(point), catalog: catalog)
+        case .scrolled(let steps, let point, let time):
+            now = time
+            return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)
         case .key(let key, let shift, let time):
             now = time
             restartCaret()
@@ -68,7 +81,12 @@ extension AppState {
         case .pasted(let text, let time):
             now = time
             restartCaret()
-            composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
+            if keyFocus == .search && isSearching {
+                let printable = TextInput.sanitized(text, keepLineBreaks: false)
+                if !printable.isEmpty { searchField.insert(text: String(printable.prefix(SearchIndex.maximumQueryLength))) }
+            } else {
+                composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
+            }
             return []
         case .deliveryFailed(let text, let time):
             now = time
@@ -98,6 +116,14 @@ extension AppState {
             self.focused = focused
             restartCaret()
             return []
+        case .searchIndexReady(let time):
+            now = time
+            // `reduce` searches again with the index it now gets.
+            if isSearching { keyboard.search?.answered = false }
+            return []
+        case .skinToneSettingChanged(let tone, let time):
+            now = time
+            return keyboardAction(.defaultToneChanged(tone), catalog: catalog)
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
@@ -105,6 +131,7 @@ extension AppState {
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
+            searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)
             return effects
         }
     }
@@ -116,27 +143,37 @@ extension AppState {
         textLayout.hit(x: point.x - layout.textArea.x)
     }
 
-    private mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
+    mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
+        perform(keyboard.reduce(action, catalog: catalog))
+    }
+
+    /// Applies what the keyboard asked for: emotions and deletes go into the composer or, in direct mode, straight to
+    /// the application (after the keyboard grab of search is given back, so the keys reach the application).
+    mutating func perform(_ keyboardEffects: [KeyboardEffect]) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for effect in keyboard.reduce(action, catalog: catalog) {
+        for effect in keyboardEffects {
             switch (effect, mode) {
             case (.insert(let emotion), .compose):
                 composer.insert(chosen: emotion)
                 restartCaret()
             case (.insert(let emotion), .direct):
+                effects += releaseKeyboard()
                 effects += deliverDirectly(ClipboardContent(text: emotion.text, imagePath: emotion.imagePath))
             case (.deleteBackward, .compose):
                 composer.deleteBackward()
                 restartCaret()
             case (.deleteBackward, .direct):
+                effects += releaseKeyboard()
                 effects += deleteDirectly()
             case (.saveRecents, _): effects.append(.saveRecents)
+            case (.saveDefaultTone(let tone), _): effects.append(.saveDefaultTone(tone))
+            case (.leftGrid(let up), _): gridLeft(up: up)
             }
         }
         return effects
     }
 
-    private func primaryEffects(_ catalog: KeyboardCatalog) -> [AppEffect] {
+    func primaryEffects(_ catalog: KeyboardCatalog) -> [AppEffect] {
         copiedContent(catalog).map { [.setClipboard(.primary, $0)] } ?? []
     }
 
@@ -146,46 +183,5 @@ extension AppState {
         let range = composer.selection.range
         guard range.count == 1, case .sticker = composer[range.lowerBound] else { return ClipboardContent(text: text) }
         return ClipboardContent(text: text, imagePath: catalog.byText[text]?.imagePath)
-    }
-
-    private mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
-        switch key {
-        case .left: composer.move(.left, extending: shift)
-        case .right: composer.move(.right, extending: shift)
-        case .wordLeft: composer.move(.wordLeft, extending: shift)
-        case .wordRight: composer.move(.wordRight, extending: shift)
-        case .home: composer.move(.lineStart, extending: shift)
-        case .end: composer.move(.lineEnd, extending: shift)
-        case .backspace: composer.deleteBackward()
-        case .delete: composer.deleteForward()
-        case .enter: return send(catalog: catalog)
-        case .pageUp: return keyboardAction(.previousPage, catalog: catalog)
-        case .pageDown: return keyboardAction(.nextPage, catalog: catalog)
-        case .escape: composer.setCursor(composer.cursor)
-        case .text(let text):
-            let printable = TextInput.sanitized(text, keepLineBreaks: false)
-            if !printable.isEmpty { composer.insert(text: printable) }
-        case .control(let letter):
-            return controlKey(letter, shift: shift, catalog: catalog)
-        }
-        return shift ? primaryEffects(catalog) : []
-    }
-
-    private mutating func controlKey(_ letter: Character, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
-        switch letter {
-        case "a":
-            composer.selectAll()
-            return primaryEffects(catalog)
-        case "c": return copiedContent(catalog).map { [.setClipboard(.clipboard, $0)] } ?? []
-        case "x":
-            guard let content = copiedContent(catalog) else { return [] }
-            _ = composer.cut()
-            return [.setClipboard(.clipboard, content)]
-        case "v": return [.requestPaste(.clipboard)]
-        case "z": shift ? composer.redo() : composer.undo()
-        case "y": composer.redo()
-        default: break
-        }
-        return []
     }
 }

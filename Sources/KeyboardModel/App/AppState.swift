@@ -1,4 +1,5 @@
-/// Everything the window shows: the keyboard and the composer with its layout, focus and the caret's blink phase.
+/// Everything the window shows: the keyboard, the composer and the search field with their layouts, where the keys go,
+/// and the caret's blink phase.
 public struct AppState: Hashable, Sendable {
     public static let caretBlinkInterval: Milliseconds = 530
 
@@ -12,6 +13,15 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var caretPhaseStart: Milliseconds = 0
     /// Whether the window has the keyboard focus; the caret blinks only then.
     public internal(set) var focused = false
+    /// Where keys go while the window has the focus (or, in direct mode, has grabbed the keyboard for search).
+    public internal(set) var keyFocus: KeyFocus
+    /// Where keys went before search opened: closing search gives them back there.
+    var keyFocusBeforeSearch: KeyFocus = .composer
+    /// The search field's text (empty while search is closed) and its layout.
+    public internal(set) var searchField = TextBuffer()
+    public internal(set) var searchLayout: TextLayout
+    /// Whether the keyboard is grabbed for the search field (direct mode only).
+    public internal(set) var keyboardGrabbed = false
     /// Whether the pointer is dragging a selection in the text field.
     public internal(set) var selectingText = false
     public internal(set) var sendHighlighted = false
@@ -39,22 +49,46 @@ public struct AppState: Hashable, Sendable {
         self.target = target
         self.canPressKeys = canPressKeys
         caretPhaseStart = now
+        keyFocus = mode == .compose ? .composer : .grid
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
         textLayout.update(&composer, measure: measure)
+        searchLayout = TextLayout(textSize: keyboard.layout.searchTextSize, viewport: keyboard.layout.searchTextArea.width)
+        searchLayout.update(&searchField, measure: measure)
     }
+
+    /// Whether search is open: the tab bar shows the search field and the grid its results.
+    public var isSearching: Bool { keyboard.search != nil }
+
+    /// Whether keys reach us now: the window has the focus, or the keyboard is grabbed for search.
+    public var receivesKeys: Bool { focused || keyboardGrabbed }
+
+    /// Whether the grid shows its focus ring.
+    public var gridHasKeyFocus: Bool { receivesKeys && keyFocus == .grid }
 
     public var layout: KeyboardLayout { keyboard.layout }
 
     /// Whether the caret shows now: while focused, solid for a blink interval after each edit, then blinking.
     public var caretVisible: Bool {
-        focused && mode == .compose && ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0
+        blinking && keyFocus == .composer && caretPhaseOn
     }
+
+    /// Whether the search field's caret shows now, blinking like the composer's.
+    public var searchCaretVisible: Bool {
+        blinking && keyFocus == .search && caretPhaseOn
+    }
+
+    /// Whether a caret blinks: the composer's or the search field's has the keys.
+    private var blinking: Bool {
+        receivesKeys && ((keyFocus == .composer && mode == .compose) || (keyFocus == .search && isSearching))
+    }
+
+    private var caretPhaseOn: Bool { ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0 }
 
     /// When the state next changes by itself: the keyboard's and the outbox's timers, a notice going away, and the
     /// caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
         var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max)
-        if focused && mode == .compose {
+        if blinking {
             deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
         }
         return deadline

@@ -1,8 +1,14 @@
 import FoundationEssentials
 
-/// Everything the keyboard can show: the tabs in order (recent, the Unicode groups, the packs, kaomoji) and a lookup by plain text.
+/// Everything the keyboard can show: the tabs in order (recent, favourites, the Unicode groups, the packs, kaomoji) and
+/// a lookup by plain text.
 public struct KeyboardCatalog: Sendable {
     public let tabs: [Tab]
+    /// The index of the recent tab and of the favourites tab, which come first.
+    public static let recentTab = 0
+    public static let favouritesTab = 1
+    /// The index of the first tab of the catalog's own emotions, where the window opens without recents.
+    public static let firstCatalogTab = 2
     public let stickers: [Emotion]
     private let lookup: Lazy<[String: Emotion]>
 
@@ -19,7 +25,7 @@ public struct KeyboardCatalog: Sendable {
     public func search(_ query: String) -> [Emotion] {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return [] }
-        return tabs.filter { $0.kind != .recent }.flatMap { tab in
+        return tabs.filter { !$0.isPersonal }.flatMap { tab in
             tab.emotions.flatMap { base in
                 base.matches(words) ? [base] : base.variants.filter { $0.matches(words) }
             }
@@ -34,7 +40,8 @@ public struct KeyboardCatalog: Sendable {
     }
 
     public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
-        var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: [])]
+        var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: []),
+                    Tab(id: "favourites", kind: .favourites, title: "Favourites", icon: .favourites, emotions: [])]
         for group in groups {
             tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
                             source: group.emotions))

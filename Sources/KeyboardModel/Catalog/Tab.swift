@@ -1,8 +1,9 @@
 /// One tab of the keyboard: a group of emotions with an icon.
 public struct Tab: Hashable, Sendable, Identifiable {
-    public enum Kind: Hashable, Sendable { case recent, emoji, pack, kaomoji }
+    public enum Kind: Hashable, Sendable { case recent, favourites, emoji, pack, kaomoji }
     public enum Icon: Hashable, Sendable {
         case recent
+        case favourites
         case text(String)
         case image(path: String)
     }
@@ -26,8 +27,17 @@ public struct Tab: Hashable, Sendable, Identifiable {
         self.source = source
     }
 
-    /// The emotions the grid shows; empty for the recent tab, whose emotions live in the keyboard state.
+    /// The emotions the grid shows; empty for the recent and favourites tabs, whose emotions live in the keyboard state.
     public var emotions: [Emotion] { source.value }
+
+    /// Whether the tab's emotions are the user's own (recents, favourites) rather than the catalog's.
+    public var isPersonal: Bool { kind == .recent || kind == .favourites }
+
+    /// Whether the tab's icon is text of more than one character, which needs a wider tab than a picture.
+    public var hasTextIcon: Bool {
+        if case .text(let text) = icon { return text.count > 1 }
+        return false
+    }
 
     public static func == (lhs: Tab, rhs: Tab) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.icon == rhs.icon

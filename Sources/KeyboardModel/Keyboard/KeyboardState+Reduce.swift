@@ -5,28 +5,84 @@ extension KeyboardState {
         case .pointerDown(let point, let time): return pointerDown(point, time: time, catalog: catalog)
         case .pointerMoved(let point, let time): return pointerMoved(point, time: time, catalog: catalog)
         case .pointerUp(let point, _): return pointerUp(point, catalog: catalog)
+        case .pointerLeft:
+            hoveredCell = nil
+            return []
+        case .secondaryClick(let point):
+            guard press == nil, let cell = cellGrid.cell(at: point) else { return [] }
+            return togglePin(cell: cell, catalog: catalog)
         case .tabTapped(let index): selectTab(index, catalog: catalog); return []
         case .nextPage: turnPage(by: 1, catalog: catalog); return []
         case .previousPage: turnPage(by: -1, catalog: catalog); return []
-        case .scrolled(let steps): turnPage(by: steps, catalog: catalog); return []
+        case .firstPage: setPage(0, catalog: catalog); return []
+        case .lastPage: setPage(pageCount(catalog: catalog) - 1, catalog: catalog); return []
+        case .nextTab: selectTab((tabIndex + 1) % max(1, catalog.tabs.count), catalog: catalog); return []
+        case .previousTab: selectTab((tabIndex + catalog.tabs.count - 1) % max(1, catalog.tabs.count), catalog: catalog); return []
+        case .scrolled(let steps, let point):
+            let strip = tabStrip(catalog: catalog)
+            if let point, search == nil, layout.tabBar.contains(point), strip.scrolls {
+                tabScroll = strip.scrolled(tabScroll, by: steps, step: layout.minimumTabWidth)
+            } else {
+                turnPage(by: steps, catalog: catalog)
+            }
+            return []
+        case .focusEntered:
+            if focusedCell == nil { focusedCell = 0 }
+            focusedCell = focusableCell(near: focusedCell ?? 0, forward: false, catalog: catalog)
+            return []
+        case .arrow(let rowStep, let columnStep): return arrow(rowStep: rowStep, columnStep: columnStep, catalog: catalog)
+        case .activate: return activate(catalog: catalog)
+        case .openVariants: openVariants(catalog: catalog); return []
+        case .togglePin:
+            guard let cell = hoveredCell ?? focusedCell else { return [] }
+            return togglePin(cell: cell, catalog: catalog)
+        case .dismiss:
+            picker = nil
+            toneMenuOpen = false
+            return []
+        case .defaultToneChanged(let tone):
+            defaultTone = tone
+            return []
         case .tick(let now): return tick(now, catalog: catalog)
         case .resized(let size):
             // A ConfigureNotify also reports moves: only a new size lays out again (and ends a press).
             guard size != layout.windowSize else { return [] }
             relayout(size)
             press = nil
+            picker = nil
+            hoveredCell = nil
+            if let focusedCell { self.focusedCell = focusableCell(near: min(focusedCell, cellGrid.count - 1), forward: false, catalog: catalog) }
+            tabScroll = tabStrip(catalog: catalog).revealing(tabIndex, from: tabScroll)
             return []
         }
     }
 
+    /// Whether a popup (the skin-tone picker or the tone menu) is open, which Escape closes first.
+    public var hasPopup: Bool { picker != nil || toneMenuOpen || { if case .variants = press { return true }; return false }() }
+
     private mutating func pointerDown(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        if let cell = layout.cell(at: point) {
+        hoveredCell = nil
+        if toneMenuOpen {
+            toneMenuOpen = false
+            press = .inert
+            guard let option = layout.toneMenu.option(at: point) else { return [] }
+            defaultTone = SkinTone.allCases[option]
+            return [.saveDefaultTone(defaultTone)]
+        }
+        if let choice = variantChoice(catalog: catalog), picker != nil {
+            picker = nil
+            press = .inert
+            guard let option = choice.popup.option(at: point) else { return [] }
+            return pick(option, of: choice)
+        }
+        let grid = cellGrid
+        if let cell = grid.cell(at: point) {
             switch slot(cell, catalog: catalog) {
             case .delete:
                 press = .delete(nextRepeat: time + timings.deleteRepeatDelay)
                 return [.deleteBackward]
-            case .emotion(let index):
-                let hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+            case .emotion:
+                let hasVariants = !(baseEmotion(atCell: cell, catalog: catalog)?.variants.isEmpty ?? true)
                 press = .grid(GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
             case .empty:
                 press = .grid(GridPress(cell: nil, start: point, time: time, heldSince: time, hasVariants: false))
@@ -34,8 +90,10 @@ extension KeyboardState {
             return []
         }
         press = .inert
-        if let tab = layout.tab(at: point, count: catalog.tabs.count) {
-            selectTab(tab, catalog: catalog)
+        if search == nil, layout.toneButton.contains(point) {
+            toneMenuOpen = true
+        } else if search == nil, layout.tabBar.contains(point) {
+            tapTabStrip(at: point, catalog: catalog)
         } else if let page = layout.page(at: point, pages: pageCount(catalog: catalog)) {
             setPage(page, catalog: catalog)
         }
@@ -43,37 +101,38 @@ extension KeyboardState {
     }
 
     private mutating func pointerMoved(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
+        let grid = cellGrid
         switch press {
-        case .grid(var grid):
-            let dx = point.x - grid.start.x
-            let dy = point.y - grid.start.y
-            if time - grid.time <= timings.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
-                press = .swipe(start: grid.start)
+        case .grid(var pressed):
+            let dx = point.x - pressed.start.x
+            let dy = point.y - pressed.start.y
+            if time - pressed.time <= timings.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
+                press = .swipe(start: pressed.start)
                 return []
             }
-            let hit = layout.cell(at: point)
-            if let hit, hit == grid.cell {
+            let hit = grid.cell(at: point)
+            if let hit, hit == pressed.cell {
                 // Back on the magnified cell after leaving it: holding still starts again from now.
-                if !grid.onCell { grid.heldSince = time }
-                grid.onCell = true
-            } else if let hit, case .emotion(let index) = slot(hit, catalog: catalog) {
-                grid.cell = hit
-                grid.onCell = true
-                grid.heldSince = time
-                grid.hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+                if !pressed.onCell { pressed.heldSince = time }
+                pressed.onCell = true
+            } else if let hit, let base = baseEmotion(atCell: hit, catalog: catalog) {
+                pressed.cell = hit
+                pressed.onCell = true
+                pressed.heldSince = time
+                pressed.hasVariants = !base.variants.isEmpty
             } else {
                 // The magnifier stays on the last emotion, but a long press needs the pointer on it.
-                grid.onCell = false
+                pressed.onCell = false
             }
-            press = .grid(grid)
-            return []
+            press = .grid(pressed)
         case .variants(let cell, _):
-            guard let choice = variantChoice(catalog: catalog),
-                  let index = layout.variant(at: point, count: choice.options.count, cell: cell) else { return [] }
+            guard let choice = variantChoice(catalog: catalog), let index = choice.popup.option(at: point) else { return [] }
             press = .variants(cell: cell, chosen: index)
         case .delete:
-            if layout.cell(at: point) != paging.deleteCell { press = .inert }
-        case .swipe, .inert, nil:
+            if grid.cell(at: point) != paging.deleteCell { press = .inert }
+        case nil:
+            hoveredCell = grid.cell(at: point).flatMap { slot($0, catalog: catalog) == .empty ? nil : $0 }
+        case .swipe, .inert:
             break
         }
         return []
@@ -83,12 +142,12 @@ extension KeyboardState {
         defer { press = nil }
         switch press {
         case .grid:
-            guard let cell = layout.cell(at: point), let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
+            guard let cell = cellGrid.cell(at: point), let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
             return insert(emotion)
         case .variants(let cell, let chosen):
             guard let choice = variantChoice(catalog: catalog),
-                  layout.variant(at: point, count: choice.options.count, cell: cell) != nil || layout.cellRect(cell).contains(point) else { return [] }
-            return insert(choice.options[chosen])
+                  choice.popup.option(at: point) != nil || cellGrid.rect(cell).contains(point) else { return [] }
+            return pick(chosen, of: choice)
         case .swipe(let start):
             let dx = point.x - start.x
             if abs(dx) >= layout.cellSide { turnPage(by: dx < 0 ? 1 : -1, catalog: catalog) }
@@ -98,14 +157,22 @@ extension KeyboardState {
         }
     }
 
-    private mutating func insert(_ emotion: Emotion) -> [KeyboardEffect] {
+    mutating func insert(_ emotion: Emotion) -> [KeyboardEffect] {
         recents.record(emotion.text)
         return [.insert(emotion), .saveRecents]
     }
 
+    /// Inserts option `index` of an open picker and remembers it as the tone of its emoji.
+    mutating func pick(_ index: Int, of choice: VariantChoice) -> [KeyboardEffect] {
+        guard choice.options.indices.contains(index) else { return [] }
+        recents.rememberTone(base: choice.options[0].text, chosen: choice.options[index].text)
+        return insert(choice.options[index])
+    }
+
     private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
         if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell, now >= grid.heldSince + timings.longPress {
-            press = .variants(cell: cell, chosen: 0)
+            let chosen = variantIndexShown(atCell: cell, catalog: catalog)
+            press = .variants(cell: cell, chosen: chosen)
             return []
         }
         guard case .delete(let next) = press, now >= next else { return [] }
@@ -115,18 +182,19 @@ extension KeyboardState {
         return Array(repeating: .deleteBackward, count: due)
     }
 
-    private mutating func selectTab(_ index: Int, catalog: KeyboardCatalog) {
-        guard catalog.tabs.indices.contains(index) else { return }
-        tabIndex = index
-        if catalog.tabs[index].kind == .recent { shownRecents = recents.texts }
+    /// Which option of its picker the emoji in `cell` shows now (0, the base, when it shows no tone).
+    func variantIndexShown(atCell cell: Int, catalog: KeyboardCatalog) -> Int {
+        guard let base = baseEmotion(atCell: cell, catalog: catalog) else { return 0 }
+        let shown = toned(base)
+        return base.variants.firstIndex(of: shown).map { $0 + 1 } ?? 0
     }
 
-    private mutating func turnPage(by steps: Int, catalog: KeyboardCatalog) {
-        setPage(currentPage(catalog: catalog) + steps, catalog: catalog)
-    }
-
-    private mutating func setPage(_ page: Int, catalog: KeyboardCatalog) {
-        guard catalog.tabs.indices.contains(tabIndex) else { return }
-        pages[catalog.tabs[tabIndex].id] = min(max(0, page), pageCount(catalog: catalog) - 1)
+    private mutating func togglePin(cell: Int, catalog: KeyboardCatalog) -> [KeyboardEffect] {
+        guard let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
+        recents.togglePin(emotion.text)
+        if catalog.tabs.indices.contains(tabIndex), catalog.tabs[tabIndex].kind == .favourites {
+            tabIsWide = Self.preferWideCells(emotions(inTab: tabIndex, catalog: catalog))
+        }
+        return [.saveRecents]
     }
 }

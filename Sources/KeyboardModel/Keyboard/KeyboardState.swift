@@ -17,7 +17,7 @@ public struct KeyboardState: Hashable, Sendable {
     /// What the pointer is holding down.
     public enum Press: Hashable, Sendable {
         case grid(GridPress)
-        /// Held long on an emoji with skin tones: a strip shows the base and its variants; `chosen` indexes them.
+        /// Held long on an emoji with skin tones: the picker shows the base and its variants; `chosen` indexes them.
         case variants(cell: Int, chosen: Int)
         /// On the delete key; the next repeat is due at `nextRepeat`.
         case delete(nextRepeat: Milliseconds)
@@ -27,80 +27,164 @@ public struct KeyboardState: Hashable, Sendable {
         case inert
     }
 
+    /// A skin-tone picker opened from the keyboard: it stays open until an option is taken or it is closed.
+    public struct Picker: Hashable, Sendable {
+        public var cell: Int
+        public var chosen: Int
+    }
+
     /// Long-press, delete-repeat and swipe timings (from the configuration).
     public let timings: KeyboardTimings
 
     public private(set) var layout: KeyboardLayout
-    public private(set) var paging: Paging
     public internal(set) var tabIndex: Int
-    /// The page each tab was last on, by tab id.
-    public internal(set) var pages: [String: Int] = [:]
+    /// Where each tab's page starts, as the index of its first emotion, by tab id: a resize that changes how many
+    /// cells a page has keeps the same emotions in view.
+    public internal(set) var pageStarts: [String: Int] = [:]
     public internal(set) var press: Press?
     public internal(set) var recents: Recents
     /// The recents as the recent tab shows them: fixed while that tab is open, so what was just inserted does not
     /// move the cells under the pointer; refreshed each time the tab is opened.
     public internal(set) var shownRecents: [String]
+    /// The tone emoji show in when none was picked for them (`skin-tone`).
+    public internal(set) var defaultTone: SkinTone
+    /// The search results the grid shows instead of the tab while search is open.
+    public internal(set) var search: SearchView?
+    /// The cell under the pointer while no button is held, for the status line and the hover mark.
+    public internal(set) var hoveredCell: Int?
+    /// The cell of the keyboard focus ring, when the grid has the keyboard focus.
+    public internal(set) var focusedCell: Int?
+    public internal(set) var picker: Picker?
+    /// Whether the default tone menu is open.
+    public internal(set) var toneMenuOpen = false
+    /// How far the tab strip is scrolled, in pixels (0 when every tab fits).
+    public internal(set) var tabScroll = 0
+    /// Whether the tab on show (not the search results) uses wide cells; kept up to date by the reducer.
+    public internal(set) var tabIsWide = false
 
     public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
-                timings: KeyboardTimings = Configuration.defaults.timings) {
-        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings)
+                timings: KeyboardTimings = Configuration.defaults.timings, defaultTone: SkinTone = .none) {
+        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings,
+                  defaultTone: defaultTone)
     }
 
     /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings) {
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings,
+                defaultTone: SkinTone = .none) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
-        paging = Paging(rows: metrics.rows, columns: metrics.columns)
         self.timings = timings
         self.recents = recents
+        self.defaultTone = defaultTone
         shownRecents = recents.texts
-        tabIndex = recents.texts.isEmpty ? 1 : 0
+        tabIndex = recents.texts.isEmpty ? KeyboardCatalog.firstCatalogTab : KeyboardCatalog.recentTab
     }
 
     mutating func relayout(_ size: Size) {
         layout = KeyboardLayout(windowSize: size, metrics: layout.metrics)
     }
 
-    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog, and shows a text it does not
-    /// know (a sticker of a pack not loaded this time) as that text, which inserts it: the code stays usable.
+    /// The emotions of tab `index`; the recent and favourites tabs resolve their texts through the catalog, and show
+    /// a text it does not know (a sticker of a pack not loaded this time) as that text, which inserts it: the code
+    /// stays usable.
     public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
-        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).map { catalog.byText[$0] ?? .unresolved($0) } }
-        return tab.emotions
+        switch tab.kind {
+        case .recent: return (index == tabIndex ? shownRecents : recents.texts).map { catalog.byText[$0] ?? .unresolved($0) }
+        case .favourites: return recents.favourites.map { catalog.byText[$0] ?? .unresolved($0) }
+        default: return tab.emotions
+        }
+    }
+
+    /// The emotions the grid pages through now: the search results while search is open, else the tab's.
+    public func shownEmotions(catalog: KeyboardCatalog) -> [Emotion] {
+        search.map(\.results) ?? emotions(inTab: tabIndex, catalog: catalog)
+    }
+
+    /// Whether `emotions` are mostly long text (kaomoji), which wide cells show at a readable size. O(count).
+    static func preferWideCells(_ emotions: [Emotion]) -> Bool {
+        let text = emotions.reduce(0) { count, emotion in
+            emotion.kind == .kaomoji && emotion.text.utf8.count > 4 ? count + 1 : count
+        }
+        return !emotions.isEmpty && text * 2 >= emotions.count
+    }
+
+    /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold mostly kaomoji.
+    func isWide(tab index: Int, catalog: KeyboardCatalog) -> Bool {
+        guard catalog.tabs.indices.contains(index) else { return false }
+        switch catalog.tabs[index].kind {
+        case .kaomoji: return true
+        case .recent, .favourites: return index == tabIndex ? tabIsWide : Self.preferWideCells(emotions(inTab: index, catalog: catalog))
+        case .emoji, .pack: return false
+        }
+    }
+
+    /// The cells of the grid as the shown emotions use them.
+    public var cellGrid: CellGrid { layout.cells(wide: search?.wide ?? tabIsWide) }
+
+    /// How the shown emotions are cut into pages.
+    public var paging: Paging { Paging(rows: cellGrid.rows, columns: cellGrid.columns) }
+
+    func paging(forTab index: Int, catalog: KeyboardCatalog) -> Paging {
+        let grid = layout.cells(wide: isWide(tab: index, catalog: catalog))
+        return Paging(rows: grid.rows, columns: grid.columns)
     }
 
     public func page(ofTab index: Int, catalog: KeyboardCatalog) -> Int {
         guard catalog.tabs.indices.contains(index) else { return 0 }
+        let paging = paging(forTab: index, catalog: catalog)
         let count = emotions(inTab: index, catalog: catalog).count
-        return min(pages[catalog.tabs[index].id] ?? 0, paging.pageCount(for: count) - 1)
+        return min((pageStarts[catalog.tabs[index].id] ?? 0) / paging.emotionsPerPage, paging.pageCount(for: count) - 1)
     }
 
-    public func currentPage(catalog: KeyboardCatalog) -> Int { page(ofTab: tabIndex, catalog: catalog) }
+    public func currentPage(catalog: KeyboardCatalog) -> Int {
+        guard let search else { return page(ofTab: tabIndex, catalog: catalog) }
+        return min(search.pageStart / paging.emotionsPerPage, paging.pageCount(for: search.results.count) - 1)
+    }
 
     public func pageCount(catalog: KeyboardCatalog) -> Int {
-        paging.pageCount(for: emotions(inTab: tabIndex, catalog: catalog).count)
+        paging.pageCount(for: shownEmotions(catalog: catalog).count)
     }
 
     /// What cell `cell` of the current page shows.
     public func slot(_ cell: Int, catalog: KeyboardCatalog) -> Paging.Slot {
-        paging.slot(page: currentPage(catalog: catalog), cell: cell, count: emotions(inTab: tabIndex, catalog: catalog).count)
+        paging.slot(page: currentPage(catalog: catalog), cell: cell, count: shownEmotions(catalog: catalog).count)
     }
 
-    public func emotion(atCell cell: Int, catalog: KeyboardCatalog) -> Emotion? {
+    /// The emotion as its tab holds it (a base emoji, whatever tone it shows in).
+    func baseEmotion(atCell cell: Int, catalog: KeyboardCatalog) -> Emotion? {
         guard case .emotion(let index) = slot(cell, catalog: catalog) else { return nil }
-        return emotions(inTab: tabIndex, catalog: catalog)[index]
+        return shownEmotions(catalog: catalog)[index]
+    }
+
+    /// The emotion cell `cell` shows and inserts: a base emoji in the tone picked for it, else in the default tone.
+    public func emotion(atCell cell: Int, catalog: KeyboardCatalog) -> Emotion? {
+        baseEmotion(atCell: cell, catalog: catalog).map(toned)
+    }
+
+    /// `base` in the tone last picked for it, else in the default tone; anything without tones as it is. O(variants).
+    public func toned(_ base: Emotion) -> Emotion {
+        guard !base.variants.isEmpty else { return base }
+        if let picked = recents.tones[base.text] {
+            if picked == base.text { return base }
+            if let variant = base.variants.first(where: { $0.text == picked }) { return variant }
+        }
+        return base.variant(in: defaultTone)
     }
 
     /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then the
     /// remembered page of every other tab. The shell renders their glyphs ahead of time while idle.
     public func likelyNextEmotions(catalog: KeyboardCatalog) -> [Emotion] {
         let current = currentPage(catalog: catalog)
-        var pages = [(tabIndex, current + 1), (tabIndex, current - 1)]
-        pages += catalog.tabs.indices.filter { $0 != tabIndex }.map { ($0, page(ofTab: $0, catalog: catalog)) }
-        return pages.flatMap { tab, page -> [Emotion] in
-            let emotions = emotions(inTab: tab, catalog: catalog)
-            return page < 0 ? [] : Array(emotions[paging.range(page: page, count: emotions.count)])
+        let shown = shownEmotions(catalog: catalog)
+        var emotions = [current + 1, current - 1].flatMap { page in
+            page < 0 ? [] : Array(shown[paging.range(page: page, count: shown.count)])
         }
+        for tab in catalog.tabs.indices where tab != tabIndex || search != nil {
+            let all = self.emotions(inTab: tab, catalog: catalog)
+            emotions += all[paging(forTab: tab, catalog: catalog).range(page: page(ofTab: tab, catalog: catalog), count: all.count)]
+        }
+        return emotions.map(toned)
     }
 
     /// The cell the magnifier shows, if any.
@@ -109,10 +193,34 @@ public struct KeyboardState: Hashable, Sendable {
         return nil
     }
 
-    /// The emotions the variant strip offers (the base first) and the chosen one, while it is open.
-    public func variantChoice(catalog: KeyboardCatalog) -> (cell: Int, options: [Emotion], chosen: Int)? {
-        guard case .variants(let cell, let chosen) = press, let base = emotion(atCell: cell, catalog: catalog) else { return nil }
-        return (cell, [base] + base.variants, chosen)
+    /// The emotions the skin-tone picker offers (the base first), how it lays them out, and the chosen one, while it
+    /// is open.
+    public func variantChoice(catalog: KeyboardCatalog) -> VariantChoice? {
+        let open: (cell: Int, chosen: Int)
+        if case .variants(let cell, let chosen) = press {
+            open = (cell, chosen)
+        } else if let picker {
+            open = (picker.cell, picker.chosen)
+        } else {
+            return nil
+        }
+        guard let base = baseEmotion(atCell: open.cell, catalog: catalog) else { return nil }
+        let options = [base] + base.variants
+        let arrangement = VariantArrangement(options: options)
+        return VariantChoice(cell: open.cell, options: options, chosen: open.chosen, arrangement: arrangement,
+                             popup: layout.variantPopup(for: cellGrid.rect(open.cell), arrangement: arrangement))
+    }
+
+    /// The emotion the status line names: the hovered cell's, else the focused cell's.
+    public func statusEmotion(catalog: KeyboardCatalog, gridFocused: Bool) -> Emotion? {
+        if let hoveredCell { return emotion(atCell: hoveredCell, catalog: catalog) }
+        if gridFocused, let focusedCell { return emotion(atCell: focusedCell, catalog: catalog) }
+        return nil
+    }
+
+    /// The tab strip of the tab bar.
+    public func tabStrip(catalog: KeyboardCatalog) -> TabStrip {
+        layout.tabStrip(wideIcons: catalog.tabs.map(\.hasTextIcon))
     }
 
     /// When the model next needs a `.tick`, if ever.

@@ -1,5 +1,15 @@
-/// Where everything goes in a window of a given size: composer on top, the grid of square cells, the page indicator and the tab bar.
+/// Where everything goes in a window of a given size: composer on top, the grid of square cells, the page indicator
+/// (which also carries the status line) and the tab bar with its search and skin-tone buttons.
+///
+/// The grid adapts to the window: it has at least the configured rows and columns, and a larger window gets more of
+/// them, so cells stay near the preferred side (`cell-size`) instead of growing; at the preferred window size it is
+/// exactly the configured grid.
 public struct KeyboardLayout: Hashable, Sendable {
+    /// Most rows and columns a window gets however large it is (the settings' own upper bounds), which bounds the
+    /// work of a frame.
+    public static let maximumRows = 20
+    public static let maximumColumns = 40
+
     public let windowSize: Size
     public let metrics: LayoutMetrics
     public let composer: Rect
@@ -15,9 +25,21 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let gridArea: Rect
     /// The cells themselves: `columns * cellSide` by `rows * cellSide`, no gaps.
     public let grid: Rect
+    public let rows: Int
+    public let columns: Int
     public let cellSide: Int
+    /// The page indicator's band; the status line and notices show in it too.
     public let indicator: Rect
     public let tabBar: Rect
+    /// The button at the tab bar's start that opens search (it shows the search icon while search is open).
+    public let searchButton: Rect
+    /// The button at the tab bar's end that chooses the default skin tone (it closes search while search is open).
+    public let toneButton: Rect
+    /// The search field, in the tab bar between the two buttons while search is open.
+    public let searchField: Rect
+    /// The part of the search field that shows text.
+    public let searchTextArea: Rect
+    public let searchTextSize: Int
 
     public init(windowSize: Size, metrics: LayoutMetrics) {
         self.windowSize = windowSize
@@ -35,34 +57,59 @@ public struct KeyboardLayout: Hashable, Sendable {
         textArea = Rect(x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding), height: textField.height)
         composerTextSize = max(9, textField.height * 11 / 20)
         tabBar = Rect(x: 0, y: height - metrics.tabBarHeight, width: width, height: metrics.tabBarHeight)
+        let buttonWidth = min(width / 4, metrics.tabBarHeight * 3 / 4)
+        searchButton = Rect(x: tabBar.x, y: tabBar.y, width: buttonWidth, height: tabBar.height)
+        toneButton = Rect(x: tabBar.maxX - buttonWidth, y: tabBar.y, width: buttonWidth, height: tabBar.height)
+        let searchPadding = max(2, tabBar.height / 8)
+        searchField = Rect(x: searchButton.maxX, y: tabBar.y + searchPadding, width: max(1, toneButton.x - searchButton.maxX),
+                           height: max(1, tabBar.height - 2 * searchPadding))
+        let searchInset = max(4, searchField.height / 5)
+        searchTextArea = Rect(x: searchField.x + searchInset, y: searchField.y, width: max(1, searchField.width - 2 * searchInset),
+                              height: searchField.height)
+        searchTextSize = max(9, searchField.height * 11 / 20)
         indicator = Rect(x: 0, y: tabBar.y - metrics.indicatorHeight, width: width, height: metrics.indicatorHeight)
         gridArea = Rect(x: 0, y: composer.maxY, width: width, height: max(0, indicator.y - composer.maxY))
         let margin = metrics.minimumMargin
-        let side = max(1, min((width - 2 * margin) / metrics.columns, (gridArea.height - 2 * margin) / metrics.rows))
+        let available = Size(width: width - 2 * margin, height: gridArea.height - 2 * margin)
+        columns = Self.count(fitting: available.width, preferred: metrics.preferredCellSide, atLeast: metrics.columns, atMost: Self.maximumColumns)
+        rows = Self.count(fitting: available.height, preferred: metrics.preferredCellSide, atLeast: metrics.rows, atMost: Self.maximumRows)
+        let side = max(1, min(available.width / columns, available.height / rows))
         cellSide = side
-        let gridWidth = side * metrics.columns
-        let gridHeight = side * metrics.rows
+        let gridWidth = side * columns
+        let gridHeight = side * rows
         grid = Rect(x: (width - gridWidth) / 2, y: gridArea.y + (gridArea.height - gridHeight) / 2, width: gridWidth, height: gridHeight)
     }
 
-    public var cellCount: Int { metrics.rows * metrics.columns }
-
-    public func cellRect(_ cell: Int) -> Rect {
-        let row = cell / metrics.columns
-        let column = cell % metrics.columns
-        return Rect(x: grid.x + column * cellSide, y: grid.y + row * cellSide, width: cellSide, height: cellSide)
+    /// How many cells of about `preferred` pixels fit in `length`: the nearest count, never below the configured one.
+    private static func count(fitting length: Int, preferred: Int, atLeast minimum: Int, atMost maximum: Int) -> Int {
+        let nearest = Int((Double(max(0, length)) / Double(max(1, preferred))).rounded())
+        return max(minimum, min(max(minimum, maximum), nearest))
     }
 
-    /// The cell under `point`, or `nil` outside the grid.
-    public func cell(at point: Point) -> Int? {
-        guard grid.contains(point) else { return nil }
-        return (point.y - grid.y) / cellSide * metrics.columns + (point.x - grid.x) / cellSide
+    public var cellCount: Int { rows * columns }
+
+    /// The square cells of the grid.
+    public var squareCells: CellGrid { CellGrid(frame: grid, rows: rows, columns: columns) }
+
+    /// The cells of a tab of long text emotions: each two square columns wide (one when the grid has fewer than four
+    /// columns, or when that would leave a single cell, which delete needs for itself).
+    public var wideCells: CellGrid {
+        let wide = columns / 2
+        guard columns >= 4, rows * wide >= 2 else { return squareCells }
+        return CellGrid(frame: grid, rows: rows, columns: wide)
     }
 
-    /// The magnifier bubble for a pressed cell: above it, clamped inside the window, below it when there is no room above.
-    public func magnifierRect(forCell cell: Int) -> Rect {
-        let key = cellRect(cell)
-        let width = min(windowSize.width, Int(Double(cellSide) * metrics.magnifierWidthRatio))
+    public func cells(wide: Bool) -> CellGrid { wide ? wideCells : squareCells }
+
+    public func cellRect(_ cell: Int) -> Rect { squareCells.rect(cell) }
+
+    /// The square cell under `point`, or `nil` outside the grid.
+    public func cell(at point: Point) -> Int? { squareCells.cell(at: point) }
+
+    /// The magnifier bubble for a pressed cell: above it, clamped inside the window, below it when there is no room
+    /// above; at least as wide as the cell.
+    public func magnifierRect(for key: Rect) -> Rect {
+        let width = min(windowSize.width, max(Int(Double(cellSide) * metrics.magnifierWidthRatio), key.width + cellSide / 2))
         let height = min(windowSize.height, Int(Double(cellSide) * metrics.magnifierHeightRatio))
         let x = min(max(0, key.midX - width / 2), windowSize.width - width)
         var y = key.maxY - height
@@ -71,48 +118,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The strip of skin-tone variants for a held cell: one square per option, above the cell (below when there is no
-    /// room), clamped inside the window.
-    public func variantStrip(forCell cell: Int, count: Int) -> Rect {
-        let key = cellRect(cell)
-        let item = max(1, min(cellSide, windowSize.width / max(1, count)))
-        let width = item * count
-        let height = min(windowSize.height, item + item / 4)
-        let x = min(max(0, key.midX - width / 2), max(0, windowSize.width - width))
-        var y = key.minY - height
-        if y < 0 { y = key.maxY }
-        y = min(max(0, y), windowSize.height - height)
-        return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    public func variantRect(_ index: Int, count: Int, cell: Int) -> Rect {
-        let strip = variantStrip(forCell: cell, count: count)
-        let item = strip.width / max(1, count)
-        return Rect(x: strip.x + index * item, y: strip.y, width: item, height: strip.height)
-    }
-
-    /// The option under `point` in the variant strip, if any.
-    public func variant(at point: Point, count: Int, cell: Int) -> Int? {
-        let strip = variantStrip(forCell: cell, count: count)
-        guard strip.contains(point) else { return nil }
-        return min(count - 1, (point.x - strip.x) / max(1, strip.width / max(1, count)))
-    }
-
-    /// Tab `index` of `count` tabs sharing the tab bar's width.
-    public func tabRect(_ index: Int, count: Int) -> Rect {
-        let start = tabBar.width * index / max(1, count)
-        let end = tabBar.width * (index + 1) / max(1, count)
-        return Rect(x: tabBar.x + start, y: tabBar.y, width: end - start, height: tabBar.height)
-    }
-
-    public func tab(at point: Point, count: Int) -> Int? {
-        guard tabBar.contains(point), count > 0 else { return nil }
-        // Integer division can land one tab off at a shared edge; step to the tab whose rect holds the point.
-        var index = min(count - 1, (point.x - tabBar.x) * count / tabBar.width)
-        while index > 0 && tabRect(index, count: count).minX > point.x { index -= 1 }
-        while index < count - 1 && tabRect(index, count: count).maxX <= point.x { index += 1 }
-        return index
-    }
+    public func magnifierRect(forCell cell: Int) -> Rect { magnifierRect(for: cellRect(cell)) }
 
     /// How the page indicator shows `pages` pages: a dot each while they fit, otherwise a scrubber track.
     public func pageIndicator(pages: Int) -> PageIndicatorLayout {

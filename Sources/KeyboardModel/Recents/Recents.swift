@@ -1,12 +1,14 @@
 /// Recently inserted emotions by plain text (most recent first, no duplicates, at most `capacity`) with how often each
-/// was used, and the favourites the user pinned, in their order. Saved by `RecentsStore`, which merges what every
-/// running instance recorded.
+/// was used, the favourites the user pinned, in their order, and the skin tone last picked for each emoji. Saved by
+/// `RecentsStore`, which merges what every running instance recorded.
 public struct Recents: Hashable, Sendable {
     /// How many recents are kept: the `recents` setting, not the grid's size, so a run with a smaller grid keeps the
     /// whole list.
     public static let defaultCapacity = Configuration.defaults.recentsSize
     /// How many favourites can be pinned.
     public static let favouritesCapacity = 200
+    /// How many emoji remember a picked tone: more than the catalog has emoji with tones.
+    public static let tonesCapacity = 1000
 
     public struct Entry: Hashable, Sendable {
         public let text: String
@@ -21,17 +23,20 @@ public struct Recents: Hashable, Sendable {
     public let capacity: Int
     public private(set) var entries: [Entry]
     public private(set) var favourites: [String]
+    /// The variant last picked for each base emoji, by the base's text (the base itself when the plain one was picked).
+    public private(set) var tones: [String: String]
     /// Uses recorded in this session by text, never trimmed: what the store adds to the file's counts.
     public private(set) var sessionUses: [String: Int] = [:]
     /// The wall-clock second recents were loaded at, given to uses until the store stamps the exact time.
     public let sessionClock: Int
 
-    public init(entries: [Entry] = [], favourites: [String] = [], capacity: Int = defaultCapacity, now: Int = 0) {
+    public init(entries: [Entry] = [], favourites: [String] = [], tones: [String: String] = [:], capacity: Int = defaultCapacity, now: Int = 0) {
         self.capacity = max(1, capacity)
         var seen: Set<String> = []
         self.entries = Array(entries.filter { seen.insert($0.text).inserted }.prefix(self.capacity))
         var pinned: Set<String> = []
         self.favourites = Array(favourites.filter { pinned.insert($0).inserted }.prefix(Self.favouritesCapacity))
+        self.tones = tones
         sessionClock = now
     }
 
@@ -69,5 +74,17 @@ public struct Recents: Hashable, Sendable {
 
     public mutating func unpin(_ text: String) {
         favourites.removeAll { $0 == text }
+    }
+
+    /// Pins `text` when it is not pinned, unpins it when it is.
+    public mutating func togglePin(_ text: String) {
+        if isPinned(text) { unpin(text) } else { pin(text) }
+    }
+
+    /// Remembers that `chosen` (a variant of `base`, or `base` itself) was picked for `base` (nothing happens when
+    /// the list is full and `base` is new).
+    public mutating func rememberTone(base: String, chosen: String) {
+        guard tones[base] != nil || tones.count < Self.tonesCapacity else { return }
+        tones[base] = chosen
     }
 }

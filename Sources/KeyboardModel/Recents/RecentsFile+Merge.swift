@@ -2,7 +2,8 @@ extension RecentsFile {
     /// The file after one instance saves: `local` is that instance's recents now, `base` what it last loaded or saved.
     /// What `local` did since `base` is applied to the file as it is now, so uses, pins and unpins of other instances
     /// written meanwhile are kept: counts add up, the emotions used since come first (stamped `now`), then the file's
-    /// own order; the list is cut to `capacity`. O(capacity + favourites + session uses).
+    /// own order; the list is cut to `capacity`. Tones picked since `base` replace the file's. O(capacity + favourites +
+    /// tones + session uses).
     func merging(local: Recents, base: Recents?, capacity: Int, now: Int) -> RecentsFile {
         let current = Dictionary(entries.map { ($0.text, $0.usage) }, uniquingKeysWith: { first, _ in first })
         var used: [Recents.Entry] = []
@@ -22,6 +23,11 @@ extension RecentsFile {
         for text in local.favourites where !baseFavourites.contains(text) && pinned.insert(text).inserted {
             favourites.append(text)
         }
-        return RecentsFile(entries: Array((used + kept).prefix(capacity)), favourites: Array(favourites.prefix(Recents.favouritesCapacity)))
+        var tones = self.tones
+        for (emoji, chosen) in local.tones where base?.tones[emoji] != chosen && (tones[emoji] != nil || tones.count < Recents.tonesCapacity) {
+            tones[emoji] = chosen
+        }
+        return RecentsFile(entries: Array((used + kept).prefix(capacity)), favourites: Array(favourites.prefix(Recents.favouritesCapacity)),
+                           tones: tones)
     }
 }

@@ -1,8 +1,10 @@
 import FoundationEssentials
 
-/// The recents file's content: recents with their usage, most recent first, and the favourites in order.
+/// The recents file's content: recents with their usage, most recent first, the favourites in order, and the skin tone
+/// picked for each emoji.
 ///
-/// Version 2: `{"version": 2, "recents": [{"text": "😀", "count": 3, "lastUsed": 1700000000}], "favourites": ["[笑哭]"]}`.
+/// Version 2: `{"version": 2, "recents": [{"text": "😀", "count": 3, "lastUsed": 1700000000}], "favourites": ["[笑哭]"],
+/// "tones": {"👋": "👋🏽"}}` (`favourites` and `tones` may be missing).
 /// Version 1 (`{"version": 1, "recents": ["😀"]}`) is still read, each entry used once.
 struct RecentsFile: Hashable, Sendable {
     static let version = 2
@@ -11,6 +13,7 @@ struct RecentsFile: Hashable, Sendable {
 
     var entries: [Recents.Entry] = []
     var favourites: [String] = []
+    var tones: [String: String] = [:]
 
     enum Failure: Error, Hashable {
         /// Not a recents file we can read: set it aside.
@@ -30,6 +33,7 @@ struct RecentsFile: Hashable, Sendable {
         var version = RecentsFile.version
         let recents: [Entry]
         let favourites: [String]?
+        let tones: [String: String]?
     }
 
     /// Parses the bytes of a recents file; entries that could not have come from the keyboard (control characters,
@@ -45,7 +49,8 @@ struct RecentsFile: Hashable, Sendable {
             case 2:
                 let file = try JSONDecoder().decode(Version2.self, from: data)
                 return RecentsFile(entries: keep(file.recents.map { ($0.text, $0.count, $0.lastUsed) }, capacity: capacity),
-                                   favourites: Array(unique((file.favourites ?? []).filter(isStorable)).prefix(Recents.favouritesCapacity)))
+                                   favourites: Array(unique((file.favourites ?? []).filter(isStorable)).prefix(Recents.favouritesCapacity)),
+                                   tones: keep(tones: file.tones ?? [:]))
             case let version where version > RecentsFile.version:
                 throw Failure.newer(version)
             default:
@@ -61,7 +66,7 @@ struct RecentsFile: Hashable, Sendable {
     /// The file's bytes.
     func encoded() -> Data {
         let file = Version2(recents: entries.map { .init(text: $0.text, count: $0.usage.count, lastUsed: Int($0.usage.lastUse)) },
-                            favourites: favourites)
+                            favourites: favourites, tones: tones.isEmpty ? nil : tones)
         // Encoding strings and integers cannot fail.
         return (try? JSONEncoder().encode(file)) ?? Data()
     }
@@ -78,6 +83,14 @@ struct RecentsFile: Hashable, Sendable {
             entries.append(Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUse: Int64(max(0, lastUsed)))))
         }
         return entries
+    }
+
+    /// The storable pairs of `tones`, at most `Recents.tonesCapacity` of them (the first by base, so the same file
+    /// always keeps the same ones).
+    private static func keep(tones: [String: String]) -> [String: String] {
+        let storable = tones.filter { isStorable($0.key) && isStorable($0.value) }
+        guard storable.count > Recents.tonesCapacity else { return storable }
+        return Dictionary(uniqueKeysWithValues: storable.sorted { $0.key < $1.key }.prefix(Recents.tonesCapacity).map { ($0.key, $0.value) })
     }
 
     private static func unique(_ texts: [String]) -> [String] {

@@ -46,7 +46,7 @@ public final class RecentsStore: Sendable {
         }
         switch read(now: now) {
         case .success(let file):
-            let recents = Recents(entries: file.entries, favourites: file.favourites, capacity: capacity, now: now)
+            let recents = Recents(entries: file.entries, favourites: file.favourites, tones: file.tones, capacity: capacity, now: now)
             sync.withLock { $0.base = recents }
             return Loaded(recents: recents)
         case .failure(.newer(let version)):

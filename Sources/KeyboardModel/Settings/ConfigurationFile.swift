@@ -35,18 +35,31 @@ public enum ConfigurationFile {
     /// Reads `path`: a missing file is every default without a problem; one that cannot be read, is not a regular
     /// file or is larger than `byteLimit` is every default with one problem. O(file size).
     public static func load(_ path: String, home: String?) -> Reading {
+        switch text(at: path) {
+        case .success(nil): return Reading()
+        case .success(let text?): return parse(text, file: path, home: home)
+        case .failure(let failure):
+            return Reading(problems: [ConfigurationProblem(file: path, key: nil, reason: "\(failure.reason); using every default")])
+        }
+    }
+
+    /// Why a settings file's text could not be read.
+    public struct TextFailure: Error, Hashable, Sendable {
+        public let reason: String
+    }
+
+    /// The text of the settings file at `path`, `nil` when there is none. O(file size), at most `byteLimit` read.
+    public static func text(at path: String) -> Result<String?, TextFailure> {
         var info = stat()
-        if lstat(path, &info) != 0, errno == ENOENT { return Reading() }
+        if lstat(path, &info) != 0, errno == ENOENT { return .success(nil) }
         let data: Data
         do {
             data = try OpenedFile(path).readAll(limit: byteLimit)
         } catch {
-            return Reading(problems: [ConfigurationProblem(file: path, key: nil, reason: "\(error.reason); using every default")])
+            return .failure(TextFailure(reason: error.reason))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return Reading(problems: [ConfigurationProblem(file: path, key: nil, reason: "is not UTF-8 text; using every default")])
-        }
-        return parse(text, file: path, home: home)
+        guard let text = String(validating: data, as: UTF8.self) else { return .failure(TextFailure(reason: "is not UTF-8 text")) }
+        return .success(text)
     }
 
     /// Reads settings from the text of a file named `file` (relative pack folders are relative to its folder).

@@ -18,7 +18,7 @@ final class KeyboardWindow {
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
             | KeyPressMask | FocusChangeMask | PropertyChangeMask
         let screen = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
         let frame = dock.map { Self.dockFrame($0, height: size.height, screen: screen) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)

@@ -47,7 +47,7 @@ struct FrameSnapshot: Equatable {
         notice = state.notice?.kind
         tab = keyboard.tabIndex
         if let choice = keyboard.variantChoice(catalog: catalog) {
-            popup = Popup(bubble: state.layout.variantStrip(forCell: choice.cell, count: choice.options.count),
+            popup = Popup(bubble: choice.popup.frame,
                           tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
         } else {
             popup = keyboard.magnifiedCell.map {

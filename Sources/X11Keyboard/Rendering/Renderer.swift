@@ -156,11 +156,10 @@ final class Renderer {
         canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
     }
 
-    private func drawVariants(_ choice: (cell: Int, options: [Emotion], chosen: Int), layout: KeyboardLayout, into canvas: RenderPicture) {
-        let count = choice.options.count
-        drawBubble(layout.variantStrip(forCell: choice.cell, count: count), into: canvas)
+    private func drawVariants(_ choice: VariantChoice, layout: KeyboardLayout, into canvas: RenderPicture) {
+        drawBubble(choice.popup.frame, into: canvas)
         for (index, option) in choice.options.enumerated() {
-            let rect = layout.variantRect(index, count: count, cell: choice.cell)
+            let rect = choice.popup.items[index]
             if index == choice.chosen { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
             drawEmotion(option, in: rect, scale: Self.cellScale, into: canvas)
         }
@@ -209,15 +208,17 @@ final class Renderer {
         let layout = state.layout
         canvas.fill(theme.tabBar, layout.tabBar)
         canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
-        let count = catalog.tabs.count
-        let iconSize = max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+        let strip = state.keyboard.tabStrip(catalog: catalog)
+        let iconSize = max(10, layout.tabBar.height * 11 / 20)
         for (index, tab) in catalog.tabs.enumerated() {
-            let rect = layout.tabRect(index, count: count)
+            let rect = strip.tabRect(index, scroll: state.keyboard.tabScroll)
             if index == state.keyboard.tabIndex { canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3)) }
             let center = Point(x: rect.midX, y: rect.midY)
             switch tab.icon {
             case .recent:
                 glyphs.draw("🕘", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+            case .favourites:
+                glyphs.draw("⭐", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
             case .image(let path):
                 drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
             case .text(let text):

@@ -9,14 +9,17 @@ enum EventTranslator {
             switch button {
             case 1: return .pointerDown(point, time: time)
             case 2: return .middleClick(point, time: time)
-            case 4, 6: return .scrolled(steps: -1, time: time)
-            case 5, 7: return .scrolled(steps: 1, time: time)
+            case 3: return .secondaryClick(point, time: time)
+            case 4, 6: return .scrolled(steps: -1, at: point, time: time)
+            case 5, 7: return .scrolled(steps: 1, at: point, time: time)
             default: return nil
             }
         case .buttonRelease(let button, let point):
             return button == 1 ? .pointerUp(point, time: time) : nil
         case .motion(let point):
             return .pointerMoved(point, time: time)
+        case .leave:
+            return .pointerLeft(time: time)
         case .key(let input):
             return key(input).map { .key($0.key, shift: $0.shift, time: time) }
         case .focus(let focused, let grab):
@@ -34,6 +37,10 @@ enum EventTranslator {
         switch Int32(truncatingIfNeeded: input.keysym) {
         case XK_Left, XK_KP_Left: return (control ? .wordLeft : .left, shift)
         case XK_Right, XK_KP_Right: return (control ? .wordRight : .right, shift)
+        case XK_Up, XK_KP_Up: return (.up, shift)
+        case XK_Down, XK_KP_Down: return (.down, shift)
+        case XK_Tab, XK_ISO_Left_Tab, XK_KP_Tab: return (.tab, shift || Int32(truncatingIfNeeded: input.keysym) == XK_ISO_Left_Tab)
+        case XK_F6: return (.switchFocus, shift)
         case XK_Home, XK_KP_Home: return (.home, shift)
         case XK_End, XK_KP_End: return (.end, shift)
         case XK_BackSpace: return (.backspace, shift)

@@ -5,6 +5,8 @@ enum InputEvent: Hashable {
     case buttonPress(button: UInt32, at: Point)
     case buttonRelease(button: UInt32, at: Point)
     case motion(at: Point)
+    /// The pointer left the window (LeaveNotify).
+    case leave
     case key(KeyInput)
     /// FocusIn (`true`) or FocusOut; `grab` marks the events a keyboard grab causes, which do not move the focus.
     case focus(Bool, grab: Bool)

@@ -31,10 +31,17 @@ final class KeyboardShell {
     private var prefetching = false
     private var exitStatus: Int32?
     private let files: FileWriter
+    private let searchLoader = SearchIndexLoader()
+    /// `nil` until the loader has built it, after the first frame.
+    private var searchIndex: SearchIndex?
+    /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
+    private let settingsPath: String?
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
-         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter) {
+         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
+         settingsPath: String?) {
         self.files = files
+        self.settingsPath = settingsPath
         self.display = display
         self.window = window
         self.renderer = renderer
@@ -54,7 +61,8 @@ final class KeyboardShell {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
@@ -69,6 +77,7 @@ final class KeyboardShell {
                 if firstFrame {
                     firstFrame = false
                     afterFirstFrame()
+                    searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment())
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
@@ -88,7 +97,12 @@ final class KeyboardShell {
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
             if fds[2].revents != 0 { keymapFetched() }
+            if fds[3].revents != 0 {
+                searchIndex = searchLoader.take()
+                dispatch(.searchIndexReady(time: MonotonicClock.now()))
+            }
         }
+        if state.keyboardGrabbed { XUngrabKeyboard(display.handle, UInt(CurrentTime)) }
         saveRecents()
         injector?.restore(force: true)
         broker.handOverToClipboardManager(timeout: 2000)
@@ -100,7 +114,7 @@ final class KeyboardShell {
     private func dispatch(_ action: AppAction) {
         if Trace.enabled { Trace.mark("\(action)") }
         let before = state
-        let effects = state.reduce(action, catalog: catalog, measure: measure)
+        let effects = state.reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)
         if state != before { needsDraw = true }
         for effect in effects { perform(effect) }
     }
@@ -135,6 +149,25 @@ final class KeyboardShell {
             if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
         case .restoreClipboard: broker.giveBackKeptContents(time: serverClock.now())
         case .applyMode(let mode): window.apply(mode)
+        case .saveDefaultTone(let tone): saveDefaultTone(tone)
+        case .grabKeyboard:
+            let status = XGrabKeyboard(display.handle, window.id, 0, GrabModeAsync, GrabModeAsync, serverTime)
+            if status != GrabSuccess { StandardError.warn("cannot take the keyboard for the search field (another program holds it)") }
+        case .releaseKeyboard:
+            XUngrabKeyboard(display.handle, serverTime)
+            display.flush()
+        }
+    }
+
+    /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
+    private func saveDefaultTone(_ tone: SkinTone) {
+        guard let path = settingsPath else { return }
+        files.perform(path, consequence: "the tone is used until the keyboard closes") {
+            do {
+                try ConfigurationEdit.setting("skin-tone", to: TOMLText.quoted(tone.rawValue), inFileAt: path)
+            } catch {
+                throw CommandFailure("cannot save the skin tone in \(path): \(error)")
+            }
         }
     }
 
@@ -238,6 +271,7 @@ final class KeyboardShell {
         case ButtonPress: return .buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
         case ButtonRelease: return .buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
         case MotionNotify: return .motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+        case LeaveNotify where event.xcrossing.window == window.id && event.xcrossing.mode == NotifyNormal: return .leave
         case KeyPress:
             let method = inputMethod ?? openInputMethod()
             return .key(method.lookup(&event.xkey))

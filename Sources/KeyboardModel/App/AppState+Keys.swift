@@ -1,0 +1,159 @@
+/// Keys: a few work wherever the focus is (Tab, F6, Ctrl+F, Escape, Page Up/Down); the rest go to the composer, the
+/// grid or the search field, whichever has the keyboard focus. The composer keeps every key it edits with.
+extension AppState {
+    mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch key {
+        case .control("f"):
+            return openSearch(catalog: catalog)
+        case .switchFocus:
+            switchFocus(catalog: catalog)
+            return []
+        case .tab:
+            var effects: [AppEffect] = []
+            if isSearching { effects += closeSearch(catalog: catalog) }
+            return effects + keyboardAction(shift ? .previousTab : .nextTab, catalog: catalog)
+        case .escape:
+            if keyboard.hasPopup { return keyboardAction(.dismiss, catalog: catalog) }
+            if isSearching { return closeSearch(catalog: catalog) }
+        case .pageUp: return keyboardAction(.previousPage, catalog: catalog)
+        case .pageDown: return keyboardAction(.nextPage, catalog: catalog)
+        default: break
+        }
+        switch keyFocus {
+        case .composer where mode == .compose: return composerKey(key, shift: shift, catalog: catalog)
+        case .search where isSearching: return searchKey(key, shift: shift, catalog: catalog)
+        default: return gridKey(key, shift: shift, catalog: catalog)
+        }
+    }
+
+    /// F6: composer, grid, then the search field when open, and round again.
+    private mutating func switchFocus(catalog: KeyboardCatalog) {
+        let order: [KeyFocus] = (mode == .compose ? [.composer] : []) + [.grid] + (isSearching ? [.search] : [])
+        let next = order[((order.firstIndex(of: keyFocus) ?? -1) + 1) % order.count]
+        focus(next, catalog: catalog)
+    }
+
+    mutating func focus(_ target: KeyFocus, catalog: KeyboardCatalog) {
+        keyFocus = target
+        if target == .grid { _ = keyboardAction(.focusEntered, catalog: catalog) }
+    }
+
+    /// The focus ring went past the grid's edge: up to the composer, down to the search field.
+    mutating func gridLeft(up: Bool) {
+        if up, mode == .compose { keyFocus = .composer }
+        if !up, isSearching { keyFocus = .search }
+    }
+
+    private mutating func composerKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch key {
+        case .down:
+            focus(.grid, catalog: catalog)
+            return []
+        case .enter: return send(catalog: catalog)
+        case .escape: composer.setCursor(composer.cursor)
+        case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)
+        default:
+            edit(&composer, key, shift: shift)
+        }
+        return shift ? primaryEffects(catalog) : []
+    }
+
+    /// Keys with the grid focused: arrows move the ring, Enter inserts (Shift+Enter opens the skin tones), Home and End
+    /// go to the first and last page, BackSpace deletes, Ctrl+D pins. Typing starts a search while the composer is
+    /// empty (`/` always does), and goes into the composer otherwise.
+    private mutating func gridKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch key {
+        case .left: return keyboardAction(.arrow(rowStep: 0, columnStep: -1), catalog: catalog)
+        case .right: return keyboardAction(.arrow(rowStep: 0, columnStep: 1), catalog: catalog)
+        case .up: return keyboardAction(.arrow(rowStep: -1, columnStep: 0), catalog: catalog)
+        case .down: return keyboardAction(.arrow(rowStep: 1, columnStep: 0), catalog: catalog)
+        case .home: return keyboardAction(.firstPage, catalog: catalog)
+        case .end: return keyboardAction(.lastPage, catalog: catalog)
+        case .enter: return keyboardAction(shift ? .openVariants : .activate, catalog: catalog)
+        case .backspace: return perform([.deleteBackward])
+        case .control("d"): return keyboardAction(.togglePin, catalog: catalog)
+        case .control(let letter): return mode == .compose ? controlKey(letter, shift: shift, catalog: catalog) : []
+        case .text(let text):
+            let printable = TextInput.sanitized(text, keepLineBreaks: false)
+            guard !printable.isEmpty else { return [] }
+            if isSearching {
+                keyFocus = .search
+                searchField.insert(text: printable)
+                return []
+            }
+            if printable == "/" { return openSearch(catalog: catalog) }
+            if mode == .compose && !composer.isEmpty {
+                keyFocus = .composer
+                composer.insert(text: printable)
+                return []
+            }
+            return openSearch(typing: printable, catalog: catalog)
+        default:
+            return []
+        }
+    }
+
+    private mutating func searchKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch key {
+        case .down:
+            focus(.grid, catalog: catalog)
+            return []
+        case .up: return []
+        case .enter:
+            guard let results = keyboard.search?.results, !results.isEmpty else { return [] }
+            return perform(keyboard.insert(keyboard.toned(results[0])))
+        case .control(let letter):
+            switch letter {
+            case "a": searchField.selectAll()
+            case "v": return [.requestPaste(.clipboard)]
+            case "z": shift ? searchField.redo() : searchField.undo()
+            case "y": searchField.redo()
+            default: break
+            }
+        case .text(let text):
+            let printable = TextInput.sanitized(text, keepLineBreaks: false)
+            let room = SearchIndex.maximumQueryLength - searchField.count
+            if !printable.isEmpty, room > 0 { searchField.insert(text: String(printable.prefix(room))) }
+        default:
+            edit(&searchField, key, shift: shift)
+        }
+        return []
+    }
+
+    /// The editing keys both text fields share.
+    private func edit(_ field: inout TextBuffer, _ key: Key, shift: Bool) {
+        switch key {
+        case .left: field.move(.left, extending: shift)
+        case .right: field.move(.right, extending: shift)
+        case .wordLeft: field.move(.wordLeft, extending: shift)
+        case .wordRight: field.move(.wordRight, extending: shift)
+        case .home: field.move(.lineStart, extending: shift)
+        case .end: field.move(.lineEnd, extending: shift)
+        case .backspace: field.deleteBackward()
+        case .delete: field.deleteForward()
+        case .text(let text):
+            let printable = TextInput.sanitized(text, keepLineBreaks: false)
+            if !printable.isEmpty { field.insert(text: printable) }
+        default: break
+        }
+    }
+
+    private mutating func controlKey(_ letter: Character, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch letter {
+        case "a":
+            composer.selectAll()
+            return primaryEffects(catalog)
+        case "c": return copiedContent(catalog).map { [.setClipboard(.clipboard, $0)] } ?? []
+        case "x":
+            guard let content = copiedContent(catalog) else { return [] }
+            _ = composer.cut()
+            return [.setClipboard(.clipboard, content)]
+        case "v": return [.requestPaste(.clipboard)]
+        case "z": shift ? composer.redo() : composer.undo()
+        case "y": composer.redo()
+        case "d": return keyboardAction(.togglePin, catalog: catalog)
+        default: break
+        }
+        return []
+    }
+}

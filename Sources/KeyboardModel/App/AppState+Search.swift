@@ -1,0 +1,65 @@
+/// The search field in the tab bar and its results in the grid.
+extension AppState {
+    /// Opens search with `typing` in the field (or focuses the open field), the keys going to it. In direct mode the
+    /// window never has the focus, so the keyboard is grabbed while the user types.
+    mutating func openSearch(typing text: String = "", catalog: KeyboardCatalog) -> [AppEffect] {
+        if !isSearching {
+            keyFocusBeforeSearch = keyFocus == .search ? (mode == .compose ? .composer : .grid) : keyFocus
+            searchField.setContent([])
+            keyboard.showSearch(query: "", results: [])
+        }
+        keyFocus = .search
+        if !text.isEmpty { searchField.insert(text: String(text.prefix(SearchIndex.maximumQueryLength))) }
+        restartCaret()
+        return grabKeyboard()
+    }
+
+    /// Closes search: the grid shows the tab it showed before and the keys go back where they went.
+    mutating func closeSearch(catalog: KeyboardCatalog) -> [AppEffect] {
+        guard isSearching else { return [] }
+        keyboard.closeSearch(catalog: catalog)
+        searchField.setContent([])
+        if keyFocus == .search { focus(keyFocusBeforeSearch, catalog: catalog) }
+        return releaseKeyboard()
+    }
+
+    /// A press on the search button, or on the search field or its close button while search is open; `nil` for any
+    /// other point, which the keyboard handles.
+    mutating func searchBarPressed(at point: Point, catalog: KeyboardCatalog) -> [AppEffect]? {
+        if layout.searchButton.contains(point) { return openSearch(catalog: catalog) }
+        guard isSearching else { return nil }
+        if layout.toneButton.contains(point) { return closeSearch(catalog: catalog) }
+        guard layout.tabBar.contains(point) else { return nil }
+        keyFocus = .search
+        restartCaret()
+        searchField.setCursor(searchLayout.hit(x: point.x - layout.searchTextArea.x).caret)
+        return grabKeyboard()
+    }
+
+    /// Searches again when the query changed, or when the index became ready for a query asked before it was.
+    /// O(one search) when it did, O(query length) when it did not.
+    mutating func updateSearch(_ index: SearchIndex?) {
+        let query = searchField.plainText
+        guard let search = keyboard.search, query != search.query || (!search.answered && index != nil) else { return }
+        if query.allSatisfy(\.isWhitespace) {
+            keyboard.showSearch(query: query, results: [])
+        } else if let index {
+            keyboard.showSearch(query: query, results: Array(index.search(query, usage: keyboard.recents.usage)))
+        } else {
+            keyboard.showSearch(query: query, results: nil)
+        }
+    }
+
+    private mutating func grabKeyboard() -> [AppEffect] {
+        guard mode == .direct, !keyboardGrabbed else { return [] }
+        keyboardGrabbed = true
+        return [.grabKeyboard]
+    }
+
+    /// Gives the keyboard back to the application, if search had grabbed it.
+    mutating func releaseKeyboard() -> [AppEffect] {
+        guard keyboardGrabbed else { return [] }
+        keyboardGrabbed = false
+        return [.releaseKeyboard]
+    }
+}

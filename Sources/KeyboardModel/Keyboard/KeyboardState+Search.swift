@@ -1,0 +1,26 @@
+/// Search results in the grid: what the window's search field found, shown like a tab of their own.
+extension KeyboardState {
+    /// Opens search (the tab stays selected underneath, to come back to) or changes its query.
+    mutating func showSearch(query: String, results: [Emotion]?) {
+        if search?.query != query || search == nil { search = SearchView(query: query, answered: false) }
+        if let results {
+            search?.results = results
+            search?.answered = true
+            search?.wide = Self.preferWideCells(results)
+            search?.pageStart = 0
+        }
+        hoveredCell = nil
+        picker = nil
+        press = nil
+        if focusedCell != nil { focusedCell = 0 }
+    }
+
+    /// Closes search: the grid shows the tab it showed before.
+    mutating func closeSearch(catalog: KeyboardCatalog) {
+        search = nil
+        hoveredCell = nil
+        picker = nil
+        press = nil
+        if let focusedCell { self.focusedCell = focusableCell(near: focusedCell, forward: false, catalog: catalog) }
+    }
+}

@@ -1,0 +1,9 @@
+/// The skin-tone picker's content while it is open.
+public struct VariantChoice: Hashable, Sendable {
+    public let cell: Int
+    /// The base first, then its variants.
+    public let options: [Emotion]
+    public let chosen: Int
+    public let arrangement: VariantArrangement
+    public let popup: VariantPopup
+}

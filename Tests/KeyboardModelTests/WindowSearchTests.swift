@@ -1,0 +1,170 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("Search in the window")
+struct WindowSearchTests {
+    let catalog = ShippedSearch.catalog
+    let index = ShippedSearch.index
+
+    func fresh(mode: InputMode = .compose, delivery: Delivery = .print) -> AppState {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, mode: mode, delivery: delivery, measure: FixedMeasure())
+        if mode == .compose { _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure(), searchIndex: index) }
+        return state
+    }
+
+    func key(_ state: inout AppState, _ key: Key, shift: Bool = false, index: SearchIndex? = ShippedSearch.index) -> [AppEffect] {
+        state.reduce(.key(key, shift: shift, time: 100), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+    }
+
+    func type(_ state: inout AppState, _ text: String) {
+        for character in text { _ = key(&state, .text(String(character))) }
+    }
+
+    func shown(_ state: AppState, _ count: Int) -> [String] {
+        (0..<count).compactMap { state.keyboard.emotion(atCell: $0, catalog: catalog)?.text }
+    }
+
+    @Test func ctrlFOpensSearchAndTypingFiltersLiveInEnglish() {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        #expect(state.isSearching && state.keyFocus == .search)
+        #expect(state.keyboard.shownEmotions(catalog: catalog).isEmpty, "nothing before a word is typed")
+        type(&state, "flag")
+        let flags = state.keyboard.search?.results.count ?? 0
+        #expect(flags > 200)
+        type(&state, " japan")
+        #expect(shown(state, 1) == ["🇯🇵"], "best first")
+        #expect(state.keyboard.pageCount(catalog: catalog) == 1)
+        _ = key(&state, .backspace)
+        #expect(state.searchField.plainText == "flag japa" && state.keyboard.search?.query == "flag japa")
+        #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "🇯🇵")
+    }
+
+    @Test func pinyinFullAndInitialsFindTearsOfJoyFirst() {
+        for query in ["xiaoku", "xk", "笑哭"] {
+            var state = fresh()
+            _ = key(&state, .control("f"))
+            type(&state, query)
+            let results = state.keyboard.shownEmotions(catalog: catalog).map(\.text)
+            #expect(results.prefix(3).contains("😂"), "\(query): \(results.prefix(5))")
+            #expect(results.contains("[笑哭]"), "\(query) finds the sticker too")
+        }
+    }
+
+    @Test func enterInsertsTheFirstResultAndEscapeReturnsToTheTab() {
+        var state = fresh()
+        let tab = state.keyboard.tabIndex
+        _ = key(&state, .pageDown)
+        _ = key(&state, .control("f"))
+        type(&state, "cat face")
+        #expect(key(&state, .enter) == [.saveRecents])
+        #expect(state.composer.plainText == "🐱")
+        #expect(state.isSearching, "search stays open for the next one")
+        _ = key(&state, .escape)
+        #expect(!state.isSearching && state.searchField.isEmpty)
+        #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == 1, "the tab and page it was on")
+        #expect(state.keyFocus == .composer, "the keys go back to the composer")
+    }
+
+    @Test func resultsPageMagnifyAndInsertLikeATab() throws {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        type(&state, "face")
+        #expect(state.keyboard.pageCount(catalog: catalog) > 2)
+        _ = key(&state, .pageDown)
+        #expect(state.keyboard.currentPage(catalog: catalog) == 1)
+        let second = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        #expect(second == state.keyboard.search?.results[20])
+        let cell = state.keyboard.cellGrid.rect(0)
+        _ = state.reduce(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.keyboard.magnifiedCell == 0)
+        _ = state.reduce(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.composer.plainText == second.text)
+        _ = key(&state, .down)
+        _ = key(&state, .right)
+        _ = key(&state, .enter)
+        #expect(state.composer.plainText == second.text + (state.keyboard.search?.results[21].text ?? "?"), "the focus ring works in the results")
+    }
+
+    @Test func typingOnTheGridStartsASearchWhileTheComposerIsEmpty() {
+        var state = fresh()
+        _ = key(&state, .down)
+        type(&state, "cat")
+        #expect(state.isSearching && state.keyFocus == .search && state.searchField.plainText == "cat")
+        #expect(state.keyboard.shownEmotions(catalog: catalog).contains { $0.text == "🐱" })
+        _ = key(&state, .escape)
+        #expect(state.keyFocus == .grid, "back to where the keys were")
+        _ = key(&state, .text("/"))
+        #expect(state.isSearching && state.searchField.isEmpty, "/ opens an empty search")
+    }
+
+    @Test func aQueryTypedBeforeTheIndexIsReadyIsAnsweredWhenItIs() {
+        var state = fresh()
+        _ = key(&state, .control("f"), index: nil)
+        for character in "waving hand" { _ = key(&state, .text(String(character)), index: nil) }
+        #expect(state.keyboard.search?.answered == false && state.keyboard.shownEmotions(catalog: catalog).isEmpty)
+        _ = state.reduce(.searchIndexReady(time: 300), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.keyboard.search?.answered == true)
+        #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "👋")
+    }
+
+    @Test func mostlyKaomojiResultsUseWideCells() {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        type(&state, "table flip")
+        #expect(state.keyboard.search?.wide == true && state.keyboard.cellGrid == state.layout.wideCells)
+        _ = key(&state, .escape)
+        #expect(state.keyboard.cellGrid == state.layout.squareCells)
+    }
+
+    @Test func resultsShowTheDefaultToneAndTheTonePickedForAnEmoji() {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), defaultTone: .medium)
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
+        _ = key(&state, .control("f"))
+        type(&state, "waving hand")
+        #expect(shown(state, 1) == ["👋🏽"])
+    }
+
+    @Test func tabClosesSearchAndOpensTheNextTab() {
+        var state = fresh()
+        let tab = state.keyboard.tabIndex
+        _ = key(&state, .control("f"))
+        type(&state, "dog")
+        _ = key(&state, .tab)
+        #expect(!state.isSearching && state.keyboard.tabIndex == tab + 1)
+    }
+
+    @Test func theSearchButtonAndTheCloseButton() {
+        var state = fresh()
+        let button = state.layout.searchButton
+        _ = state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.isSearching && state.keyFocus == .search && state.searchCaretVisible)
+        type(&state, "dog")
+        let close = state.layout.toneButton
+        _ = state.reduce(.pointerDown(Point(x: close.midX, y: close.midY), time: 30), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(!state.isSearching && !state.keyboard.toneMenuOpen, "closes search, opens no tone menu")
+    }
+
+    @Test func directModeGrabsTheKeyboardForSearchAndGivesItBackBeforeTyping() throws {
+        var state = fresh(mode: .direct, delivery: .type)
+        let button = state.layout.searchButton
+        #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
+                             searchIndex: index) == [.grabKeyboard])
+        _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.keyboardGrabbed && state.receivesKeys)
+        type(&state, "cat face")
+        let effects = key(&state, .enter)
+        #expect(effects.first == .releaseKeyboard, "the application gets its keys back first")
+        #expect(effects.contains(.type([.text("🐱")])))
+        #expect(!state.keyboardGrabbed && state.isSearching)
+        let field = state.layout.searchField
+        #expect(state.reduce(.pointerDown(Point(x: field.midX, y: field.midY), time: 400), catalog: catalog, measure: FixedMeasure(),
+                             searchIndex: index) == [.grabKeyboard], "a click into the field takes the keys again")
+        #expect(key(&state, .escape) == [.releaseKeyboard])
+        #expect(!state.isSearching)
+    }
+}
