@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup install install-files uninstall icons catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-typing install install-files uninstall icons catalog
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -30,6 +30,10 @@ e2e-test: release
 bench: release
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
+
+# Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb).
+bench-typing: release
+	Benchmarks/typing.sh .build/release/emotion-keyboard 3
 
 # Start-up side by side with xmessage, the raw-Xlib floor and peer keyboards (../shared/bench; its setup.sh installs the peers).
 BENCH ?= ../shared/bench
