@@ -91,10 +91,7 @@ struct WindowCommand: ParsableCommand {
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
         }
-        // Reading glyphs back costs a round trip each, so the cache is written once, at exit, not while someone types.
-        if let update = glyphs.diskCacheUpdate() {
-            files.write(update.data, to: update.path, durable: false, consequence: "the next start renders its glyphs again")
-        }
+        glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
     }

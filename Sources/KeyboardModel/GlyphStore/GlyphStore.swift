@@ -61,16 +61,21 @@ public struct GlyphStore {
     }
 
     /// What the store has for `key`: pixels rendered this session, or a stored record to read with `readPixels`.
-    /// Either counts as drawn now. O(1) expected.
-    public mutating func lookup(_ key: GlyphKey) -> Found? {
+    /// Unless it is only being rendered ahead of need (`drawn: false`), it counts as drawn now. O(1) expected.
+    public mutating func lookup(_ key: GlyphKey, drawn: Bool = true) -> Found? {
         if let glyph = fresh[key] {
-            if glyph.prefetched { fresh[key]?.prefetched = false }
+            if drawn { markDrawn(key) }
             return .fresh(glyph)
         }
         guard let file, let number = file.index.find(key) else { return nil }
         let record = file.index.record(number)
-        if usedStored.insert(number).inserted, record.lastUsed < now - Self.stampRefresh { staleStamps = true }
+        if drawn, usedStored.insert(number).inserted, record.lastUsed < now - Self.stampRefresh { staleStamps = true }
         return .stored(record)
+    }
+
+    /// A glyph rendered ahead of need got drawn: it is kept as recently used.
+    public mutating func markDrawn(_ key: GlyphKey) {
+        if fresh[key]?.prefetched == true { fresh[key]?.prefetched = false }
     }
 
     public enum Found: Hashable, Sendable {
@@ -97,8 +102,12 @@ public struct GlyphStore {
         freshBytes += glyph.pixels.count
     }
 
-    /// Whether a write has anything to do: fresh glyphs, a file to replace, or stamps to refresh.
-    public var needsWrite: Bool { writable && (!fresh.isEmpty || mustRewrite || staleStamps) }
+    /// Whether a write at the end of the session has anything worth doing: glyphs drawn for the first time, a file to
+    /// replace, or stamps to refresh (glyphs only rendered ahead of need go along, but do not call for a write). O(fresh).
+    public var needsWrite: Bool { writable && (mustRewrite || staleStamps || fresh.values.contains { !$0.prefetched }) }
+
+    /// Whether enough fresh pixels wait in memory that they should go to the file now.
+    public var writeIsDue: Bool { writable && freshBytes >= Self.writeThreshold }
 
     /// A write of the store as it is now, to run anywhere; `finished` or `failed` must follow it.
     public func makeWrite() -> GlyphStoreWrite {
@@ -107,7 +116,7 @@ public struct GlyphStore {
     }
 
     /// After `write` reached the disk as `written`: reads continue from the new file, and the glyphs it took leave memory.
-    public mutating func finished(_ write: GlyphStoreWrite, written: GlyphStoreFile) {
+    public mutating func finished(_ write: GlyphStoreWrite, written: GlyphStoreFile?) {
         file = written
         problem = nil
         mustRewrite = false

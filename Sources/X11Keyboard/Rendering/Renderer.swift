@@ -61,15 +61,28 @@ final class Renderer {
 
     // MARK: Prefetch
 
-    /// Renders, while the user does nothing, the glyphs of the emotions the model expects next.
+    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next.
     /// Returns false once there is nothing left to do.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
+        let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
+        let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
         for emotion in state.keyboard.likelyNextEmotions(catalog: catalog) {
-            guard case .emoji = emotion.kind, let grapheme = emotion.text.first,
-                  !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
-            if MonotonicClock.microseconds() >= deadline { return true }
-            glyphs.prerender(grapheme, size: size, color: theme.text)
+            switch emotion.kind {
+            case .emoji:
+                guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(grapheme, size: size, color: theme.text)
+            case .kaomoji:
+                let fitted = kaomojiSize(emotion.text, in: cell, scale: Self.cellScale)
+                guard !glyphs.isCached(emotion.text, size: fitted, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(emotion.text, size: fitted, color: theme.text)
+            case .sticker(let path):
+                guard !stickers.isCached(path, side: side) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                _ = stickers.picture(path, side: side)
+            }
         }
         return false
     }
@@ -88,17 +101,52 @@ final class Renderer {
             let side = Int(Double(min(box.width, box.height)) * scale)
             drawSticker(path, side: side, center: center, into: canvas)
         case .kaomoji:
-            var size = Int(Double(box.height) * scale * 0.42)
-            while size > 6, glyphs.textWidth(emotion.text, size: size) > box.width - 4 { size -= 1 }
+            let size = kaomojiSize(emotion.text, in: box, scale: scale)
             let width = glyphs.textWidth(emotion.text, size: size)
             let height = glyphs.lineHeight(size: size)
-            glyphs.drawText(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
+            glyphs.drawRun(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji:
             let size = Int(Double(min(box.width, box.height)) * scale)
             if let grapheme = emotion.text.first {
                 glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
             }
         }
+    }
+
+    /// The size a kaomoji is drawn at in `box`: as large as the box allows, shrunk to fit its width.
+    private func kaomojiSize(_ text: String, in box: Rect, scale: Double) -> Int {
+        fittedSize(text, start: Int(Double(box.height) * scale * 0.42), minimum: 6, width: box.width - 4)
+    }
+
+    /// The largest size from `start` down to `minimum` at which `text` is at most `width` wide. Widths grow in
+    /// proportion to the size, so one measurement gives an estimate that one or two more correct: O(text) each, and
+    /// each stops once past what could fit at `minimum`, so a huge text costs no more than a short one.
+    private func fittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
+        guard start > minimum else { return max(1, start) }
+        let limit = width * start / max(1, minimum) + 1
+        let measured = glyphs.textWidth(text, size: start, stoppingPast: limit)
+        guard measured > width else { return start }
+        guard measured <= limit else { return minimum }
+        var size = max(minimum, min(start - 1, start * width / measured))
+        while size > minimum, glyphs.textWidth(text, size: size, stoppingPast: width) > width { size -= 1 }
+        while size + 1 < start, glyphs.textWidth(text, size: size + 1, stoppingPast: width) <= width { size += 1 }
+        return size
+    }
+
+    /// `text` cut after its longest beginning that fits `width` with an ellipsis, or `text` itself when it fits.
+    /// O(what fits): prefix widths are summed once, never re-measured per cut.
+    private func truncated(_ text: String, size: Int, width: Int) -> String {
+        guard glyphs.textWidth(text, size: size, stoppingPast: width) > width else { return text }
+        let room = width - glyphs.textWidth("…", size: size)
+        var used = 0
+        var end = text.startIndex
+        while end < text.endIndex {
+            let next = used + glyphs.advance(text[end], size: size)
+            if next > room { break }
+            used = next
+            end = text.index(after: end)
+        }
+        return String(text[..<end]) + "…"
     }
 
     private func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
@@ -175,10 +223,8 @@ final class Renderer {
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        var name = emotion.name(chinese: chinese)
-        var size = nameSize
-        while size > 8, glyphs.textWidth(name, size: size) > maxWidth { size -= 1 }
-        while name.count > 1, glyphs.textWidth(name, size: size) > maxWidth { name = String(name.dropLast(2)) + "…" }
+        let size = fittedSize(emotion.name(chinese: chinese), start: nameSize, minimum: 8, width: maxWidth)
+        let name = truncated(emotion.name(chinese: chinese), size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
@@ -225,7 +271,7 @@ final class Renderer {
                 } else {
                     let size = max(8, iconSize / 2)
                     let width = glyphs.textWidth(text, size: size)
-                    glyphs.drawText(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
+                    glyphs.drawRun(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
                 }
             }
         }
@@ -306,6 +352,6 @@ final class Renderer {
         let size = max(9, button.height * 9 / 20)
         let width = glyphs.textWidth(label, size: size)
         let height = glyphs.lineHeight(size: size)
-        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+        glyphs.drawRun(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 }

@@ -5,13 +5,13 @@ press_drag $(cell 0 3); shot "$SHOTS/magnifier-zh.png"; release
 stop
 
 # The glyph cache: written by a run, read by the next; a corrupt one is ignored and replaced.
-check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH4"
 printf 'garbage, not a glyph cache' > "$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin"
 start
 click $(cell 0 0); send
 check "a corrupt glyph cache is ignored" equals "$(printed)" "$(smiley 0)"
 stop
-check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH4"
 
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start

@@ -1,0 +1,20 @@
+import Synchronization
+
+/// The font files of the families the keyboard uses, matched by fontconfig and mapped once per process, whichever
+/// thread asks first; every thread's faces read the same mapping.
+final class FontFiles: Sendable {
+    static let shared = FontFiles()
+
+    private let files = Mutex<[String: FontFile?]>([:])
+
+    /// The mapped file of `family`, or `nil` when it is not installed (a substitute does not count).
+    func file(of family: String) -> FontFile? {
+        files.withLock { files in
+            if let known = files[family] { return known }
+            let file = FontCheck.match(family).flatMap { FontFile(path: $0.path, faceIndex: $0.index) }
+            files[family] = file
+            Trace.mark("font \(family): \(file?.path ?? "not installed")")
+            return file
+        }
+    }
+}
