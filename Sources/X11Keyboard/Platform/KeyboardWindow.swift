@@ -10,8 +10,10 @@ final class KeyboardWindow {
     let id: Window
     let deleteWindowAtom: Atom
 
-    init(display: XDisplay, size: Size, minimum: Size, title: String) {
+    init(display: XDisplay, size requested: Size, minimum: Size, title: String) {
         self.display = display
+        let maximum = LayoutMetrics.maximumWindowSize
+        let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
@@ -22,7 +24,7 @@ final class KeyboardWindow {
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: size, minimum: minimum)
+        setSizeHints(size: size, minimum: minimum, maximum: maximum)
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
         setInputHint()
@@ -50,11 +52,13 @@ final class KeyboardWindow {
         XFree(hint)
     }
 
-    private func setSizeHints(size: Size, minimum: Size) {
+    private func setSizeHints(size: Size, minimum: Size, maximum: Size) {
         guard let hints = XAllocSizeHints() else { return }
-        hints.pointee.flags = PMinSize | PBaseSize | PSize
-        hints.pointee.min_width = Int32(minimum.width)
-        hints.pointee.min_height = Int32(minimum.height)
+        hints.pointee.flags = PMinSize | PMaxSize | PBaseSize | PSize
+        hints.pointee.min_width = Int32(min(minimum.width, maximum.width))
+        hints.pointee.min_height = Int32(min(minimum.height, maximum.height))
+        hints.pointee.max_width = Int32(maximum.width)
+        hints.pointee.max_height = Int32(maximum.height)
         hints.pointee.base_width = Int32(size.width)
         hints.pointee.base_height = Int32(size.height)
         hints.pointee.width = Int32(size.width)

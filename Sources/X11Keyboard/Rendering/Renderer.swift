@@ -31,6 +31,7 @@ final class Renderer {
     /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
     func draw(_ state: AppState, catalog: KeyboardCatalog) {
         let layout = state.layout
+        // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
         if backBuffer?.width != size.width || backBuffer?.height != size.height {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
