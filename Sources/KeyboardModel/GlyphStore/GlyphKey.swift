@@ -17,6 +17,19 @@ public struct GlyphKey: Hashable, Sendable {
         !text.isEmpty && text.utf8.count <= GlyphStoreFormat.maxTextBytes && (1...GlyphStoreFormat.maxPixelSize).contains(size)
     }
 
+    // Keys compare and hash by their UTF-8 bytes: a glyph is drawn from exactly these scalars, and String's own hash
+    // normalises every emoji to NFC first, which cost more than the rest of a cache lookup.
+    public static func == (lhs: GlyphKey, rhs: GlyphKey) -> Bool {
+        lhs.size == rhs.size && lhs.color == rhs.color && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(size)
+        hasher.combine(color)
+    }
+
     /// The key's hash in the file: stable across runs (Swift's `Hasher` is seeded per process), colour left out so that
     /// an advance can be looked up whatever the colour.
     var fileHash: UInt32 { GlyphStoreFormat.keyHash(text: Array(text.utf8), size: size) }

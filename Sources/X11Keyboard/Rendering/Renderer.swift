@@ -13,6 +13,16 @@ final class Renderer {
     private var windowPicture: Picture = 0
     private(set) var composerLayout = ComposerLayout()
     private var lastFrame: FrameSnapshot?
+    /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
+    private var fittedSizes: [FitKey: Int] = [:]
+    private static let fittedSizeLimit = 4096
+
+    private struct FitKey: Hashable {
+        let text: String
+        let start: Int
+        let minimum: Int
+        let width: Int
+    }
 
     init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
         self.display = display
@@ -124,6 +134,16 @@ final class Renderer {
     /// each stops once past what could fit at `minimum`, so a huge text costs no more than a short one.
     private func fittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
         guard start > minimum else { return max(1, start) }
+        let key = FitKey(text: text, start: start, minimum: minimum, width: width)
+        if let known = fittedSizes[key] { return known }
+        let size = measuredFittedSize(text, start: start, minimum: minimum, width: width)
+        // Kaomoji and names are few per layout; forgetting them all now and then keeps the table small.
+        if fittedSizes.count >= Self.fittedSizeLimit { fittedSizes = [:] }
+        fittedSizes[key] = size
+        return size
+    }
+
+    private func measuredFittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
         let limit = width * start / max(1, minimum) + 1
         let measured = glyphs.textWidth(text, size: start, stoppingPast: limit)
         guard measured > width else { return start }
