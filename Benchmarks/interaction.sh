@@ -52,6 +52,8 @@ measure_drag() {
 }
 
 start_fresh drag
+# Let start-up's idle work (prefetching the other tabs) finish, so the idle baseline is the caret blink alone.
+sleep 2
 ours=$(measure_drag $KB "$KW")
 frames=$(grep -c "frame drawn" "$WORK/trace")
 kill $KB; wait $KB 2>/dev/null || true

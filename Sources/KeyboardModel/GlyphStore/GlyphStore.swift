@@ -8,7 +8,7 @@ public struct GlyphStore {
     /// Bytes of pixels a store keeps: every emoji at the default cell size takes about 10 MB.
     public static let defaultBudget = 32 << 20
     /// Bytes of fresh pixels held in memory before a write is due.
-    public static let writeThreshold = 2 << 20
+    public static let writeThreshold = 1 << 20
     /// A stored glyph drawn again after this many minutes gets its stamp refreshed by a write even if nothing is new.
     static let stampRefresh = 24 * 60
 

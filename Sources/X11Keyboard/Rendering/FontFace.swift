@@ -16,7 +16,7 @@ final class FontFace {
     private var sizes: [Int: FT_Size] = [:]
     private var metricsBySize: [Int: (ascent: Int, descent: Int)] = [:]
 
-    private static let keptSizes = 24
+    private static let keptSizes = 8
     private static let loadLight = Int32(1 << 16)
     private static let loadNoScale = Int32(1 << 0)
     private static let flagScalable = 1 << 0

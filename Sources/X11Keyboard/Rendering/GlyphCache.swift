@@ -34,6 +34,9 @@ final class GlyphCache {
     private var prefetched: Set<GlyphKey> = []
     /// Opens fonts on first need: a warm start draws its first frame from the disk cache alone.
     private lazy var rasterizer = GlyphRasterizer()
+    private let worker = GlyphRenderWorker()
+    /// Fewer missing glyphs than this are rendered here alone: handing over costs more than it saves.
+    private static let parallelMinimum = 6
 
     init(display: XDisplay, disk: GlyphDiskCache) {
         self.display = display
@@ -128,8 +131,32 @@ final class GlyphCache {
         }
     }
 
+    /// Renders the glyphs among `jobs` that are neither in the X server nor on disk, half of them on the worker
+    /// thread while this one renders the other half, so that drawing them next costs only compositing.
+    func prepare(_ jobs: [GlyphRenderWorker.Job]) {
+        var seen: Set<GlyphKey> = []
+        let missing = jobs.filter { job in
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            return seen.insert(key).inserted && !pictures.contains(key) && disk.store.lookup(key, drawn: false) == nil
+        }
+        guard missing.count >= Self.parallelMinimum else { return }
+        let half = missing.count / 2
+        let pending = worker.render(Array(missing[half...]))
+        let here = missing[..<half].map { rasterizer.render($0.text, size: $0.size, color: $0.color) }
+        let there = pending.wait()
+        Trace.mark("rendered \(missing.count) new glyphs on two threads")
+        for (job, image) in zip(missing, here + there) {
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            pictures.insert(keep(image, key: key, drawn: true), for: key, cost: image.width * image.height * 4)
+        }
+    }
+
     private func rendered(_ key: GlyphKey, color: RenderColor, drawn: Bool) -> Glyph {
-        let image = rasterizer.render(key.text, size: key.size, color: color)
+        keep(rasterizer.render(key.text, size: key.size, color: color), key: key, drawn: drawn)
+    }
+
+    /// A rendered image into the disk cache and the X server.
+    private func keep(_ image: GlyphRasterizer.Rendered, key: GlyphKey, drawn: Bool) -> Glyph {
         if let fresh = FreshGlyph(width: image.width, height: image.height, advance: image.advance, pixels: image.pixels, prefetched: !drawn) {
             disk.store.add(key, fresh)
             disk.writeIfDue()

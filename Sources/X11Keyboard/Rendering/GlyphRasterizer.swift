@@ -4,7 +4,7 @@ import KeyboardModel
 /// FreeType: colour emoji shaped with HarfBuzz and scaled from their strike, other graphemes from the first text font
 /// that has them, a box for what no font has. Not thread-safe: each thread that renders has its own rasterizer.
 final class GlyphRasterizer {
-    struct Rendered {
+    struct Rendered: Sendable {
         let width: Int
         let height: Int
         let advance: Int

@@ -16,6 +16,8 @@ final class Renderer {
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 4096
+    private let createdAt = MonotonicClock.now()
+    private static let otherTabsDelay: Milliseconds = 1000
 
     private struct FitKey: Hashable {
         let text: String
@@ -52,6 +54,7 @@ final class Renderer {
         let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return }
+        prepareGlyphs(state, catalog: catalog, damaged: damaged)
         for region in damaged {
             canvas.fill(theme.background, region, operation: PictOpSrc)
             switch region {
@@ -70,15 +73,58 @@ final class Renderer {
         if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }
 
+    /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never
+    /// drawn before), the glyph cache renders them on both cores at once.
+    private func prepareGlyphs(_ state: AppState, catalog: KeyboardCatalog, damaged: [Rect]) {
+        let layout = state.layout
+        var jobs: [GlyphRenderWorker.Job] = []
+        if damaged.contains(layout.gridArea) {
+            let size = cellGlyphSize(layout)
+            for cell in 0..<layout.cellCount {
+                guard let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { continue }
+                switch emotion.kind {
+                case .emoji:
+                    if let grapheme = emotion.text.first { jobs.append(.init(text: String(grapheme), size: size, color: theme.text)) }
+                case .kaomoji:
+                    let fitted = kaomojiSize(emotion.text, in: layout.cellRect(cell), scale: Self.cellScale)
+                    jobs.append(.init(text: emotion.text, size: fitted, color: theme.text))
+                case .sticker:
+                    break
+                }
+            }
+        }
+        if damaged.contains(layout.tabBar) {
+            let iconSize = tabIconSize(layout, count: catalog.tabs.count)
+            for tab in catalog.tabs {
+                switch tab.icon {
+                case .recent: jobs.append(.init(text: Self.recentIcon, size: iconSize, color: theme.text))
+                case .text(let text) where text.count == 1: jobs.append(.init(text: text, size: iconSize, color: theme.text))
+                case .text(let text): jobs.append(.init(text: text, size: max(8, iconSize / 2), color: theme.text))
+                case .image: break
+                }
+            }
+        }
+        glyphs.prepare(jobs)
+    }
+
+    private static let recentIcon = "🕘"
+
+    private func tabIconSize(_ layout: KeyboardLayout, count: Int) -> Int {
+        max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+    }
+
     // MARK: Prefetch
 
-    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next.
-    /// Returns false once there is nothing left to do.
+    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
+    /// the neighbouring pages at once, the other tabs' pages from a second after start-up (they need every emoji
+    /// group parsed and often more fonts opened, which start-up should not pay for). Returns false once there is
+    /// nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
         let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
-        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog) {
+        let otherTabs = MonotonicClock.now() >= createdAt + Self.otherTabsDelay
+        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: otherTabs) {
             switch emotion.kind {
             case .emoji:
                 guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
@@ -276,14 +322,14 @@ final class Renderer {
         canvas.fill(theme.tabBar, layout.tabBar)
         canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
         let count = catalog.tabs.count
-        let iconSize = max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+        let iconSize = tabIconSize(layout, count: count)
         for (index, tab) in catalog.tabs.enumerated() {
             let rect = layout.tabRect(index, count: count)
             if index == state.keyboard.tabIndex { canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3)) }
             let center = Point(x: rect.midX, y: rect.midY)
             switch tab.icon {
             case .recent:
-                glyphs.draw("🕘", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+                glyphs.draw(Character(Self.recentIcon), size: iconSize, color: theme.text, centeredAt: center, into: canvas)
             case .image(let path):
                 drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
             case .text(let text):
