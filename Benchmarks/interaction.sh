@@ -4,7 +4,8 @@
 #    measured the same way as the reference;
 #  - the time to draw every tab and every page, on the first visit (with no glyph cache: nothing rendered before)
 #    and on a revisit, at a user's pace (0.15 s between steps, so idle-time prefetch runs as it would): p50, p95, max,
-#    and the slowest first visit of each tab.
+#    and the slowest first visit of each tab; and jumps (a click on the page indicator) to pages never drawn nor
+#    prefetched, with no glyph cache.
 # Each frame's time includes the X server's work (the trace mode waits for it with XSync).
 # Usage: Benchmarks/interaction.sh [path/to/emotion-keyboard]   (needs xvfb, openbox, xdotool, x11-utils, python3, bc)
 set -eu
@@ -106,21 +107,37 @@ for tab in $(seq 0 $((TABS - 1))); do
 done
 kill $KB; wait $KB 2>/dev/null || true
 
+# Jumps to pages never drawn nor prefetched, with no glyph cache: the last and then the middle dot of each tab with
+# four pages or more (prefetch covers the pages beside the current one and each tab's current page).
+start_fresh jumps
+: > "$WORK/frames-jump"
+for tab in $(seq 0 $((TABS - 1))); do
+    read -r name pages < <(sed -n "$((tab + 1))p" "$WORK/pages")
+    [ "$pages" -ge 4 ] || continue
+    xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294) click 1; sleep 0.3
+    for page in $((pages - 1)) $((pages / 2)); do
+        : > "$WORK/trace"
+        xdotool mousemove --window "$KW" $(((416 - pages * 18) / 2 + page * 18 + 9)) 245 click 1; sleep 0.3
+        grep -o 'took [0-9.]*' "$WORK/trace" | awk -v tab="$name" '{print tab, "jump", $2}' >> "$WORK/frames-jump"
+    done
+done
+kill $KB; wait $KB 2>/dev/null || true
+
 printf 'drag: 1000 motion events across the grid\n'
 printf '  emotion-keyboard  %6.3f ms CPU per event\n' "$(echo "$ours / 1000 / 1000000" | bc -l)"
 printf '  xev (reference)   %6.3f ms CPU per event   ratio %.2fx   (target: < 0.2 ms)\n' \
     "$(echo "$reference / 1000 / 1000000" | bc -l)" "$(echo "$ours / $reference" | bc -l)"
 printf '  frames drawn during start-up and the drag: %s (a frame only when the magnified cell changes)\n' "$frames"
-python3 - "$WORK/frames-first" "$WORK/frames-again" <<'PY'
+python3 - "$WORK/frames-first" "$WORK/frames-again" "$WORK/frames-jump" <<'PY'
 import statistics, sys
 def load(path):
     return [(tab, kind, float(ms)) for tab, kind, ms in (line.split() for line in open(path) if line.strip())]
 def quantile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
-first, again = load(sys.argv[1]), load(sys.argv[2])
+first, again, jumps = load(sys.argv[1]), load(sys.argv[2]), load(sys.argv[3])
 print("tab and page frames (ms, including the X server's work; target: p95 < 4 ms, first visit or not)")
-for label, frames in (("first visit", first), ("revisit", again)):
+for label, frames in (("first visit", first), ("revisit", again), ("jump, cold", jumps)):
     times = [ms for _, _, ms in frames]
     print(f"  {label:<12} {len(times):4d} frames  p50 {quantile(times, 0.5):6.2f}  p95 {quantile(times, 0.95):6.2f}  max {max(times, default=float('nan')):6.2f}")
 print("  slowest first-visit frame by tab:")

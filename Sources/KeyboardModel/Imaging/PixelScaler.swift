@@ -20,16 +20,17 @@ public enum PixelScaler {
         }
         let columns = Taps(from: width, to: targetWidth)
         let rows = Taps(from: height, to: targetHeight)
-        // Horizontal pass into 14-bit fixed point, one row of the source at a time; then the vertical pass.
-        var middle = [SIMD4<Int32>](repeating: .zero, count: targetWidth * height)
+        // Four channels at a time in single precision: SSE2 multiplies four floats in one instruction but has no
+        // four-lane 32-bit integer multiply.
+        var middle = [SIMD4<Float>](repeating: .zero, count: targetWidth * height)
         middle.withUnsafeMutableBufferPointer { middle in
             columns.withBuffers { starts, sources, weights in
                 for y in 0..<height {
                     let row = y * width
                     for x in 0..<targetWidth {
-                        var sum = SIMD4<Int32>.zero
+                        var sum = SIMD4<Float>.zero
                         for tap in starts[x]..<starts[x + 1] {
-                            sum &+= weights[tap] &* pixel(source, row + sources[tap])
+                            sum += weights[tap] * pixel(source, row + sources[tap])
                         }
                         middle[y * targetWidth + x] = sum
                     }
@@ -37,24 +38,21 @@ public enum PixelScaler {
             }
         }
         var result = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
-        result.withUnsafeMutableBufferPointer { result in
+        result.withUnsafeMutableBytes { result in
             middle.withUnsafeBufferPointer { middle in
                 rows.withBuffers { starts, sources, weights in
                     for y in 0..<targetHeight {
                         for x in 0..<targetWidth {
-                            var sum = SIMD4<Int64>.zero
+                            var sum = SIMD4<Float>.zero
                             for tap in starts[y]..<starts[y + 1] {
-                                sum &+= SIMD4<Int64>(repeating: Int64(weights[tap])) &* SIMD4<Int64>(truncatingIfNeeded: middle[sources[tap] * targetWidth + x])
+                                sum += weights[tap] * middle[sources[tap] * targetWidth + x]
                             }
-                            // Two passes of 14-bit weights back to bytes, rounded; premultiplied, so no channel may
-                            // exceed alpha, which rounding could otherwise allow.
-                            let bytes = SIMD4<Int32>(truncatingIfNeeded: (sum &+ (1 << 27)) &>> 28).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                            let target = (y * targetWidth + x) * 4
-                            let alpha = bytes[3]
-                            result[target] = UInt8(min(alpha, bytes[0]))
-                            result[target + 1] = UInt8(min(alpha, bytes[1]))
-                            result[target + 2] = UInt8(min(alpha, bytes[2]))
-                            result[target + 3] = UInt8(alpha)
+                            // Back to bytes, rounded; premultiplied, so no channel may exceed alpha, which rounding
+                            // could otherwise allow.
+                            var bytes = SIMD4<Int32>(sum.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5)
+                            bytes = bytes.replacing(with: SIMD4(repeating: bytes[3]), where: bytes .> SIMD4(repeating: bytes[3]))
+                            result.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bytes), toByteOffset: (y * targetWidth + x) * 4,
+                                              as: SIMD4<UInt8>.self)
                         }
                     }
                 }
@@ -63,7 +61,11 @@ public enum PixelScaler {
         return result
     }
 
-    private static func pixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Int32> {
+    private static func pixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self)))
+    }
+
+    private static func integerPixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Int32> {
         SIMD4<Int32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
     }
 
@@ -76,8 +78,8 @@ public enum PixelScaler {
                 let top = 2 * y * width
                 let bottom = top + width
                 for x in 0..<half.width {
-                    let sum = pixel(source, top + 2 * x) &+ pixel(source, top + 2 * x + 1) &+ pixel(source, bottom + 2 * x)
-                        &+ pixel(source, bottom + 2 * x + 1)
+                    let sum = integerPixel(source, top + 2 * x) &+ integerPixel(source, top + 2 * x + 1)
+                        &+ integerPixel(source, bottom + 2 * x) &+ integerPixel(source, bottom + 2 * x + 1)
                     result.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2), toByteOffset: (y * half.width + x) * 4, as: SIMD4<UInt8>.self)
                 }
             }
@@ -101,46 +103,47 @@ public enum PixelScaler {
         }
     }
 
-    /// For each target coordinate, the source coordinates it reads and their weights, in 14-bit fixed point summing
-    /// to exactly 1 << 14.
+    /// For each target coordinate, the source coordinates it reads and their weights, summing to 1.
     private struct Taps {
         var starts: [Int] = []
         var sources: [Int] = []
-        var weights: [Int32] = []
+        var weights: [Float] = []
 
         init(from size: Int, to target: Int) {
             let factor = Double(size) / Double(target)
             let radius = max(1, factor)
+            let most = Int(2 * radius) + 2
             starts.reserveCapacity(target + 1)
-            var raw: [Double] = []
+            sources.reserveCapacity(target * most)
+            weights.reserveCapacity(target * most)
             for index in 0..<target {
-                starts.append(sources.count)
+                let begin = sources.count
+                starts.append(begin)
                 let center = (Double(index) + 0.5) * factor - 0.5
                 let first = max(0, Int((center - radius).rounded(.up)))
                 let last = min(size - 1, Int((center + radius).rounded(.down)))
-                raw.removeAll(keepingCapacity: true)
-                var chosen: [Int] = []
+                var total = 0.0
                 for source in first...max(first, last) {
-                    let weight = max(0, 1 - abs(Double(source) - center) / radius)
+                    let weight = 1 - abs(Double(source) - center) / radius
                     guard weight > 0 else { continue }
-                    chosen.append(source)
-                    raw.append(weight)
+                    total += weight
                 }
-                if chosen.isEmpty {
-                    chosen = [min(size - 1, max(0, Int(center.rounded())))]
-                    raw = [1]
+                guard total > 0 else {
+                    sources.append(min(size - 1, max(0, Int(center.rounded()))))
+                    weights.append(1)
+                    continue
                 }
-                let total = raw.reduce(0, +)
-                var fixed = raw.map { Int32(($0 / total * 16384).rounded()) }
-                // Rounding may leave the sum off by a little: the heaviest tap takes the difference.
-                if let heaviest = fixed.indices.max(by: { fixed[$0] < fixed[$1] }) { fixed[heaviest] += 16384 - fixed.reduce(0, +) }
-                sources += chosen
-                weights += fixed
+                for source in first...max(first, last) {
+                    let weight = 1 - abs(Double(source) - center) / radius
+                    guard weight > 0 else { continue }
+                    sources.append(source)
+                    weights.append(Float(weight / total))
+                }
             }
             starts.append(sources.count)
         }
 
-        func withBuffers<Result>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        func withBuffers<Result>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> Result) -> Result {
             starts.withUnsafeBufferPointer { starts in
                 sources.withUnsafeBufferPointer { sources in
                     weights.withUnsafeBufferPointer { weights in body(starts, sources, weights) }
