@@ -77,17 +77,6 @@ final class GlyphCache {
         text.reduce(0) { $0 + advance($1, size: size) }
     }
 
-    /// Width of `text` at `size`, or some width past `limit` as soon as the text is known to be wider: O(what fits in
-    /// `limit`), so fitting a huge text costs no more than fitting what can be shown of it.
-    func textWidth(_ text: String, size: Int, stoppingPast limit: Int) -> Int {
-        var width = 0
-        for grapheme in text {
-            width += advance(grapheme, size: size)
-            if width > limit { break }
-        }
-        return width
-    }
-
     /// Renders a glyph ahead of need, in idle time.
     func prerender(_ text: String, size: Int, color: RenderColor) {
         _ = glyph(text, size: size, color: color, drawn: false)

@@ -17,6 +17,7 @@ final class Renderer {
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 4096
     private let createdAt = MonotonicClock.now()
+    private lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
     private static let otherTabsDelay: Milliseconds = 1000
 
     private struct FitKey: Hashable {
@@ -175,45 +176,15 @@ final class Renderer {
         fittedSize(text, start: Int(Double(box.height) * scale * 0.42), minimum: 6, width: box.width - 4)
     }
 
-    /// The largest size from `start` down to `minimum` at which `text` is at most `width` wide. Widths grow in
-    /// proportion to the size, so one measurement gives an estimate that one or two more correct: O(text) each, and
-    /// each stops once past what could fit at `minimum`, so a huge text costs no more than a short one.
+    /// The largest size from `start` down to `minimum` at which `text` fits `width` (see `TextFitting`), remembered.
     private func fittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
-        guard start > minimum else { return max(1, start) }
         let key = FitKey(text: text, start: start, minimum: minimum, width: width)
         if let known = fittedSizes[key] { return known }
-        let size = measuredFittedSize(text, start: start, minimum: minimum, width: width)
+        let size = fitting.fittedSize(text, start: start, minimum: minimum, width: width)
         // Kaomoji and names are few per layout; forgetting them all now and then keeps the table small.
         if fittedSizes.count >= Self.fittedSizeLimit { fittedSizes = [:] }
         fittedSizes[key] = size
         return size
-    }
-
-    private func measuredFittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
-        let limit = width * start / max(1, minimum) + 1
-        let measured = glyphs.textWidth(text, size: start, stoppingPast: limit)
-        guard measured > width else { return start }
-        guard measured <= limit else { return minimum }
-        var size = max(minimum, min(start - 1, start * width / measured))
-        while size > minimum, glyphs.textWidth(text, size: size, stoppingPast: width) > width { size -= 1 }
-        while size + 1 < start, glyphs.textWidth(text, size: size + 1, stoppingPast: width) <= width { size += 1 }
-        return size
-    }
-
-    /// `text` cut after its longest beginning that fits `width` with an ellipsis, or `text` itself when it fits.
-    /// O(what fits): prefix widths are summed once, never re-measured per cut.
-    private func truncated(_ text: String, size: Int, width: Int) -> String {
-        guard glyphs.textWidth(text, size: size, stoppingPast: width) > width else { return text }
-        let room = width - glyphs.textWidth("…", size: size)
-        var used = 0
-        var end = text.startIndex
-        while end < text.endIndex {
-            let next = used + glyphs.advance(text[end], size: size)
-            if next > room { break }
-            used = next
-            end = text.index(after: end)
-        }
-        return String(text[..<end]) + "…"
     }
 
     private func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
@@ -291,7 +262,7 @@ final class Renderer {
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
         let size = fittedSize(emotion.name(chinese: chinese), start: nameSize, minimum: 8, width: maxWidth)
-        let name = truncated(emotion.name(chinese: chinese), size: size, width: maxWidth)
+        let name = fitting.truncated(emotion.name(chinese: chinese), size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
