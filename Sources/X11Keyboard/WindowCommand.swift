@@ -42,7 +42,7 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("main")
         let packs = packs
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
-        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
+        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
         let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, lazily: true)
         let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], lazily: true) }

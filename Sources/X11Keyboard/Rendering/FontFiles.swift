@@ -7,6 +7,13 @@ final class FontFiles: Sendable {
 
     private let files = Mutex<[String: FontFile?]>([:])
 
+    /// Matches and maps the fonts a first frame draws with (emoji and the primary text font), e.g. on another core
+    /// while a cold start connects to the display: fontconfig's set-up alone takes about 5 ms.
+    func warmUp() {
+        _ = file(of: FontSet.emojiFamily)
+        _ = file(of: FontSet.textFamilies[0])
+    }
+
     /// The mapped file of `family`, or `nil` when it is not installed (a substitute does not count).
     func file(of family: String) -> FontFile? {
         files.withLock { files in
