@@ -11,7 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "xft"),
+        .systemLibrary(name: "CX11", pkgConfig: "freetype2"),
         .target(name: "KeyboardModel"),
         .executableTarget(
             name: "X11Keyboard",

@@ -6,7 +6,8 @@
 #include <X11/Xresource.h>
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
-#include <X11/Xft/Xft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include FT_ADVANCES_H
 #include FT_SIZES_H
 #include FT_TRUETYPE_TABLES_H

@@ -120,8 +120,8 @@ final class GlyphCache {
         }
     }
 
-    /// Renders the glyphs among `jobs` that are neither in the X server nor on disk, half of them on the worker
-    /// thread while this one renders the other half, so that drawing them next costs only compositing.
+    /// Renders the glyphs among `jobs` that are neither in the X server nor on disk on this thread and the worker at
+    /// once, so that drawing them next costs only compositing.
     func prepare(_ jobs: [GlyphRenderWorker.Job]) {
         var seen: Set<GlyphKey> = []
         let missing = jobs.filter { job in
@@ -129,12 +129,9 @@ final class GlyphCache {
             return seen.insert(key).inserted && !pictures.contains(key) && disk.store.lookup(key, drawn: false) == nil
         }
         guard missing.count >= Self.parallelMinimum else { return }
-        let half = missing.count / 2
-        let pending = worker.render(Array(missing[half...]))
-        let here = missing[..<half].map { rasterizer.render($0.text, size: $0.size, color: $0.color) }
-        let there = pending.wait()
+        let images = worker.render(missing, here: rasterizer)
         Trace.mark("rendered \(missing.count) new glyphs on two threads")
-        for (job, image) in zip(missing, here + there) {
+        for (job, image) in zip(missing, images) {
             let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
             pictures.insert(keep(image, key: key, drawn: true), for: key, cost: image.width * image.height * 4)
         }

@@ -15,30 +15,44 @@ final class GlyphRenderWorker: @unchecked Sendable {
     // Created and used only on `queue`.
     private var rasterizer: GlyphRasterizer?
 
-    /// Starts rendering `jobs`; `wait` on the result gives them in order.
-    func render(_ jobs: [Job]) -> Pending {
-        let pending = Pending()
+    /// Renders `jobs` with `here` on this thread and on the worker at once, each taking the next job nobody has taken,
+    /// so that neither waits on the other however late the worker starts or however long its fonts take to open.
+    /// Returns the images in the order of `jobs`.
+    func render(_ jobs: [Job], here: GlyphRasterizer) -> [GlyphRasterizer.Rendered] {
+        let batch = Batch(jobs)
         queue.async {
             let rasterizer = self.rasterizer ?? GlyphRasterizer()
             self.rasterizer = rasterizer
-            pending.fulfil(jobs.map { rasterizer.render($0.text, size: $0.size, color: $0.color) })
+            batch.work(with: rasterizer)
+            batch.workerFinished.signal()
         }
-        return pending
+        batch.work(with: here)
+        batch.workerFinished.wait()
+        return batch.results()
     }
 
-    /// Glyphs being rendered on the worker.
-    final class Pending: Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private let result = Mutex<[GlyphRasterizer.Rendered]>([])
+    /// Jobs shared by the two threads.
+    private final class Batch: Sendable {
+        let jobs: [Job]
+        let workerFinished = DispatchSemaphore(value: 0)
+        private let next = Atomic<Int>(0)
+        private let done = Mutex<[Int: GlyphRasterizer.Rendered]>([:])
 
-        fileprivate func fulfil(_ rendered: [GlyphRasterizer.Rendered]) {
-            result.withLock { $0 = rendered }
-            done.signal()
+        init(_ jobs: [Job]) {
+            self.jobs = jobs
         }
 
-        func wait() -> [GlyphRasterizer.Rendered] {
-            done.wait()
-            return result.withLock { $0 }
+        func work(with rasterizer: GlyphRasterizer) {
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < jobs.count else { return }
+                let image = rasterizer.render(jobs[index].text, size: jobs[index].size, color: jobs[index].color)
+                done.withLock { $0[index] = image }
+            }
+        }
+
+        func results() -> [GlyphRasterizer.Rendered] {
+            done.withLock { done in jobs.indices.compactMap { done[$0] } }
         }
     }
 }
