@@ -1,13 +1,6 @@
-# Sourced by the benchmark scripts: a private Xvfb (it picks a free display) with openbox, stopped at exit, and the
-# helpers to start the keyboard with its own XDG folders. Sets DISPLAY, XVFB, WM; expects WORK (a scratch folder).
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
-XVFB=$!
-for _ in $(seq 100); do [ -s "$WORK/display" ] && break; sleep 0.05; done
-export DISPLAY=:$(cat "$WORK/display")
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-openbox >/dev/null 2>&1 &
-WM=$!
-sleep 0.5
+# Sourced by the benchmark scripts: a private Xvfb with openbox (scripts/start-x.sh), and the helpers to start the
+# keyboard with its own XDG folders. Sets DISPLAY, XVFB, WM; expects WORK (a scratch folder).
+. "$(dirname "${BASH_SOURCE[0]}")/../scripts/start-x.sh"
 
 # The XDG folders of the state in folder $1, as arguments of env: `env $(state_env DIR) COMMAND`.
 state_env() { echo "XDG_CACHE_HOME=$1/cache XDG_DATA_HOME=$1/data XDG_STATE_HOME=$1/state XDG_CONFIG_HOME=$1/config"; }

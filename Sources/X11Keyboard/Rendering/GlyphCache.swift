@@ -16,10 +16,8 @@ final class GlyphCache {
 
     /// Bytes of glyph pixels kept in the X server: every emoji at the default cell size takes about 10 MB.
     static let pictureBudget = 24 << 20
-    /// Widths remembered by text and size.
-    static let advanceBudget = 1 << 16
-    /// The colour of disk entries that only record a width: fully transparent, which no theme colour is.
-    static let measuredOnly: UInt32 = 0
+    /// Widths remembered by grapheme and size: a few frames' worth.
+    static let advanceBudget = 8192
 
     private struct AdvanceKey: Hashable {
         let grapheme: Character
@@ -65,16 +63,18 @@ final class GlyphCache {
         }
         let width = rasterizer.advance(text, size: size)
         advances.insert(width, for: key, cost: 1)
-        // Kept on disk as a one-pixel entry of its own colour, so that measuring it next time opens no font either.
-        if let measured = FreshGlyph(width: 1, height: 1, advance: width, pixels: [0, 0, 0, 0]) {
-            disk.store.add(GlyphKey(text: text, size: size, color: Self.measuredOnly), measured)
-        }
         return width
     }
 
     /// Width of `text` at `size`. O(text).
     func textWidth(_ text: String, size: Int) -> Int {
         text.reduce(0) { $0 + advance($1, size: size) }
+    }
+
+    /// Width of a text drawn with `drawRun`: its picture's advance when the disk cache has it (so a warm start measures
+    /// its labels without a font), else the sum of its graphemes'. O(text).
+    func runWidth(_ text: String, size: Int) -> Int {
+        disk.store.storedAdvance(text: text, size: size) ?? textWidth(text, size: size)
     }
 
     /// Renders a glyph ahead of need, in idle time.

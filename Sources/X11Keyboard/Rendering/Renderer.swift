@@ -15,7 +15,7 @@ final class Renderer {
     private var lastFrame: FrameSnapshot?
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
-    private static let fittedSizeLimit = 4096
+    private static let fittedSizeLimit = 1024
     private let createdAt = MonotonicClock.now()
     private lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
     private static let otherTabsDelay: Milliseconds = 1000
@@ -160,7 +160,7 @@ final class Renderer {
             drawSticker(path, side: side, center: center, into: canvas)
         case .kaomoji:
             let size = kaomojiSize(emotion.text, in: box, scale: scale)
-            let width = glyphs.textWidth(emotion.text, size: size)
+            let width = glyphs.runWidth(emotion.text, size: size)
             let height = glyphs.lineHeight(size: size)
             glyphs.drawRun(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji:
@@ -308,7 +308,7 @@ final class Renderer {
                     glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
                 } else {
                     let size = max(8, iconSize / 2)
-                    let width = glyphs.textWidth(text, size: size)
+                    let width = glyphs.runWidth(text, size: size)
                     glyphs.drawRun(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
                 }
             }
@@ -388,7 +388,7 @@ final class Renderer {
         canvas.fill(empty ? theme.sendDisabled : state.sendHighlighted ? theme.sendPressed : theme.send, button)
         let label = chinese ? "发送" : "Send"
         let size = max(9, button.height * 9 / 20)
-        let width = glyphs.textWidth(label, size: size)
+        let width = glyphs.runWidth(label, size: size)
         let height = glyphs.lineHeight(size: size)
         glyphs.drawRun(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }

@@ -1,8 +1,9 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # What the keyboard keeps in the X server stays bounded (issue 10): glyph pictures across many window sizes, the back
 # buffer of a huge window, sticker images however large their files say they are. Measured with xrestop.
-pixmap_bytes() { xrestop -b -m 1 | awk -v pid="PID:$KB " 'index($0, pid) {found = 1} found && /pixmap bytes/ {print $4; exit}'; }
-pixmap_count() { xrestop -b -m 1 | awk -v pid="PID:$KB " 'index($0, pid) {found = 1} found && /pixmaps/ {print $3; exit}'; }
+# xrestop pads the PID ("PID: 7537", "PID:18780").
+pixmap_bytes() { xrestop -b -m 1 | awk -v pid="$KB" '$0 ~ "PID: *" pid " " {found = 1} found && /pixmap bytes/ {print $4; exit}'; }
+pixmap_count() { xrestop -b -m 1 | awk -v pid="$KB" '$0 ~ "PID: *" pid " " {found = 1} found && /pixmaps/ {print $3; exit}'; }
 # A keyboard blocked on a FIFO never reads its SIGTERM: give it three seconds, then SIGKILL, so the suite goes on.
 stop_within() {
     kill "$KB" 2>/dev/null
