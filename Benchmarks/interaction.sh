@@ -78,17 +78,21 @@ print("Recent 1")
 for tab, count in tabs.items(): print(tab.replace(" ", "_"), (count + 19) // 20)' > "$WORK/pages"
 TABS=$(wc -l < "$WORK/pages")
 
-# Clicks tab $1 and pages through it; each frame's time goes to $WORK/frames-$2 with the tab's name.
+# Appends "TAB KIND MS" to $WORK/frames-$3 for the slowest frame drawn since the trace was emptied: what one click or
+# key press cost (a click also draws its press, a few microseconds).
+record() { grep -o 'took [0-9.]*' "$WORK/trace" | sort -k2 -n | tail -1 | awk -v tab="$1" -v kind="$2" '{print tab, kind, $2}' >> "$WORK/frames-$3"; }
+
+# Clicks tab $1 and pages through it, recording each step into $WORK/frames-$2.
 visit_tab() {
     local index=$1 kind=$2 name pages
     read -r name pages < <(sed -n "$((index + 1))p" "$WORK/pages")
     : > "$WORK/trace"
     xdotool mousemove --window "$KW" $(tab_point $index $TABS 416 294) click 1; sleep 0.15
-    grep -o 'took [0-9.]*' "$WORK/trace" | awk -v tab="$name" '{print tab, "tab", $2}' >> "$WORK/frames-$kind"
+    record "$name" tab "$kind"
     for _ in $(seq 2 "$pages"); do
         : > "$WORK/trace"
         xdotool key Next; sleep 0.15
-        grep -o 'took [0-9.]*' "$WORK/trace" | awk -v tab="$name" '{print tab, "page", $2}' >> "$WORK/frames-$kind"
+        record "$name" page "$kind"
     done
 }
 
@@ -102,8 +106,12 @@ for tab in $(seq 0 $((TABS - 1))); do
     read -r name pages < <(sed -n "$((tab + 1))p" "$WORK/pages")
     : > "$WORK/trace"
     xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294) click 1; sleep 0.15
-    for _ in $(seq 2 "$pages"); do xdotool key Prior; sleep 0.15; done
-    grep -o 'took [0-9.]*' "$WORK/trace" | awk -v tab="$name" '{print tab, "page", $2}' >> "$WORK/frames-again"
+    record "$name" tab again
+    for _ in $(seq 2 "$pages"); do
+        : > "$WORK/trace"
+        xdotool key Prior; sleep 0.15
+        record "$name" page again
+    done
 done
 kill $KB; wait $KB 2>/dev/null || true
 
@@ -118,7 +126,7 @@ for tab in $(seq 0 $((TABS - 1))); do
     for page in $((pages - 1)) $((pages / 2)); do
         : > "$WORK/trace"
         xdotool mousemove --window "$KW" $(((416 - pages * 18) / 2 + page * 18 + 9)) 245 click 1; sleep 0.3
-        grep -o 'took [0-9.]*' "$WORK/trace" | awk -v tab="$name" '{print tab, "jump", $2}' >> "$WORK/frames-jump"
+        record "$name" jump jump
     done
 done
 kill $KB; wait $KB 2>/dev/null || true
@@ -136,12 +144,13 @@ def quantile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 first, again, jumps = load(sys.argv[1]), load(sys.argv[2]), load(sys.argv[3])
-print("tab and page frames (ms, including the X server's work; target: p95 < 4 ms, first visit or not)")
+print("tab and page switches: the slowest frame of each click or key press (ms, including the X server's work;")
+print("target: p95 < 4 ms, first visit or not)")
 for label, frames in (("first visit", first), ("revisit", again), ("jump, cold", jumps)):
     times = [ms for _, _, ms in frames]
-    print(f"  {label:<12} {len(times):4d} frames  p50 {quantile(times, 0.5):6.2f}  p95 {quantile(times, 0.95):6.2f}  max {max(times, default=float('nan')):6.2f}")
+    print(f"  {label:<12} {len(times):4d} steps  p50 {quantile(times, 0.5):6.2f}  p95 {quantile(times, 0.95):6.2f}  max {max(times, default=float('nan')):6.2f}")
 print("  slowest first-visit frame by tab:")
 for tab in dict.fromkeys(tab for tab, _, _ in first):
     mine = [ms for name, _, ms in first if name == tab]
-    print(f"    {tab.replace('_', ' '):<20} {max(mine):6.2f}  (tab opened {next(ms for name, kind, ms in first if name == tab and kind == 'tab'):.2f})")
+    print(f"    {tab.replace('_', ' '):<20} {max(mine):6.2f}  (opening the tab {next(ms for name, kind, ms in first if name == tab and kind == 'tab'):.2f})")
 PY

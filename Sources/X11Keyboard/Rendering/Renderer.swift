@@ -16,7 +16,8 @@ final class Renderer {
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 1024
-    private let createdAt = MonotonicClock.now()
+    /// When the first frame was drawn: prefetching the other tabs waits a while after it.
+    private var firstFrameAt: Milliseconds?
     private lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
     private static let otherTabsDelay: Milliseconds = 1000
 
@@ -55,6 +56,7 @@ final class Renderer {
         let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return }
+        if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
         prepareGlyphs(state, catalog: catalog, damaged: damaged)
         for region in damaged {
             canvas.fill(theme.background, region, operation: PictOpSrc)
@@ -117,14 +119,14 @@ final class Renderer {
     // MARK: Prefetch
 
     /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
-    /// the neighbouring pages at once, the other tabs' pages from a second after start-up (they need every emoji
-    /// group parsed and often more fonts opened, which start-up should not pay for). Returns false once there is
+    /// the neighbouring pages at once, the other tabs' pages from a second after the first frame (they need every
+    /// emoji group parsed and often more fonts opened, which start-up should not pay for). Returns false once there is
     /// nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
         let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
-        let otherTabs = MonotonicClock.now() >= createdAt + Self.otherTabsDelay
+        let otherTabs = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
         for emotion in state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: otherTabs) {
             switch emotion.kind {
             case .emoji:
