@@ -119,15 +119,21 @@ final class Renderer {
     // MARK: Prefetch
 
     /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
-    /// the neighbouring pages at once, the other tabs' pages from a second after the first frame (they need every
-    /// emoji group parsed and often more fonts opened, which start-up should not pay for). Returns false once there is
-    /// nothing left to do for now.
+    /// the neighbouring pages at once; from a second after the first frame the other tabs' pages (they need every
+    /// emoji group parsed and often more fonts opened, which start-up should not pay for), then the rest of the
+    /// current tab. Returns false once there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
         let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
-        let otherTabs = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
-        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: otherTabs) {
+        let later = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
+        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
+        if later { emotions += restOfTab(state.keyboard, catalog: catalog) }
+        // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
+        // over, forever, in a huge window or a huge pack.
+        let pictureBytes = max(1, size * size * 5)
+        let affordable = min(GlyphCache.pictureBudget, StickerImages.pictureBudget) / 2 / pictureBytes
+        for emotion in emotions.prefix(affordable) {
             switch emotion.kind {
             case .emoji:
                 guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
@@ -145,6 +151,15 @@ final class Renderer {
             }
         }
         return false
+    }
+
+    /// Every emotion of the current tab, the pages nearest the current one first: a click on the page indicator can
+    /// jump anywhere, so once idle the whole tab is rendered. O(emotions in the tab).
+    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog) -> [Emotion] {
+        let emotions = keyboard.emotions(inTab: keyboard.tabIndex, catalog: catalog)
+        let current = keyboard.currentPage(catalog: catalog)
+        let perPage = max(1, keyboard.paging.emotionsPerPage)
+        return emotions.indices.sorted { abs($0 / perPage - current) < abs($1 / perPage - current) }.map { emotions[$0] }
     }
 
     private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
