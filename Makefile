@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers install catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers install install-files uninstall icons catalog
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -46,10 +46,22 @@ bench-peers: release
 		"xmessage=xmessage hi" "xfloor=$$PWD/bin/xfloor" "xvkbd=xvkbd" "gucharmap=gucharmap" \
 		"rofimoji=$$PWD/venv/bin/rofimoji" "onboard-emoji=$$PWD/bin/onboard-emoji"
 
+# The icon's PNG sizes for the hicolor theme, rendered from the SVG (rsvg-convert, package librsvg2-bin).
+ICON_SIZES = 16 22 24 32 48 64 128 256
+ICONS = .build/icons
+icons: $(foreach size,$(ICON_SIZES),$(ICONS)/$(size)x$(size)/emotion-keyboard.png)
+$(ICONS)/%/emotion-keyboard.png: assets/desktop/emotion-keyboard.svg
+	mkdir -p $(dir $@)
+	rsvg-convert -w $(firstword $(subst x, ,$*)) -h $(firstword $(subst x, ,$*)) $< -o $@
+
+# Binary, assets, desktop entry, icons and manual under DESTDIR/PREFIX; uninstall removes exactly what was installed.
+BIN ?= .build/release/emotion-keyboard
 install: release
-	install -D -m 755 .build/release/emotion-keyboard $(DESTDIR)$(PREFIX)/bin/emotion-keyboard
-	mkdir -p $(DESTDIR)$(PREFIX)/share/emotion-keyboard
-	cp -R assets/emoji.tsv assets/kaomoji.tsv assets/softbank.tsv assets/packs $(DESTDIR)$(PREFIX)/share/emotion-keyboard/
+	$(MAKE) install-files
+install-files: icons
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh install "$(BIN)" $(ICONS)
+uninstall:
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
 
 catalog:
 	python3 assets/generate.py

@@ -9,10 +9,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "freetype2"),
-        .target(name: "KeyboardModel"),
+        .target(name: "KeyboardModel", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "X11Keyboard",
             dependencies: [
@@ -24,9 +25,11 @@ let package = Package(
         .executableTarget(
             name: "ModelBenchmarks",
             dependencies: ["KeyboardModel"],
-            path: "Benchmarks/ModelBenchmarks"
+            path: "Benchmarks/ModelBenchmarks",
+            exclude: ["search-queries.tsv"]
         ),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
+        .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

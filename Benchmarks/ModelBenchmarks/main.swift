@@ -73,3 +73,11 @@ print(String(format: "  parse emoji.tsv (3655 emoji)   %6.2f ms", parseSeconds *
 print(String(format: "  scan emoji.tsv for its groups  %6.2f ms   (the window: each group parses when first shown)", scanSeconds * 1000))
 print(String(format: "  load the shipped packs         %6.2f ms", packSeconds * 1000))
 print(String(format: "  whole catalog with lookups     %6.2f ms", loadSeconds * 1000))
+
+do {
+    try SearchBenchmark.run(assets: locations.assets)
+} catch {
+    print("search benchmark failed: \(error)")
+}
+
+SettingsBenchmark.run(best: { runs, body in best(of: runs, body) }, reference: scanSeconds)

@@ -13,6 +13,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/record.h>
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>

@@ -3,7 +3,8 @@ import KeyboardModel
 
 /// Loads the catalog for a command: pack problems become warnings, but a pack the user named that gives nothing is an error.
 enum CatalogLoading {
-    static func load(explicitPacks: [String], lazily: Bool = false) throws -> KeyboardCatalog {
+    /// `configuredPacks` are the settings file's `packs`: one that gives nothing is a warning, as a user pack is.
+    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false) throws -> KeyboardCatalog {
         let locations = DataLocations.fromEnvironment()
         var extra = PackLoadResult()
         for directory in explicitPacks {
@@ -13,6 +14,11 @@ enum CatalogLoading {
             }
             extra.packs += result.packs
             extra.problems += result.problems
+        }
+        for directory in configuredPacks {
+            let result = PackLoader.loadPack(at: directory)
+            extra.packs += result.packs
+            extra.problems += result.packs.isEmpty && result.problems.isEmpty ? [PackProblem(pack: directory, entry: nil, reason: "no pack in this folder (settings key packs)")] : result.problems
         }
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {

@@ -4,9 +4,11 @@ import Glibc
 
 /// Writes to the standard streams with plain `write(2)`: glibc's `stdout` globals are not usable from Swift 6.
 enum StandardOutput {
-    static func write(_ text: String) {
+    /// Whether all of `text` was written (a closed pipe or a full disk is a failure, never a signal that kills us).
+    @discardableResult
+    static func write(_ text: String) -> Bool {
         var text = text
-        text.withUTF8 { buffer in writeAll(1, buffer) }
+        return text.withUTF8 { buffer in writeAll(1, buffer) }
     }
 }
 
@@ -23,18 +25,20 @@ enum StandardError {
 extension StandardOutput {
     static func writeLine(_ descriptor: Int32, _ line: String) {
         var text = line + "\n"
-        text.withUTF8 { buffer in writeAll(descriptor, buffer) }
+        _ = text.withUTF8 { buffer in writeAll(descriptor, buffer) }
     }
 }
 
-private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+@discardableResult
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     var offset = 0
     while offset < buffer.count {
         let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
             if errno == EINTR { continue }
-            return
+            return false
         }
         offset += written
     }
+    return true
 }

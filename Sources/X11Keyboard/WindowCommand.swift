@@ -5,21 +5,25 @@ import KeyboardModel
 import Glibc
 #endif
 
-/// `emotion-keyboard` with no subcommand: the on-screen keyboard window.
+/// `emotion-keyboard` with no subcommand: the on-screen keyboard window. Every option overrides the settings file's
+/// key of the same name; an option not given leaves the file's value (see `Configuration.settings`).
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the keyboard window (the default).")
 
-    @Flag(help: "Send writes the composer's plain text and a newline to standard output (for `emotion-keyboard --print | command`).")
+    @Flag(help: "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`).")
     var print = false
 
-    @Option(help: "Rows of the emotion grid.")
-    var rows = 3
+    @Option(help: "Rows of the emotion grid (setting rows, default \(Configuration.defaults.rows)).")
+    var rows: Int?
 
-    @Option(help: "Columns of the emotion grid.")
-    var columns = 7
+    @Option(help: "Columns of the emotion grid (setting columns, default \(Configuration.defaults.columns)).")
+    var columns: Int?
 
-    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room.")
-    var margin = LayoutMetrics().minimumMargin
+    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1 when the window opens (setting cell-size, default \(Configuration.defaults.cellSize)).")
+    var cellSize: Int?
+
+    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default \(Configuration.defaults.margin)).")
+    var margin: Int?
 
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")
     var packs: [String] = []
@@ -27,25 +31,68 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "The X display to use (default: $DISPLAY).")
     var display: String?
 
-    @Option(help: "Scale factor (default: Xft.dpi / 96 from the X resources).")
+    @Option(help: "Scale factor (setting scale; default: Xft.dpi / 96 from the X resources).")
     var scale: Double?
 
+    @Option(help: "Colours: light, dark or system (setting theme).")
+    var theme: ThemeChoice?
+
+    @Option(help: "Language of emoji names, a locale such as de or zh_Hant, or auto (setting language).")
+    var language: String?
+
+    @Option(help: "compose: emotions go into the text field and Send delivers it; direct: each emotion and delete goes straight into the focused application (setting mode).")
+    var mode: InputMode?
+
+    @Option(name: .customLong("deliver"), help: "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery).")
+    var delivery: Delivery?
+
+    @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
+    var dock: KeyboardWindow.Dock?
+
+    /// The options given, as overrides of the settings file.
+    var overrides: ConfigurationOverrides {
+        var overrides = ConfigurationOverrides()
+        overrides.rows = rows
+        overrides.columns = columns
+        overrides.cellSize = cellSize
+        overrides.margin = margin
+        overrides.scale = scale
+        overrides.theme = theme
+        overrides.language = language
+        overrides.mode = mode
+        overrides.delivery = print ? .print : delivery
+        return overrides
+    }
+
+    /// Each option is checked by the settings' own rules, before any is combined with the file.
     func validate() throws {
-        guard rows >= 1, columns >= 1, rows * columns >= 2, rows <= 20, columns <= 40 else {
-            throw ValidationError("--rows and --columns must make a grid of 2 to 800 cells")
+        if print, let delivery, delivery != .print { throw ValidationError("--print means --deliver print, not --deliver \(delivery.rawValue)") }
+        do {
+            _ = try overrides.applied(to: Configuration())
+        } catch {
+            throw ValidationError(error.description)
         }
-        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
-        guard (0...200).contains(margin) else { throw ValidationError("--margin must be between 0 and 200") }
     }
 
     func run() throws {
-        Trace.mark("main")
-        let packs = packs
+        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock)
+    }
+
+    /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
+    /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
+    /// applies the same overrides again (`UserConfiguration.load`).
+    static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
+                           dock: KeyboardWindow.Dock? = nil) throws {
+        // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
+        let signals = SignalWatcher()
+        let configuration = try UserConfiguration.load(overrides: overrides)
+        Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
-        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, lazily: true)
-        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], lazily: true) }
+        let configuredPacks = configuration.packFolders
+        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
+        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile)
         let connection: XDisplay
@@ -60,33 +107,41 @@ struct WindowCommand: ParsableCommand {
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
         }
-        // Protocol errors are not fatal: a client that asked for the clipboard may have gone before our answer arrived.
-        XSetErrorHandler { _, event in
-            if Trace.enabled, let event { Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)") }
-            return 0
-        }
+        XErrorLog.install()
         Trace.mark("display open")
-        let factor = scale ?? connection.resourceScale
-        var unscaled = LayoutMetrics(rows: rows, columns: columns)
-        unscaled.minimumMargin = margin
-        let metrics = unscaled.scaled(by: factor)
+        let factor = configuration.scale ?? connection.resourceScale
+        let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
-        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard")
+        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
+                                    mode: configuration.mode, dock: dock)
+        let injector = KeyInjector(display: connection, ownerWindow: window.id)
+        var delivery = configuration.delivery
+        if injector == nil, delivery == .type {
+            StandardError.warn("the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
+            delivery = .paste
+        }
+        // The window active before ours opens is where Send delivers until another becomes active.
+        let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
+        let initialTarget = tracker.current()
         window.map()
         Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
-        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese)
+        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
         let catalog = try catalogLoad.wait()
         _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let state = AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts), now: MonotonicClock.now())
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
+                                     recentsCapacity: configuration.recentsSize, timings: configuration.timings)
+        let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
+                             canPressKeys: injector != nil,
+                             measure: glyphs)
         let files = FileWriter.shared
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, catalog: catalog, state: state,
-                                  recents: store, files: files, options: .init(printOnSend: print))
+        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
+                                  injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files)
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
@@ -96,3 +151,7 @@ struct WindowCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension InputMode: ExpressibleByArgument {}
+extension Delivery: ExpressibleByArgument {}
+extension KeyboardWindow.Dock: ExpressibleByArgument {}

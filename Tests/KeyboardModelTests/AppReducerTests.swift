@@ -5,8 +5,9 @@ import Testing
 struct AppReducerTests {
     let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
 
-    func fresh() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()))
+    func fresh(delivery: Delivery = .print) -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), delivery: delivery,
+                 measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
@@ -15,12 +16,12 @@ struct AppReducerTests {
         var state = fresh()
         let cell = center(state.layout.cellRect(2))
         let emoji = try #require(state.keyboard.emotion(atCell: 2, catalog: catalog))
-        _ = state.reduce(.pointerDown(cell, time: 10, clicks: 1, hit: TextHit(caret: 0)), catalog: catalog)
+        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell, time: 20), catalog: catalog) == [.saveRecents])
         #expect(state.composer.plainText == emoji.text)
         let send = center(state.layout.sendButton)
-        _ = state.reduce(.pointerDown(send, time: 30, clicks: 1, hit: TextHit(caret: 0)), catalog: catalog)
-        #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.deliver(emoji.text)])
+        _ = state.reduce(.pointerDown(send, time: 30), catalog: catalog)
+        #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.key(.enter, shift: false, time: 50), catalog: catalog) == [], "an empty composer sends nothing")
     }
@@ -29,7 +30,8 @@ struct AppReducerTests {
         var state = fresh()
         _ = state.reduce(.key(.text("abcdefgh"), shift: false, time: 0), catalog: catalog)
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
-        #expect(state.reduce(.pointerDown(delete, time: 1000, clicks: 1, hit: TextHit(caret: 0)), catalog: catalog) == [.wake(at: 1500)])
+        #expect(state.reduce(.pointerDown(delete, time: 1000), catalog: catalog) == [])
+        #expect(state.nextDeadline == 1500, "the repeat is the model's next deadline")
         #expect(state.composer.plainText == "abcdefg")
         _ = state.reduce(.tick(1700), catalog: catalog)
         #expect(state.composer.plainText == "abcd")
@@ -44,9 +46,9 @@ struct AppReducerTests {
         _ = state.reduce(.key(.text("hi"), shift: false, time: 0), catalog: stickerCatalog)
         _ = state.reduce(.pasted("[笑哭]!", time: 1), catalog: stickerCatalog)
         #expect(state.composer.count == 4)
-        #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, "hi[笑哭]!")])
-        #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, "hi[笑哭]!")])
-        #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, "hi[笑哭]!")])
+        #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, ClipboardContent(text: "hi[笑哭]!"))])
+        #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
+        #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
         #expect(state.composer.isEmpty)
         _ = state.reduce(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
         #expect(state.composer.plainText == "hi[笑哭]!")
@@ -67,24 +69,38 @@ struct AppReducerTests {
         #expect(state.composer.plainText.hasSuffix("xy" + england), "typed text keeps no tab either")
     }
 
+    /// The point at the middle of atom `index` of the composer's text, measured by `FixedMeasure` (10 px each).
+    func textPoint(_ state: AppState, atom index: Int, dx: Int = 5) -> Point {
+        Point(x: state.layout.textArea.x - state.textLayout.scroll + state.textLayout.x(ofCaret: index) + dx, y: state.layout.textField.midY)
+    }
+
     @Test func textFieldClicksPlaceTheCaretSelectAndDoubleClickSelectsAWord() {
         var state = fresh()
         _ = state.reduce(.key(.text("hello world"), shift: false, time: 0), catalog: catalog)
-        let field = center(state.layout.textField)
-        _ = state.reduce(.pointerDown(field, time: 100, clicks: 1, hit: TextHit(caret: 2, atom: 2)), catalog: catalog)
-        #expect(state.composer.cursor == 2)
-        _ = state.reduce(.pointerMoved(field, time: 120, hit: TextHit(caret: 7, atom: 7)), catalog: catalog)
-        #expect(state.reduce(.pointerUp(field, time: 130), catalog: catalog) == [.setClipboard(.primary, "llo w")])
-        #expect(state.reduce(.pointerDown(field, time: 140, clicks: 2, hit: TextHit(caret: 5, atom: 4)), catalog: catalog) == [.setClipboard(.primary, "hello")],
-                "the word under the pointer, even when the nearest caret stop is after it")
-        #expect(state.reduce(.pointerDown(field, time: 150, clicks: 2, hit: TextHit(caret: 11)), catalog: catalog) == [.setClipboard(.primary, "world")],
+        _ = state.reduce(.pointerDown(textPoint(state, atom: 2, dx: 2), time: 100), catalog: catalog)
+        #expect(state.composer.cursor == 2, "a click left of an atom's middle puts the caret before it")
+        _ = state.reduce(.pointerMoved(textPoint(state, atom: 6, dx: 7), time: 120), catalog: catalog)
+        #expect(state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "llo w"))],
+                "right of the middle: after it")
+        _ = state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1000), catalog: catalog)
+        #expect(state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "hello"))],
+                "a double click selects the word under the pointer, even when the nearest caret stop is after it")
+        let pastTheEnd = Point(x: state.layout.textArea.maxX - 2, y: state.layout.textField.midY)
+        _ = state.reduce(.pointerDown(pastTheEnd, time: 2000), catalog: catalog)
+        #expect(state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "world"))],
                 "past the end: the last word")
-        #expect(state.reduce(.middleClick(field, hit: TextHit(caret: 0)), catalog: catalog) == [.requestPaste(.primary)])
+        _ = state.reduce(.pointerDown(pastTheEnd, time: 3000), catalog: catalog)
+        #expect(state.reduce(.pointerDown(pastTheEnd, time: 3500), catalog: catalog) == [], "too slow for a double click")
+        #expect(state.reduce(.middleClick(textPoint(state, atom: 0, dx: 1), time: 4000), catalog: catalog) == [.requestPaste(.primary)])
         #expect(state.composer.cursor == 0)
     }
 
-    @Test func caretBlinksAndRestartsOnEdits() {
+    @Test func caretBlinksOnlyWhileFocusedAndRestartsOnEdits() {
         var state = fresh()
+        _ = state.reduce(.key(.text("a"), shift: false, time: 900), catalog: catalog)
+        #expect(!state.caretVisible, "no caret without the focus")
+        #expect(state.nextDeadline == .max, "and no wake-ups for it")
+        _ = state.reduce(.focusChanged(true, time: 950), catalog: catalog)
         _ = state.reduce(.key(.text("a"), shift: false, time: 1000), catalog: catalog)
         #expect(state.caretVisible)
         #expect(state.nextDeadline == 1000 + AppState.caretBlinkInterval)

@@ -52,3 +52,24 @@ enum Fixtures {
         return try KeyboardCatalog.load(locations: locations).catalog
     }
 }
+
+/// Measures every character 10 px wide (a line break 12, a wide emoji 20) with lines 16 px high.
+struct FixedMeasure: TextMeasuring {
+    func advance(of character: Character, size: Int) -> Int {
+        if character == "↵" { return 12 }
+        return character.unicodeScalars.first.map { $0.value >= 0x1F000 ? 20 : 10 } ?? 10
+    }
+
+    func lineHeight(size: Int) -> Int { 16 }
+}
+
+extension AppState {
+    init(keyboard: KeyboardState, now: Milliseconds = 0) {
+        self.init(keyboard: keyboard, now: now, measure: FixedMeasure())
+    }
+
+    /// The reducer with text measured by `FixedMeasure`.
+    mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
+        reduce(action, catalog: catalog, measure: FixedMeasure())
+    }
+}

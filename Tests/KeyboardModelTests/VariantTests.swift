@@ -23,7 +23,7 @@ struct VariantTests {
         let wave = try #require(state.emotion(atCell: 0, catalog: catalog))
         #expect(wave.text == "👋")
         let cell = center(state.layout.cellRect(0))
-        #expect(state.reduce(.pointerDown(cell, time: 1000), catalog: catalog) == [.wake(at: 1500)])
+        #expect(state.reduce(.pointerDown(cell, time: 1000), catalog: catalog) == [])
         #expect(state.nextDeadline == 1500)
         _ = state.reduce(.tick(1499), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil)
@@ -38,6 +38,21 @@ struct VariantTests {
         let effects = state.reduce(.pointerUp(medium, time: 1700), catalog: catalog)
         #expect(effects.first == .insert(try #require(catalog.byText["👋🏽"])))
         #expect(state.recents.texts == ["👋🏽"])
+    }
+
+    @Test func theStripOpensOnlyWhileThePointerIsStillOnTheCell() {
+        var state = peopleState()
+        let wave = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(wave, time: 0), catalog: catalog)
+        _ = state.reduce(.pointerMoved(Point(x: 2, y: 2), time: 100), catalog: catalog)
+        #expect(state.nextDeadline == nil, "off the grid: no long press pending")
+        _ = state.reduce(.tick(600), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog) == nil, "the strip does not open for a cell the pointer left")
+        #expect(state.magnifiedCell == 0, "the magnifier stays on the last emotion")
+        _ = state.reduce(.pointerMoved(wave, time: 700), catalog: catalog)
+        #expect(state.nextDeadline == 1200, "back on the cell, holding starts again")
+        _ = state.reduce(.tick(1200), catalog: catalog)
+        #expect(state.variantChoice(catalog: catalog) != nil)
     }
 
     @Test func releasingOutsideTheStripInsertsNothing() {

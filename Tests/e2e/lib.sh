@@ -7,7 +7,7 @@ PASSED=0
 FAILED=0
 
 . "$REPO/scripts/start-x.sh"
-export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache LANG=C.UTF-8
+export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""
 
@@ -22,12 +22,16 @@ start() {
     : > "$WORK/out"
     "$BIN" --print "$@" >> "$WORK/out" 2> "$WORK/err" &
     KB=$!
+    wait_window "$KB"
+    sleep 0.3
+}
+# Sets WIN to the keyboard window of process $1 once it is viewable, waiting up to 5 s.
+wait_window() {
     for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
+        WIN=$(xdotool search --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05
     done
-    sleep 0.3
 }
 stop() { kill "$KB" 2>/dev/null; wait "$KB" 2>/dev/null; KB=""; }
 click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
@@ -55,3 +59,42 @@ tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
 bases = [r[1] for r in rows if r[0] == "Smileys & Emotion" and not (set(r[1]) & tones)]
 print(bases[int(sys.argv[1])])' "$1"; }
 
+
+# An xterm whose shell copies every byte typed into it to $1 (no echo, no line editing); sets XT (pid) and XTW (window)
+# and gives it the focus.
+start_xterm_cat() {
+    xterm -u8 -geometry 70x6+430+420 -e sh -c "stty -echo -icanon; exec cat > '$1'" &
+    XT=$!
+    XTW=""
+    for _ in $(seq 100); do XTW=$(xdotool search --pid $XT 2>/dev/null | head -1); [ -n "$XTW" ] && break; sleep 0.05; done
+    sleep 0.4
+    xdotool windowactivate --sync "$XTW" 2>/dev/null; sleep 0.2
+}
+
+# Starts the keyboard with its own options only (no --print): sets KB and WIN; its standard error goes to $WORK/err.
+start_plain() {
+    export XDG_STATE_HOME=$WORK/state-$RANDOM
+    "$BIN" "$@" > "$WORK/out" 2> "$WORK/err" &
+    KB=$!
+    wait_window "$KB"
+    sleep 0.3
+}
+
+# Runs the steps of Tests/e2e/typing_plan.py (tab N, page N, cell R C) as clicks; the expected text goes to $1.
+# Each cell's click waits until the application's file $2 has grown (as a person waits to see it typed), so that a
+# busy machine cannot reorder one xdotool's release after the next one's move. Checks after each tab switch that the
+# window with the focus is still $XTW; returns 1 if it ever was not.
+click_plan() {
+    local step a b kept=0 size
+    while read -r step a b; do
+        case $step in
+            tab) click $(tab "$a"); [ "$(xdotool getwindowfocus)" = "$XTW" ] || kept=1 ;;
+            page) xdotool mousemove --sync --window "$WIN" $(cell 1 3) click --repeat "$a" --delay 40 5; sleep 0.2 ;;
+            cell)
+                size=$(stat -c %s "$2")
+                xdotool mousemove --sync --window "$WIN" $(cell "$a" "$b") click 1
+                for _ in $(seq 150); do [ "$(stat -c %s "$2")" != "$size" ] && break; sleep 0.02; done ;;
+        esac
+    done < <(/usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$1")
+    return $kept
+}

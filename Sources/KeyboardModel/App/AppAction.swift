@@ -1,36 +1,31 @@
-/// A key the composer understands, already translated from the keyboard layout.
-public enum Key: Hashable, Sendable {
-    case left, right, wordLeft, wordRight, home, end, backspace, delete, enter, pageUp, pageDown, escape
-    /// A letter key pressed with Control, lower-cased (Ctrl+A is `.control("a")`).
-    case control(Character)
-    /// Text typed on the physical keyboard.
-    case text(String)
-}
-
-/// What happened anywhere in the window, as the shell reports it.
+/// What happened anywhere in the window, as the shell reports it; times are on one monotonic clock.
 public enum AppAction: Hashable, Sendable {
-    /// `hit` is where the pointer falls in the text field's text, as the renderer measured it.
-    case pointerDown(Point, time: Milliseconds, clicks: Int, hit: TextHit)
-    case pointerMoved(Point, time: Milliseconds, hit: TextHit)
+    case pointerDown(Point, time: Milliseconds)
+    case pointerMoved(Point, time: Milliseconds)
     case pointerUp(Point, time: Milliseconds)
-    case middleClick(Point, hit: TextHit)
+    case middleClick(Point, time: Milliseconds)
     case scrolled(steps: Int, time: Milliseconds)
     case key(Key, shift: Bool, time: Milliseconds)
     /// Clipboard or primary-selection text asked for with `requestPaste` arrived.
     case pasted(String, time: Milliseconds)
+    /// Delivering sent text failed (e.g. standard output is closed): the text goes back into the composer.
+    case deliveryFailed(String, time: Milliseconds)
+    /// Another application's window became the active one (`nil`: ours, or none).
+    case activeWindowChanged(TargetWindow?, time: Milliseconds)
+    /// A `.type` effect was performed: `remaining` could not be typed before `retryAt`; `keymapChanged` when keycodes
+    /// were bound for it.
+    case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool, time: Milliseconds)
+    /// The application we type into has read the keymap we changed: typing held back for it can go on.
+    case keymapSettled(time: Milliseconds)
+    /// The previous clipboard is kept (or there was none): the paste can go ahead.
+    case clipboardSaved(time: Milliseconds)
+    /// The target asked for the pasted clipboard text.
+    case clipboardServed(time: Milliseconds)
+    /// The mode button or key: compose and direct swap.
+    case modeToggled(time: Milliseconds)
+    /// The window gained or lost the keyboard focus.
+    case focusChanged(Bool, time: Milliseconds)
+    /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)
-}
-
-/// Which X selection a clipboard effect is about.
-public enum ClipboardKind: Hashable, Sendable { case clipboard, primary }
-
-/// What the shell must do after an app action.
-public enum AppEffect: Hashable, Sendable {
-    case setClipboard(ClipboardKind, String)
-    case requestPaste(ClipboardKind)
-    /// Deliver the composer's plain text (Send).
-    case deliver(String)
-    case saveRecents
-    case wake(at: Milliseconds)
 }

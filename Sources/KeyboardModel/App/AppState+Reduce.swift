@@ -1,28 +1,39 @@
 extension AppState {
-    /// The one reducer of the window: routes pointer actions to the composer or the keyboard and applies keyboard effects to the composer.
-    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
+    /// The one reducer of the window: routes pointer actions to the composer or the keyboard, applies keyboard effects
+    /// to the composer, and keeps the composer's layout measured with `measure`.
+    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring) -> [AppEffect] {
+        let effects = apply(action, catalog: catalog)
+        textLayout.update(&composer, measure: measure)
+        return effects
+    }
+
+    private mutating func apply(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
         switch action {
-        case .pointerDown(let point, let time, let clicks, let hit):
+        case .pointerDown(let point, let time):
             now = time
+            let clickCount = clicks.press(at: point, time: time)
             if layout.sendButton.contains(point) {
-                sendHighlighted = true
+                sendHighlighted = mode == .compose
                 return []
             }
+            if layout.modeButton.contains(point) { return toggleMode() }
             if layout.composer.contains(point) {
+                guard mode == .compose else { return [] }
                 restartCaret()
-                if clicks >= 2 {
+                let hit = textHit(point)
+                if clickCount >= 2 {
                     composer.selectWord(at: hit.atom ?? max(0, hit.caret - 1))
-                    return primaryEffects()
+                    return primaryEffects(catalog)
                 }
                 composer.setCursor(hit.caret)
                 selectingText = true
                 return []
             }
             return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
-        case .pointerMoved(let point, let time, let hit):
+        case .pointerMoved(let point, let time):
             now = time
             if selectingText {
-                composer.setCursor(hit.caret, extending: true)
+                composer.setCursor(textHit(point).caret, extending: true)
                 restartCaret()
                 return []
             }
@@ -35,16 +46,17 @@ extension AppState {
             now = time
             if selectingText {
                 selectingText = false
-                return primaryEffects()
+                return primaryEffects(catalog)
             }
             if sendHighlighted {
                 sendHighlighted = false
-                return layout.sendButton.contains(point) ? send() : []
+                return layout.sendButton.contains(point) ? send(catalog: catalog) : []
             }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
-        case .middleClick(let point, let hit):
-            guard layout.composer.contains(point) else { return [] }
-            composer.setCursor(hit.caret)
+        case .middleClick(let point, let time):
+            now = time
+            guard layout.textField.contains(point), mode == .compose else { return [] }
+            composer.setCursor(textHit(point).caret)
             return [.requestPaste(.primary)]
         case .scrolled(let steps, let time):
             now = time
@@ -58,43 +70,82 @@ extension AppState {
             restartCaret()
             composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             return []
+        case .deliveryFailed(let text, let time):
+            now = time
+            returnToComposer(text, codec: catalog.stickerCodec, notice: .printFailed)
+            return []
+        case .activeWindowChanged(let window, let time):
+            now = time
+            return activeWindowChanged(window, catalog: catalog)
+        case .typingReported(let remaining, let retryAt, let keymapChanged, let time):
+            now = time
+            return typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged)
+        case .keymapSettled(let time):
+            now = time
+            return outbox.typingRetryAt == nil ? [] : flushTyping()
+        case .clipboardSaved(let time):
+            now = time
+            return clipboardSaved()
+        case .clipboardServed(let time):
+            now = time
+            if case .awaitingRequest = outbox.pasteStage { outbox.pasteStage = .restoring(at: time + Outbox.clipboardRestoreDelay) }
+            return []
+        case .modeToggled(let time):
+            now = time
+            return toggleMode()
+        case .focusChanged(let focused, let time):
+            now = time
+            self.focused = focused
+            restartCaret()
+            return []
         case .tick(let time):
             now = max(now, time)
-            return keyboardAction(.tick(time), catalog: catalog)
+            if let notice, notice.until <= now { self.notice = nil }
+            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec)
         case .resized(let size):
-            return keyboardAction(.resized(size), catalog: catalog)
+            let effects = keyboardAction(.resized(size), catalog: catalog)
+            textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
+            return effects
         }
     }
 
-    private mutating func restartCaret() { caretPhaseStart = now }
+    mutating func restartCaret() { caretPhaseStart = now }
+
+    /// Where `point` falls in the composer's text.
+    private func textHit(_ point: Point) -> (caret: Int, atom: Int?) {
+        textLayout.hit(x: point.x - layout.textArea.x)
+    }
 
     private mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
         var effects: [AppEffect] = []
         for effect in keyboard.reduce(action, catalog: catalog) {
-            switch effect {
-            case .insert(let emotion):
+            switch (effect, mode) {
+            case (.insert(let emotion), .compose):
                 if emotion.isSticker { composer.insert(sticker: emotion.text) } else { composer.insert(text: emotion.text) }
                 restartCaret()
-            case .deleteBackward:
+            case (.insert(let emotion), .direct):
+                effects += deliverDirectly(ClipboardContent(text: emotion.text, imagePath: emotion.imagePath))
+            case (.deleteBackward, .compose):
                 composer.deleteBackward()
                 restartCaret()
-            case .wake(let time): effects.append(.wake(at: time))
-            case .saveRecents: effects.append(.saveRecents)
+            case (.deleteBackward, .direct):
+                effects += deleteDirectly()
+            case (.saveRecents, _): effects.append(.saveRecents)
             }
         }
         return effects
     }
 
-    private func primaryEffects() -> [AppEffect] {
-        composer.copy().map { [.setClipboard(.primary, $0)] } ?? []
+    private func primaryEffects(_ catalog: KeyboardCatalog) -> [AppEffect] {
+        copiedContent(catalog).map { [.setClipboard(.primary, $0)] } ?? []
     }
 
-    private mutating func send() -> [AppEffect] {
-        guard !composer.isEmpty else { return [] }
-        let text = composer.plainText
-        composer.selectAll()
-        composer.deleteBackward()
-        return [.deliver(text)]
+    /// The selection as clipboard content: its plain text, and its image when it is exactly one sticker.
+    func copiedContent(_ catalog: KeyboardCatalog) -> ClipboardContent? {
+        guard let text = composer.copy() else { return nil }
+        let range = composer.selection.range
+        guard range.count == 1, case .sticker = composer[range.lowerBound] else { return ClipboardContent(text: text) }
+        return ClipboardContent(text: text, imagePath: catalog.byText[text]?.imagePath)
     }
 
     private mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
@@ -107,7 +158,7 @@ extension AppState {
         case .end: composer.move(.lineEnd, extending: shift)
         case .backspace: composer.deleteBackward()
         case .delete: composer.deleteForward()
-        case .enter: return send()
+        case .enter: return send(catalog: catalog)
         case .pageUp: return keyboardAction(.previousPage, catalog: catalog)
         case .pageDown: return keyboardAction(.nextPage, catalog: catalog)
         case .escape: composer.setCursor(composer.cursor)
@@ -117,16 +168,19 @@ extension AppState {
         case .control(let letter):
             return controlKey(letter, shift: shift, catalog: catalog)
         }
-        return shift ? primaryEffects() : []
+        return shift ? primaryEffects(catalog) : []
     }
 
     private mutating func controlKey(_ letter: Character, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
         switch letter {
         case "a":
             composer.selectAll()
-            return primaryEffects()
-        case "c": return composer.copy().map { [.setClipboard(.clipboard, $0)] } ?? []
-        case "x": return composer.cut().map { [.setClipboard(.clipboard, $0)] } ?? []
+            return primaryEffects(catalog)
+        case "c": return copiedContent(catalog).map { [.setClipboard(.clipboard, $0)] } ?? []
+        case "x":
+            guard let content = copiedContent(catalog) else { return [] }
+            _ = composer.cut()
+            return [.setClipboard(.clipboard, content)]
         case "v": return [.requestPaste(.clipboard)]
         case "z": shift ? composer.redo() : composer.undo()
         case "y": composer.redo()

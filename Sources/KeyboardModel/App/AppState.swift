@@ -1,33 +1,62 @@
-/// Everything the window shows: the keyboard and the composer, with the caret's blink phase.
+/// Everything the window shows: the keyboard and the composer with its layout, focus and the caret's blink phase.
 public struct AppState: Hashable, Sendable {
     public static let caretBlinkInterval: Milliseconds = 530
 
     public var keyboard: KeyboardState
-    public var composer = TextBuffer()
+    public internal(set) var composer = TextBuffer()
+    /// Where the composer's atoms sit; kept in step with `composer` by the reducer.
+    public internal(set) var textLayout: TextLayout
     /// The time of the latest action; drawing and the caret's blink read it.
     public internal(set) var now: Milliseconds = 0
     /// When the caret last moved: it shows solid for a while after each edit, then blinks.
     public internal(set) var caretPhaseStart: Milliseconds = 0
+    /// Whether the window has the keyboard focus; the caret blinks only then.
+    public internal(set) var focused = false
     /// Whether the pointer is dragging a selection in the text field.
     public internal(set) var selectingText = false
     public internal(set) var sendHighlighted = false
+    var clicks = ClickHistory()
+    /// Where chosen emotions go, and how text reaches other applications.
+    public internal(set) var mode: InputMode
+    public let delivery: Delivery
+    /// Whether keys can be pressed in other applications (XTest); without, a paste is left for the user to make.
+    public let canPressKeys: Bool
+    let pasteKeys: PasteKeyTable
+    /// The application Send delivers to: the last other window that had the focus.
+    public internal(set) var target: TargetWindow?
+    public internal(set) var outbox = Outbox()
+    public internal(set) var notice: Notice?
 
-    /// `now` starts the caret's blink, so it shows solid when the window opens.
-    public init(keyboard: KeyboardState, now: Milliseconds = 0) {
+    /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
+    public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
+                pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
+                measure: some TextMeasuring) {
         self.keyboard = keyboard
         self.now = now
+        self.mode = mode
+        self.delivery = delivery
+        self.pasteKeys = pasteKeys
+        self.target = target
+        self.canPressKeys = canPressKeys
         caretPhaseStart = now
+        textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
+        textLayout.update(&composer, measure: measure)
     }
 
     public var layout: KeyboardLayout { keyboard.layout }
 
+    /// Whether the caret shows now: while focused, solid for a blink interval after each edit, then blinking.
     public var caretVisible: Bool {
-        ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0
+        focused && mode == .compose && ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0
     }
 
-    /// When the state next changes by itself: a delete repeat or the caret's next blink.
+    /// When the state next changes by itself: the keyboard's and the outbox's timers, a notice going away, and the
+    /// caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
-        let blink = caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval
-        return min(blink, keyboard.nextDeadline ?? .max)
+        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max)
+        if focused && mode == .compose {
+            deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
+        }
+        return deadline
     }
 }

@@ -13,6 +13,7 @@ public enum EmojiCatalog {
         var subgroups: [String] = []
         var bases: [Emotion] = []
         var variants: [[Emotion]] = []
+        var subgroupIndices: [Int] = []
         var baseIndex: [String: Int] = [:]
 
         func finishGroup() {
@@ -20,10 +21,11 @@ public enum EmojiCatalog {
             let emotions = zip(bases, variants).map { base, tones in
                 Emotion(kind: .emoji, text: base.text, nameEN: base.nameEN, nameZH: base.nameZH, keywords: base.keywords, variants: tones)
             }
-            groups.append(EmojiGroup(name: name, subgroups: subgroups, emotions: emotions))
+            groups.append(EmojiGroup(name: name, subgroups: subgroups, emotions: emotions, subgroupIndices: subgroupIndices))
             bases = []
             variants = []
             subgroups = []
+            subgroupIndices = []
             baseIndex = [:]
         }
 
@@ -65,6 +67,7 @@ public enum EmojiCatalog {
                         baseIndex[emotion.text] = bases.count
                         bases.append(emotion)
                         variants.append([])
+                        subgroupIndices.append(subgroups.count - 1)
                     } else if let index = baseIndex[fields[1]] {
                         variants[index].append(emotion)
                     } else {

@@ -11,6 +11,8 @@ extension KeyboardState {
         case .scrolled(let steps): turnPage(by: steps, catalog: catalog); return []
         case .tick(let now): return tick(now, catalog: catalog)
         case .resized(let size):
+            // A ConfigureNotify also reports moves: only a new size lays out again (and ends a press).
+            guard size != layout.windowSize else { return [] }
             relayout(size)
             press = nil
             return []
@@ -21,13 +23,11 @@ extension KeyboardState {
         if let cell = layout.cell(at: point) {
             switch slot(cell, catalog: catalog) {
             case .delete:
-                let next = time + Self.deleteRepeatDelay
-                press = .delete(nextRepeat: next)
-                return [.deleteBackward, .wake(at: next)]
+                press = .delete(nextRepeat: time + timings.deleteRepeatDelay)
+                return [.deleteBackward]
             case .emotion(let index):
                 let hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
                 press = .grid(GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
-                return hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
             case .empty:
                 press = .grid(GridPress(cell: nil, start: point, time: time, heldSince: time, hasVariants: false))
             }
@@ -47,16 +47,26 @@ extension KeyboardState {
         case .grid(var grid):
             let dx = point.x - grid.start.x
             let dy = point.y - grid.start.y
-            if time - grid.time <= Self.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
+            if time - grid.time <= timings.swipeWindow, abs(dx) >= layout.cellSide, abs(dx) > 2 * abs(dy) {
                 press = .swipe(start: grid.start)
                 return []
             }
-            guard let hit = layout.cell(at: point), hit != grid.cell, case .emotion(let index) = slot(hit, catalog: catalog) else { return [] }
-            grid.cell = hit
-            grid.heldSince = time
-            grid.hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+            let hit = layout.cell(at: point)
+            if let hit, hit == grid.cell {
+                // Back on the magnified cell after leaving it: holding still starts again from now.
+                if !grid.onCell { grid.heldSince = time }
+                grid.onCell = true
+            } else if let hit, case .emotion(let index) = slot(hit, catalog: catalog) {
+                grid.cell = hit
+                grid.onCell = true
+                grid.heldSince = time
+                grid.hasVariants = !emotions(inTab: tabIndex, catalog: catalog)[index].variants.isEmpty
+            } else {
+                // The magnifier stays on the last emotion, but a long press needs the pointer on it.
+                grid.onCell = false
+            }
             press = .grid(grid)
-            return grid.hasVariants ? [.wake(at: time + Self.longPressDelay)] : []
+            return []
         case .variants(let cell, _):
             guard let choice = variantChoice(catalog: catalog),
                   let index = layout.variant(at: point, count: choice.options.count, cell: cell) else { return [] }
@@ -94,15 +104,15 @@ extension KeyboardState {
     }
 
     private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        if case .grid(let grid) = press, grid.hasVariants, let cell = grid.cell, now >= grid.heldSince + Self.longPressDelay {
+        if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell, now >= grid.heldSince + timings.longPress {
             press = .variants(cell: cell, chosen: 0)
             return []
         }
         guard case .delete(let next) = press, now >= next else { return [] }
-        let due = (now - next) / Self.deleteRepeatInterval + 1
-        let following = next + due * Self.deleteRepeatInterval
+        let due = (now - next) / timings.deleteRepeatInterval + 1
+        let following = next + due * timings.deleteRepeatInterval
         press = .delete(nextRepeat: following)
-        return Array(repeating: .deleteBackward, count: due) + [.wake(at: following)]
+        return Array(repeating: .deleteBackward, count: due)
     }
 
     private mutating func selectTab(_ index: Int, catalog: KeyboardCatalog) {

@@ -10,6 +10,8 @@ public struct KeyboardState: Hashable, Sendable {
         public var heldSince: Milliseconds
         /// Whether the emotion in `cell` has skin-tone variants.
         public var hasVariants: Bool
+        /// Whether the pointer is on `cell` now (the magnifier stays on it when the pointer leaves the grid).
+        public var onCell = true
     }
 
     /// What the pointer is holding down.
@@ -25,12 +27,8 @@ public struct KeyboardState: Hashable, Sendable {
         case inert
     }
 
-    public static let deleteRepeatDelay: Milliseconds = 500
-    public static let deleteRepeatInterval: Milliseconds = 100
-    /// A press that moves a cell's width sideways within this time is a page swipe, not a magnifier drag.
-    public static let swipeWindow: Milliseconds = 250
-    /// Holding still this long on an emoji with skin tones opens its variants.
-    public static let longPressDelay: Milliseconds = 500
+    /// Long-press, delete-repeat and swipe timings (from the configuration).
+    public let timings: KeyboardTimings
 
     public private(set) var layout: KeyboardLayout
     public private(set) var paging: Paging
@@ -43,10 +41,12 @@ public struct KeyboardState: Hashable, Sendable {
     /// move the cells under the pointer; refreshed each time the tab is opened.
     public internal(set) var shownRecents: [String]
 
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentPages: Int = 3) {
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
+                timings: KeyboardTimings = Configuration.defaults.timings) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
-        self.recents = Recents(texts: recents, capacity: recentPages * paging.emotionsPerPage)
+        self.timings = timings
+        self.recents = Recents(texts: recents, capacity: recentsCapacity)
         shownRecents = self.recents.texts
         tabIndex = recents.isEmpty ? 1 : 0
     }
@@ -116,7 +116,7 @@ public struct KeyboardState: Hashable, Sendable {
     public var nextDeadline: Milliseconds? {
         switch press {
         case .delete(let next): return next
-        case .grid(let grid) where grid.hasVariants && grid.cell != nil: return grid.heldSince + Self.longPressDelay
+        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil: return grid.heldSince + timings.longPress
         default: return nil
         }
     }

@@ -4,7 +4,13 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let metrics: LayoutMetrics
     public let composer: Rect
     public let textField: Rect
+    /// The part of the text field that shows text, inside its padding.
+    public let textArea: Rect
+    /// The pixel size of the composer's text.
+    public let composerTextSize: Int
     public let sendButton: Rect
+    /// The square button left of the text field that switches between compose and direct mode.
+    public let modeButton: Rect
     /// The band between composer and indicator in which the grid is centred.
     public let gridArea: Rect
     /// The cells themselves: `columns * cellSide` by `rows * cellSide`, no gaps.
@@ -24,7 +30,12 @@ public struct KeyboardLayout: Hashable, Sendable {
         let padding = max(2, metrics.composerHeight / 8)
         let sendWidth = min(width / 3, metrics.composerHeight * 2)
         sendButton = Rect(x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
-        textField = Rect(x: padding, y: padding, width: max(1, sendButton.x - 2 * padding), height: metrics.composerHeight - 2 * padding)
+        let fieldHeight = metrics.composerHeight - 2 * padding
+        modeButton = Rect(x: padding, y: padding, width: fieldHeight, height: fieldHeight)
+        textField = Rect(x: modeButton.maxX + padding, y: padding, width: max(1, sendButton.x - modeButton.maxX - 2 * padding), height: fieldHeight)
+        let textPadding = max(4, textField.height / 5)
+        textArea = Rect(x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding), height: textField.height)
+        composerTextSize = max(9, textField.height * 11 / 20)
         tabBar = Rect(x: 0, y: height - metrics.tabBarHeight, width: width, height: metrics.tabBarHeight)
         indicator = Rect(x: 0, y: tabBar.y - metrics.indicatorHeight, width: width, height: metrics.indicatorHeight)
         gridArea = Rect(x: 0, y: composer.maxY, width: width, height: max(0, indicator.y - composer.maxY))

@@ -1,19 +1,20 @@
-/// The sizes the layout is built from, in pixels at scale 1; `scaled(by:)` follows the screen's DPI.
+/// The sizes the layout is built from, in pixels at scale 1; `scaled(by:)` follows the screen's DPI. The sizes a
+/// user can choose come from a `Configuration`; the others are the design's.
 public struct LayoutMetrics: Hashable, Sendable {
-    /// Rows of the emotion grid (`--rows`).
-    public var rows = 3
-    /// Columns of the emotion grid (`--columns`).
-    public var columns = 7
-    /// Least space between the grid and anything around it, on every side (`--margin`).
-    public var minimumMargin = 12
+    /// Rows of the emotion grid (`rows`).
+    public var rows: Int
+    /// Columns of the emotion grid (`columns`).
+    public var columns: Int
+    /// Least space between the grid and anything around it, on every side (`margin`).
+    public var minimumMargin: Int
     /// Height of the composer text field with its Send button at the top.
     public var composerHeight = 44
     /// Height of the page indicator strip under the grid.
     public var indicatorHeight = 18
     /// Height of the tab bar at the bottom.
     public var tabBarHeight = 40
-    /// Side of a cell in a window opened at its preferred size.
-    public var preferredCellSide = 56
+    /// Side of a cell in a window opened at its preferred size (`cell-size`).
+    public var preferredCellSide: Int
     /// Magnifier size relative to a cell: it shows the emotion bigger, with its name.
     public var magnifierWidthRatio = 1.7
     public var magnifierHeightRatio = 2.3
@@ -23,9 +24,18 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// (a 4096 x 4096 back buffer is 64 MiB).
     public static let maximumWindowSize = Size(width: 4096, height: 4096)
 
-    public init() {}
+    /// The metrics of the default configuration.
+    public init() { self.init(Configuration.defaults) }
+
+    public init(_ configuration: Configuration) {
+        rows = configuration.rows
+        columns = configuration.columns
+        minimumMargin = configuration.margin
+        preferredCellSide = configuration.cellSize
+    }
 
     public init(rows: Int, columns: Int) {
+        self.init()
         self.rows = rows
         self.columns = columns
     }

@@ -8,6 +8,8 @@ public struct TextBuffer: Hashable, Sendable {
     private var redoStack: [TextEdit] = []
     /// Whether the next edit may join the last undo step; cursor moves and undo end a run of typing.
     private var coalescing = false
+    /// The atoms changed since the layout last measured them (`takeChange`), as one range.
+    public private(set) var unmeasuredChange: TextChange?
 
     public init() {}
 
@@ -59,6 +61,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// `setContent` for atoms already split into graphemes, as the codec makes them.
     mutating func setContent(segmented atoms: [TextAtom]) {
+        noteChange(TextChange(start: 0, oldEnd: storage.count, newEnd: atoms.count))
         storage = AtomStorage(atoms)
         selection = .cursor(storage.count)
         undoStack = []
@@ -87,6 +90,7 @@ public struct TextBuffer: Hashable, Sendable {
         let start = joined.start + prefix
         let edit = TextEdit(start: start, removed: removed, inserted: inserted, selectionBefore: before, selectionAfter: after, kind: kind)
         storage.replaceSubrange(start..<start + removed.count, with: inserted)
+        noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + inserted.count))
         selection = after
         record(edit)
     }
@@ -135,6 +139,16 @@ public struct TextBuffer: Hashable, Sendable {
         coalescing = edit.kind != .other
     }
 
+    private mutating func noteChange(_ change: TextChange) {
+        unmeasuredChange = unmeasuredChange.map { $0.followed(by: change) } ?? change
+    }
+
+    /// The atoms changed since the last call, for a layout that keeps their widths.
+    public mutating func takeChange() -> TextChange? {
+        defer { unmeasuredChange = nil }
+        return unmeasuredChange
+    }
+
     // MARK: Undo
 
     public mutating func undo() {
@@ -152,6 +166,7 @@ public struct TextBuffer: Hashable, Sendable {
     private mutating func apply(_ edit: TextEdit, reverting: Bool) {
         let (replaced, replacement) = reverting ? (edit.inserted, edit.removed) : (edit.removed, edit.inserted)
         storage.replaceSubrange(edit.start..<edit.start + replaced.count, with: replacement)
+        noteChange(TextChange(start: edit.start, oldEnd: edit.start + replaced.count, newEnd: edit.start + replacement.count))
         selection = reverting ? edit.selectionBefore : edit.selectionAfter
         coalescing = false
     }

@@ -10,7 +10,10 @@ final class KeyboardWindow {
     let id: Window
     let deleteWindowAtom: Atom
 
-    init(display: XDisplay, size requested: Size, minimum: Size, title: String) {
+    /// Where a dock sits: along the screen's top or bottom edge, reserving its height there.
+    enum Dock: String, CaseIterable { case top, bottom }
+
+    init(display: XDisplay, size requested: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
         self.display = display
         let maximum = LayoutMetrics.maximumWindowSize
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
@@ -19,20 +22,67 @@ final class KeyboardWindow {
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | KeyPressMask | FocusChangeMask | PropertyChangeMask
-        id = XCreateWindow(display.handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0, display.depth,
+        let screenSize = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
+        // A dock spans the screen's width, up to the maximum window size.
+        let screen = Size(width: min(screenSize.width, maximum.width), height: screenSize.height)
+        let frame = dock.map { Self.dockFrame($0, height: size.height, screen: screen) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
                            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: size, minimum: minimum, maximum: maximum)
+        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
+                     position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
-        setInputHint()
+        if let dock {
+            setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
+            setCardinals("_NET_WM_STRUT_PARTIAL", Self.strut(dock, frame: frame, screen: screen))
+            setCardinals("_NET_WM_STRUT", Array(Self.strut(dock, frame: frame, screen: screen).prefix(4)))
+        } else if mode == .direct {
+            setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_UTILITY"])
+        }
+        setInputHint(accepts: mode == .compose)
+        if mode == .direct || dock != nil {
+            setAtoms("_NET_WM_STATE", ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
+        }
         setCardinals("_NET_WM_PID", [Int(getpid())])
         setCardinals("_NET_WM_ICON", WindowIcon.argb(side: 32))
     }
 
     func map() { XMapWindow(display.handle, id) }
+
+    /// Follows a mode change at run time: the focus hint, and staying above other windows out of the taskbar in
+    /// direct mode (a mapped window asks the window manager for state changes).
+    func apply(_ mode: InputMode) {
+        setInputHint(accepts: mode == .compose)
+        let action = mode == .direct ? 1 : 0
+        for state in ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"] {
+            var message = XClientMessageEvent()
+            message.type = ClientMessage
+            message.window = id
+            message.message_type = display.atom("_NET_WM_STATE")
+            message.format = 32
+            message.data.l.0 = action
+            message.data.l.1 = Int(display.atom(state))
+            message.data.l.3 = 2
+            var event = XEvent(xclient: message)
+            XSendEvent(display.handle, display.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)
+        }
+        display.flush()
+    }
+
+    private static func dockFrame(_ dock: Dock, height: Int, screen: Size) -> Rect {
+        Rect(x: 0, y: dock == .top ? 0 : max(0, screen.height - height), width: screen.width, height: height)
+    }
+
+    /// _NET_WM_STRUT_PARTIAL: left, right, top, bottom, then the start and end of each edge's band.
+    private static func strut(_ dock: Dock, frame: Rect, screen: Size) -> [Int] {
+        switch dock {
+        case .top: [0, 0, frame.height, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1, 0, 0]
+        case .bottom: [0, 0, 0, frame.height, 0, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1]
+        }
+    }
 
     private func setTitle(_ title: String) {
         XStoreName(display.handle, id, title)
@@ -52,9 +102,15 @@ final class KeyboardWindow {
         XFree(hint)
     }
 
-    private func setSizeHints(size: Size, minimum: Size, maximum: Size) {
+    /// `position` asks the window manager for that place (a dock's edge); otherwise it chooses.
+    private func setSizeHints(size: Size, minimum: Size, maximum: Size, position: Point?) {
         guard let hints = XAllocSizeHints() else { return }
         hints.pointee.flags = PMinSize | PMaxSize | PBaseSize | PSize
+        if let position {
+            hints.pointee.flags |= USPosition | PPosition
+            hints.pointee.x = Int32(position.x)
+            hints.pointee.y = Int32(position.y)
+        }
         hints.pointee.min_width = Int32(min(minimum.width, maximum.width))
         hints.pointee.min_height = Int32(min(minimum.height, maximum.height))
         hints.pointee.max_width = Int32(maximum.width)
@@ -67,21 +123,22 @@ final class KeyboardWindow {
         XFree(hints)
     }
 
-    /// The composer takes typing, so the window accepts focus in this mode.
-    private func setInputHint() {
+    /// The composer takes typing in compose mode; in direct mode the window never takes the focus (and it offers no
+    /// WM_TAKE_FOCUS), so typing goes on in the application the user works in.
+    private func setInputHint(accepts: Bool) {
         guard let hints = XAllocWMHints() else { return }
         hints.pointee.flags = InputHint
-        hints.pointee.input = 1
+        hints.pointee.input = accepts ? 1 : 0
         XSetWMHints(display.handle, id, hints)
         XFree(hints)
     }
 
     private func setCardinals(_ name: String, _ values: [Int]) {
-        var longs = values
-        longs.withUnsafeMutableBytes { bytes in
-            _ = XChangeProperty(display.handle, id, display.atom(name), XA_CARDINAL, 32, PropModeReplace,
-                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
-        }
+        WindowProperty.set(display, window: id, atom: display.atom(name), type: XA_CARDINAL, values: values)
+    }
+
+    private func setAtoms(_ name: String, _ values: [String]) {
+        WindowProperty.set(display, window: id, atom: display.atom(name), type: XA_ATOM, values: values.map { Int(display.atom($0)) })
     }
 }
 

@@ -58,6 +58,17 @@ final class RenderPicture {
         XRenderFillRectangle(display.handle, operation, picture, &value, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
+    /// Runs `body` with drawing into this picture clipped to `rect`.
+    func clipped(to rect: Rect, _ body: () -> Void) {
+        var clip = XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
+                              width: UInt16(clamping: max(0, rect.width)), height: UInt16(clamping: max(0, rect.height)))
+        XRenderSetPictureClipRectangles(display.handle, picture, 0, 0, &clip, 1)
+        body()
+        var attributes = XRenderPictureAttributes()
+        attributes.clip_mask = 0
+        XRenderChangePicture(display.handle, picture, UInt(CPClipMask), &attributes)
+    }
+
     /// Composites `source` (whole) at `origin`.
     func draw(_ source: Picture, width: Int, height: Int, at origin: Point) {
         XRenderComposite(display.handle, PictOpOver, source, 0, picture, 0, 0, 0, 0, Int32(origin.x), Int32(origin.y), UInt32(width), UInt32(height))

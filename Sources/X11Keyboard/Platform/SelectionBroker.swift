@@ -1,42 +1,107 @@
 import CX11
+import FoundationEssentials
 import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Owns CLIPBOARD and PRIMARY for copied text and asks other clients for theirs; speaks TARGETS and UTF8_STRING.
+/// Owns CLIPBOARD and PRIMARY for our text and asks other clients for theirs (ICCCM): serves TARGETS, TIMESTAMP, the
+/// text targets and a sticker's image/png, with INCR for data larger than one request, and receives INCR too. Keeps
+/// the previous clipboard across a paste delivery and gives it back. A requestor that vanishes or stops reading never
+/// blocks anything: every transfer has a time limit, checked whenever the broker is used.
 final class SelectionBroker {
+    /// What a finished exchange tells the shell.
+    enum Outcome {
+        case pasted(String)
+        /// The contents to give back after a paste are kept.
+        case saved
+        /// A client took our data for `selection` (the paste was served).
+        case served(selection: Atom)
+    }
+
+    /// A transfer with no progress for this long is abandoned.
+    static let transferTimeout: Milliseconds = 3000
+    /// The most a paste or a kept clipboard may hold.
+    static let receiveLimit = 64 << 20
+
     private let display: XDisplay
     private let window: Window
-    private var owned: [Atom: String] = [:]
-    private let utf8: Atom
-    private let targets: Atom
-    private let pasteProperty: Atom
+    let atoms: SelectionAtoms
+    private var owned: [Atom: SelectionData] = [:]
+    private var ownedSince: [Atom: Time] = [:]
+    /// Largest property written in one piece; more goes by INCR.
+    private let chunkSize: Int
+    private var outgoing: [OutgoingTransfer] = []
+    private var requests: [IncomingRequest] = []
+    private var incoming: IncomingTransfer?
+    /// What was on CLIPBOARD and PRIMARY before a paste delivery, kept to give back (an empty value: nothing was).
+    private var kept: [Atom: SelectionData]?
 
     init(display: XDisplay, window: Window) {
         self.display = display
         self.window = window
-        utf8 = display.atom("UTF8_STRING")
-        targets = display.atom("TARGETS")
-        pasteProperty = display.atom("EMOTION_KEYBOARD_PASTE")
+        atoms = SelectionAtoms(display)
+        // The core request limit (not BIG-REQUESTS'), so INCR is used for anything over 256 KiB as ICCCM expects.
+        chunkSize = max(4096, min(Int(XMaxRequestSize(display.handle)) * 4 - 1024, 256 << 10))
     }
 
-    private func atom(_ kind: ClipboardKind) -> Atom {
-        kind == .clipboard ? display.atom("CLIPBOARD") : XA_PRIMARY
+    // MARK: Owning
+
+    func own(_ kind: ClipboardKind, content: ClipboardContent, time: Time) {
+        own(atoms.selection(kind), data: SelectionData(content, atoms: atoms), time: time)
     }
 
-    func own(_ kind: ClipboardKind, text: String, time: Time) {
-        owned[atom(kind)] = text
-        XSetSelectionOwner(display.handle, atom(kind), window, time)
-    }
-
-    func requestPaste(_ kind: ClipboardKind, time: Time) {
-        XConvertSelection(display.handle, atom(kind), utf8, pasteProperty, window, time)
+    private func own(_ selection: Atom, data: SelectionData, time: Time) {
+        // A new paste supersedes a save still under way.
+        requests.removeAll { $0.purpose.isSave }
+        if incoming?.request.purpose.isSave == true { incoming = nil }
+        owned[selection] = data
+        ownedSince[selection] = time
+        XSetSelectionOwner(display.handle, selection, window, time)
+        if XGetSelectionOwner(display.handle, selection) != window { owned[selection] = nil }
     }
 
     func selectionCleared(_ event: XSelectionClearEvent) {
         owned[event.selection] = nil
     }
 
-    /// Answers another client's request for text we own.
-    func answer(_ request: XSelectionRequestEvent) {
+    /// Whether we own the clipboard now (so the clipboard manager should keep it at exit).
+    var ownsClipboard: Bool { owned[atoms.clipboard] != nil }
+
+    /// Answers another client's request for a selection we own.
+    func answer(_ request: XSelectionRequestEvent, now: Milliseconds) -> Outcome? {
+        expireTransfers(now: now)
+        // Obsolete clients send property None: ICCCM says to use the target as the property.
+        let property = request.property != 0 ? request.property : request.target
+        var replied: Atom = 0
+        var served = false
+        if let data = owned[request.selection], request.time == 0 || request.time >= (ownedSince[request.selection] ?? 0) {
+            if request.target == atoms.targets {
+                replied = property
+                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_ATOM,
+                                   values: ([atoms.targets, atoms.timestamp] + data.order).map { Int($0) })
+            } else if request.target == atoms.timestamp {
+                replied = property
+                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_INTEGER,
+                                   values: [Int(ownedSince[request.selection] ?? 0)])
+            } else if let item = data.items[request.target] {
+                replied = property
+                if item.bytes.count > chunkSize && request.requestor != window {
+                    startIncremental(item, to: request.requestor, property: property, selection: request.selection, now: now)
+                } else {
+                    item.bytes.withUnsafeBytes { bytes in
+                        _ = XChangeProperty(display.handle, request.requestor, property, item.type, 8, PropModeReplace,
+                                            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
+                    }
+                    served = true
+                }
+            }
+        }
+        notify(request, property: replied)
+        return served ? .served(selection: request.selection) : nil
+    }
+
+    private func notify(_ request: XSelectionRequestEvent, property: Atom) {
         var reply = XSelectionEvent()
         reply.type = SelectionNotify
         reply.display = request.display
@@ -44,45 +109,243 @@ final class SelectionBroker {
         reply.selection = request.selection
         reply.target = request.target
         reply.time = request.time
-        reply.property = 0
-        let property = request.property != 0 ? request.property : request.target
-        if let text = owned[request.selection] {
-            if request.target == targets {
-                var supported: [Int] = [Int(targets), Int(utf8), Int(XA_STRING)]
-                supported.withUnsafeMutableBytes { bytes in
-                    _ = XChangeProperty(display.handle, request.requestor, property, XA_ATOM, 32, PropModeReplace,
-                                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(3))
-                }
-                reply.property = property
-            } else if request.target == utf8 || request.target == XA_STRING {
-                // STRING is Latin-1: characters outside it become '?', as ICCCM clients expect.
-                var bytes = request.target == utf8 ? Array(text.utf8) : text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
-                XChangeProperty(display.handle, request.requestor, property, request.target, 8, PropModeReplace, &bytes, Int32(bytes.count))
-                reply.property = property
-            }
-        }
+        reply.property = property
         var event = XEvent(xselection: reply)
         XSendEvent(display.handle, request.requestor, 0, 0, &event)
         display.flush()
     }
 
-    /// The text another client sent for our paste request, or `nil` when it had none or sent no UTF-8.
-    func received(_ event: XSelectionEvent) -> String? {
-        guard event.property != 0 else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display.handle, window, event.property, 0, 1 << 24, 1, Atom(AnyPropertyType),
-                                        &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        if type == display.atom("INCR") {
-            StandardError.warn("the clipboard holds more text than one transfer carries (INCR); pasting it is not supported")
+    private func startIncremental(_ item: SelectionData.Item, to requestor: Window, property: Atom, selection: Atom, now: Milliseconds) {
+        XSelectInput(display.handle, requestor, PropertyChangeMask)
+        WindowProperty.set(display, window: requestor, atom: property, type: atoms.incr, values: [item.bytes.count])
+        outgoing.append(OutgoingTransfer(requestor: requestor, property: property, selection: selection, item: item, lastActivity: now))
+    }
+
+    /// A property changed on some window we watch: the next INCR chunk in either direction.
+    func propertyChanged(_ event: XPropertyEvent, now: Milliseconds) -> Outcome? {
+        expireTransfers(now: now)
+        if event.window == window, event.state == PropertyNewValue, var transfer = incoming, transfer.incremental,
+           event.atom == atoms.pasteProperty {
+            guard let chunk = WindowProperty.take(display, window: window, atom: atoms.pasteProperty, limit: Self.receiveLimit) else { return nil }
+            transfer.lastActivity = now
+            if chunk.bytes.isEmpty { return finishIncoming(transfer, data: transfer.buffer, type: transfer.type, now: now) }
+            transfer.type = chunk.type
+            guard transfer.buffer.count + chunk.bytes.count <= Self.receiveLimit else {
+                StandardError.warn("the clipboard holds more than \(Self.receiveLimit >> 20) MiB; not pasted")
+                return finishIncoming(transfer, data: nil, type: 0, now: now)
+            }
+            transfer.buffer.append(chunk.bytes)
+            incoming = transfer
             return nil
         }
-        guard status == Success, let data, format == 8 else { return nil }
-        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
-        return String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes, as: UTF8.self)
+        guard event.state == PropertyDelete, let index = outgoing.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else {
+            return nil
+        }
+        var transfer = outgoing[index]
+        let piece = transfer.item.bytes[transfer.offset..<min(transfer.item.bytes.count, transfer.offset + chunkSize)]
+        piece.withUnsafeBytes { bytes in
+            _ = XChangeProperty(display.handle, transfer.requestor, transfer.property, transfer.item.type, 8, PropModeReplace,
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
+        }
+        display.flush()
+        transfer.lastActivity = now
+        if piece.isEmpty {
+            outgoing.remove(at: index)
+            XSelectInput(display.handle, transfer.requestor, NoEventMask)
+            return .served(selection: transfer.selection)
+        }
+        transfer.offset += piece.count
+        outgoing[index] = transfer
+        return nil
     }
+
+    private func expireTransfers(now: Milliseconds) {
+        for transfer in outgoing where now - transfer.lastActivity > Self.transferTimeout {
+            XSelectInput(display.handle, transfer.requestor, NoEventMask)
+        }
+        outgoing.removeAll { now - $0.lastActivity > Self.transferTimeout }
+        if let transfer = incoming, now - transfer.lastActivity > Self.transferTimeout {
+            incoming = nil
+            sendNextRequest(now: now)
+        }
+    }
+
+    // MARK: Receiving
+
+    /// Asks the owner of `kind` for its text; the answer comes back as `.pasted` from `received`.
+    func requestPaste(_ kind: ClipboardKind, time: Time, now: Milliseconds) -> Outcome? {
+        let selection = atoms.selection(kind)
+        if XGetSelectionOwner(display.handle, selection) == window, let text = owned[selection]?.items[atoms.utf8String] {
+            return .pasted(String(decoding: text.bytes, as: UTF8.self))
+        }
+        enqueue(IncomingRequest(selection: selection, target: atoms.utf8String, purpose: .paste, time: time), now: now)
+        return nil
+    }
+
+    private func enqueue(_ request: IncomingRequest, now: Milliseconds) {
+        expireTransfers(now: now)
+        requests.append(request)
+        if incoming == nil { sendNextRequest(now: now) }
+    }
+
+    private func sendNextRequest(now: Milliseconds) {
+        guard incoming == nil, !requests.isEmpty else { return }
+        let request = requests.removeFirst()
+        incoming = IncomingTransfer(request: request, lastActivity: now)
+        XDeleteProperty(display.handle, window, atoms.pasteProperty)
+        XConvertSelection(display.handle, request.selection, request.target, atoms.pasteProperty, window, request.time)
+        display.flush()
+    }
+
+    /// The owner's answer to our request.
+    func received(_ event: XSelectionEvent, now: Milliseconds) -> Outcome? {
+        guard var transfer = incoming, event.selection == transfer.request.selection, event.target == transfer.request.target else { return nil }
+        guard event.property != 0,
+              let value = WindowProperty.take(display, window: window, atom: event.property, limit: Self.receiveLimit) else {
+            // Old owners may know only STRING.
+            if transfer.request.purpose == .paste, transfer.request.target == atoms.utf8String {
+                incoming = nil
+                requests.insert(IncomingRequest(selection: transfer.request.selection, target: XA_STRING, purpose: .paste,
+                                                time: transfer.request.time), at: 0)
+                sendNextRequest(now: now)
+                return nil
+            }
+            return finishIncoming(transfer, data: nil, type: 0, now: now)
+        }
+        if value.type == atoms.incr {
+            // The owner sends chunks as we delete each one: deleting this property says we are ready.
+            transfer.incremental = true
+            transfer.lastActivity = now
+            incoming = transfer
+            XDeleteProperty(display.handle, window, event.property)
+            display.flush()
+            return nil
+        }
+        return finishIncoming(transfer, data: value.bytes, type: value.type, now: now)
+    }
+
+    private func finishIncoming(_ transfer: IncomingTransfer, data: Data?, type: Atom, now: Milliseconds) -> Outcome? {
+        incoming = nil
+        defer { sendNextRequest(now: now) }
+        switch transfer.request.purpose {
+        case .paste:
+            guard let data else { return nil }
+            // STRING is Latin-1; everything else we ask for is UTF-8.
+            if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
+            return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))
+        case .saveTargets:
+            let selection = transfer.request.selection
+            let offered = Set((data.map(Self.atomList) ?? []))
+            let wanted = [atoms.utf8String, atoms.textPlainUTF8, XA_STRING, atoms.imagePNG, atoms.textHTML, atoms.uriList].filter(offered.contains)
+            for target in wanted {
+                requests.insert(IncomingRequest(selection: selection, target: target, purpose: .saveItem, time: transfer.request.time),
+                                at: requests.firstIndex { !$0.purpose.isSave } ?? requests.endIndex)
+            }
+            return savingDone() ? .saved : nil
+        case .saveItem:
+            if let data, kept != nil {
+                kept?[transfer.request.selection, default: SelectionData()].add(transfer.request.target, type: type, bytes: data)
+            }
+            return savingDone() ? .saved : nil
+        }
+    }
+
+    private func savingDone() -> Bool {
+        !requests.contains { $0.purpose.isSave } && incoming?.request.purpose.isSave != true
+    }
+
+    private static func atomList(_ data: Data) -> [Atom] {
+        let count = data.count / MemoryLayout<Int>.size
+        return data.withUnsafeBytes { bytes in (0..<count).map { Atom(UInt(bitPattern: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Int.self))) } }
+    }
+
+    // MARK: Keeping the clipboard across a paste
+
+    /// Keeps what CLIPBOARD and PRIMARY hold now (ours as it is, another owner's by asking), to give back later.
+    func keepCurrentContents(time: Time, now: Milliseconds) -> Outcome? {
+        kept = [:]
+        for selection in [atoms.clipboard, XA_PRIMARY] {
+            let owner = XGetSelectionOwner(display.handle, selection)
+            if owner == window, let data = owned[selection] {
+                kept?[selection] = data
+            } else if owner != 0 {
+                enqueue(IncomingRequest(selection: selection, target: atoms.targets, purpose: .saveTargets, time: time), now: now)
+            }
+        }
+        return savingDone() ? .saved : nil
+    }
+
+    /// Gives back what `keepCurrentContents` kept; a selection that held nothing is let go.
+    func giveBackKeptContents(time: Time) {
+        guard let kept else { return }
+        self.kept = nil
+        for selection in [atoms.clipboard, XA_PRIMARY] {
+            if let data = kept[selection], !data.isEmpty {
+                own(selection, data: data, time: time)
+            } else if XGetSelectionOwner(display.handle, selection) == window {
+                owned[selection] = nil
+                XSetSelectionOwner(display.handle, selection, 0, time)
+            }
+        }
+        display.flush()
+    }
+
+    // MARK: Clipboard manager
+
+    /// At exit, while we own the clipboard, asks a running clipboard manager to keep its contents
+    /// (freedesktop ClipboardManager: SAVE_TARGETS), serving its requests for at most `timeout`.
+    func handOverToClipboardManager(timeout: Milliseconds) {
+        guard let data = owned[atoms.clipboard], XGetSelectionOwner(display.handle, atoms.clipboardManager) != 0 else { return }
+        WindowProperty.set(display, window: window, atom: atoms.targetsProperty, type: XA_ATOM, values: data.order.map { Int($0) })
+        XConvertSelection(display.handle, atoms.clipboardManager, atoms.saveTargets, atoms.targetsProperty, window, ownedSince[atoms.clipboard] ?? 0)
+        display.flush()
+        let deadline = MonotonicClock.now() + timeout
+        var event = XEvent()
+        while MonotonicClock.now() < deadline {
+            guard XPending(display.handle) > 0 else {
+                var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, Int32(max(1, deadline - MonotonicClock.now())))
+                continue
+            }
+            XNextEvent(display.handle, &event)
+            switch event.type {
+            case SelectionRequest: _ = answer(event.xselectionrequest, now: MonotonicClock.now())
+            case PropertyNotify: _ = propertyChanged(event.xproperty, now: MonotonicClock.now())
+            case SelectionNotify where event.xselection.selection == atoms.clipboardManager: return
+            default: break
+            }
+        }
+    }
+}
+
+/// An INCR transfer we are sending.
+struct OutgoingTransfer {
+    var requestor: Window
+    var property: Atom
+    var selection: Atom
+    var item: SelectionData.Item
+    var offset = 0
+    var lastActivity: Milliseconds
+}
+
+/// One conversion we asked another client for.
+struct IncomingRequest {
+    enum Purpose: Equatable {
+        case paste, saveTargets, saveItem
+        var isSave: Bool { self != .paste }
+    }
+
+    var selection: Atom
+    var target: Atom
+    var purpose: Purpose
+    var time: Time
+}
+
+/// The conversion under way, and what has arrived of it.
+struct IncomingTransfer {
+    var request: IncomingRequest
+    var incremental = false
+    var buffer = Data()
+    var type: Atom = 0
+    var lastActivity: Milliseconds
 }

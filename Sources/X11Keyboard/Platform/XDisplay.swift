@@ -1,4 +1,5 @@
 import CX11
+import KeyboardModel
 
 /// The X connection: owns `Display*` and knows the screen's visual, depth and interned atoms.
 final class XDisplay {
@@ -40,14 +41,16 @@ final class XDisplay {
 
     func flush() { XFlush(handle) }
 
-    /// `Xft.dpi` from the X resources divided by 96, or 1 when unset.
+    /// `Xft.dpi` from the X resources divided by 96, or 1 when unset; a value that is not a usable scale (1e9, inf, nan,
+    /// negative) gives 1 and one warning. O(size of the resources).
     var resourceScale: Double {
         guard let resources = XResourceManagerString(handle) else { return 1 }
         for line in String(cString: resources).split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: " \t") == "Xft.dpi",
-               let dpi = Double(parts[1].trimmingCharacters(in: " \t")), dpi > 0 {
-                return dpi / 96
+            if parts.count == 2, parts[0].trimmingCharacters(in: " \t") == "Xft.dpi" {
+                let (scale, problem) = DisplayScale.fromXftDPI(String(parts[1]))
+                if let problem { StandardError.warn(problem) }
+                return scale
             }
         }
         return 1

@@ -1,8 +1,11 @@
+import KeyboardModel
+
 /// The fonts of one rendering thread: colour emoji, then text fonts tried in order for each grapheme (one font rarely
 /// has every script). Each opens on first need: a warm start draws from the glyph cache and opens none.
 final class FontSet {
-    static let emojiFamily = "Noto Color Emoji"
-    static let textFamilies = ["DejaVu Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans"]
+    // The defaults live in Configuration; the settings keys emoji-font and text-fonts are not passed here yet.
+    static let emojiFamily = Configuration.defaults.emojiFont
+    static let textFamilies = Configuration.defaults.textFonts
 
     private let library: FreeTypeLibrary?
     private let files: FontFiles

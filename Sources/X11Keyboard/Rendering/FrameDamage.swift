@@ -4,8 +4,11 @@ import KeyboardModel
 struct FrameSnapshot: Equatable {
     struct Composer: Equatable {
         let buffer: TextBuffer
+        let scroll: Int
         let caretVisible: Bool
         let sendHighlighted: Bool
+        let mode: InputMode
+        let target: TargetWindow?
     }
 
     struct Grid: Equatable {
@@ -29,6 +32,7 @@ struct FrameSnapshot: Equatable {
     let composer: Composer
     let grid: Grid
     let indicator: [Int]
+    let notice: Notice.Kind?
     let tab: Int
     let popup: Popup?
 
@@ -36,9 +40,11 @@ struct FrameSnapshot: Equatable {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         size = state.layout.windowSize
-        composer = Composer(buffer: state.composer, caretVisible: state.caretVisible, sendHighlighted: state.sendHighlighted)
+        composer = Composer(buffer: state.composer, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
+                            sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
         grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.shownRecents : [])
         indicator = [keyboard.pageCount(catalog: catalog), page]
+        notice = state.notice?.kind
         tab = keyboard.tabIndex
         if let choice = keyboard.variantChoice(catalog: catalog) {
             popup = Popup(bubble: state.layout.variantStrip(forCell: choice.cell, count: choice.options.count),
@@ -57,7 +63,7 @@ struct FrameSnapshot: Equatable {
         var damaged: [Rect] = []
         if previous.composer != composer { damaged.append(layout.composer) }
         if previous.grid != grid { damaged.append(layout.gridArea) }
-        if previous.indicator != indicator { damaged.append(layout.indicator) }
+        if previous.indicator != indicator || previous.notice != notice { damaged.append(layout.indicator) }
         if previous.tab != tab { damaged.append(layout.tabBar) }
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too.

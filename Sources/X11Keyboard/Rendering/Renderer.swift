@@ -5,13 +5,12 @@ import KeyboardModel
 final class Renderer {
     private let display: XDisplay
     private let window: Window
-    private let glyphs: GlyphCache
+    let glyphs: GlyphCache
     private let stickers: StickerImages
-    private let theme = Theme()
-    private let chinese: Bool
+    let theme = Theme()
+    let chinese: Bool
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
-    private(set) var composerLayout = ComposerLayout()
     private var lastFrame: FrameSnapshot?
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
@@ -63,7 +62,9 @@ final class Renderer {
             switch region {
             case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
             case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
-            case layout.indicator: drawIndicator(state, catalog: catalog, into: canvas)
+            case layout.indicator:
+                drawIndicator(state, catalog: catalog, into: canvas)
+                drawNotice(state, into: canvas)
             default: drawTabs(state, catalog: catalog, into: canvas)
             }
         }
@@ -204,7 +205,7 @@ final class Renderer {
         return size
     }
 
-    private func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
+    func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
         if let picture = stickers.picture(path, side: side) {
             canvas.draw(picture.picture, width: picture.width, height: picture.height,
                         at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
@@ -330,83 +331,5 @@ final class Renderer {
                 }
             }
         }
-    }
-
-    // MARK: Composer
-
-    private func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        let layout = state.layout
-        let field = layout.textField
-        canvas.fill(theme.fieldBorder, field)
-        canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
-        let textSize = max(9, field.height * 11 / 20)
-        let lineHeight = glyphs.lineHeight(size: textSize)
-        let padding = max(4, field.height / 5)
-        let composer = state.composer
-        let atoms = composer.atoms
-        var offsets = [0]
-        offsets.reserveCapacity(atoms.count + 1)
-        for atom in atoms { offsets.append(offsets[offsets.count - 1] + width(of: atom, textSize: textSize, lineHeight: lineHeight)) }
-        let visible = field.width - 2 * padding
-        var scroll = composerLayout.scroll
-        let caretX = offsets[composer.cursor]
-        if caretX - scroll > visible - 2 { scroll = caretX - visible + 2 }
-        if caretX - scroll < 0 { scroll = caretX }
-        scroll = max(0, min(scroll, max(0, offsets[offsets.count - 1] - visible + 2)))
-        let left = field.x + padding - scroll
-        composerLayout = ComposerLayout(caretStops: offsets.map { left + $0 }, scroll: scroll)
-        let top = field.midY - lineHeight / 2
-        let selected = composer.selection.range
-        if !selected.isEmpty {
-            let x0 = max(field.x + 1, left + offsets[selected.lowerBound])
-            let x1 = min(field.maxX - 1, left + offsets[selected.upperBound])
-            canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
-        }
-        for (index, atom) in atoms.enumerated() {
-            let x = left + offsets[index]
-            let nextX = left + offsets[index + 1]
-            if nextX < field.x + padding - 1 { continue }
-            if x > field.maxX - padding { break }
-            switch atom {
-            case .character(let character):
-                if character == "\n" || character == "\r\n" {
-                    glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
-                } else {
-                    glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-                }
-            case .sticker(let code):
-                if let path = catalog.byText[code]?.imagePath {
-                    drawSticker(path, side: lineHeight, center: Point(x: (x + nextX) / 2, y: field.midY), into: canvas)
-                } else {
-                    glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
-                }
-            }
-        }
-        if state.caretVisible && selected.isEmpty {
-            canvas.fill(theme.caret, Rect(x: left + caretX - 1, y: top, width: 2, height: lineHeight))
-        }
-        // Text scrolled under the padding is hidden by repainting the field's edges.
-        canvas.fill(theme.fieldBackground, Rect(x: field.x + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
-        canvas.fill(theme.fieldBackground, Rect(x: field.maxX - padding + 1, y: field.y + 1, width: padding - 2, height: field.height - 2))
-        drawSendButton(state, into: canvas, empty: composer.isEmpty)
-    }
-
-    private func width(of atom: TextAtom, textSize: Int, lineHeight: Int) -> Int {
-        switch atom {
-        case .character(let character):
-            return character == "\n" || character == "\r\n" ? glyphs.advance("↵", size: textSize) : glyphs.advance(character, size: textSize)
-        case .sticker:
-            return lineHeight + 2
-        }
-    }
-
-    private func drawSendButton(_ state: AppState, into canvas: RenderPicture, empty: Bool) {
-        let button = state.layout.sendButton
-        canvas.fill(empty ? theme.sendDisabled : state.sendHighlighted ? theme.sendPressed : theme.send, button)
-        let label = chinese ? "发送" : "Send"
-        let size = max(9, button.height * 9 / 20)
-        let width = glyphs.runWidth(label, size: size)
-        let height = glyphs.lineHeight(size: size)
-        glyphs.drawRun(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 }

@@ -20,4 +20,6 @@ struct Theme {
     var currentDot = RenderColor(hex: 0x55555C)
     var bubble = RenderColor(hex: 0xFFFFFF)
     var bubbleShadow = RenderColor(hex: 0x000000, alpha: 40)
+    var noticeBackground = RenderColor(hex: 0x3C3C43)
+    var noticeText = RenderColor(hex: 0xFFFFFF)
 }

@@ -4,51 +4,59 @@ import KeyboardModel
 import Glibc
 #endif
 
-/// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects are performed.
+/// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects
+/// are performed. It wakes only for X events, signals and the model's own next deadline.
 final class KeyboardShell {
-    struct Options {
-        var printOnSend: Bool
-    }
 
     private let display: XDisplay
     private let window: KeyboardWindow
     private let renderer: Renderer
+    private let measure: any TextMeasuring
     private let broker: SelectionBroker
+    private let tracker: ActiveWindowTracker
+    /// `nil` without XTest (typing then falls back to pasting).
+    private let injector: KeyInjector?
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
-    private var keys: KeyTranslator?
-    private let signals = SignalWatcher()
+    private var inputMethod: InputMethod?
+    private let signals: SignalWatcher
     private let catalog: KeyboardCatalog
     private let recents: RecentsStore
-    private let options: Options
     private var state: AppState
-    private var clicks = ClickCounter()
     private var serverTime: Time = 0
+    private var eventClock = EventClock()
+    /// Fresh server timestamps for owning selections (ICCCM: never CurrentTime).
+    private let serverClock: ServerClock
     private var needsDraw = true
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
     private var prefetching = false
     private var exitStatus: Int32?
     private let files: FileWriter
 
-    init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, catalog: KeyboardCatalog, state: AppState,
-         recents: RecentsStore, files: FileWriter, options: Options) {
+    init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
+         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter) {
         self.files = files
         self.display = display
         self.window = window
         self.renderer = renderer
+        self.measure = measure
+        self.signals = signals
         self.catalog = catalog
         self.state = state
         self.recents = recents
-        self.options = options
+        self.injector = injector
+        self.tracker = tracker
         broker = SelectionBroker(display: display, window: window.id)
+        serverClock = ServerClock(display: display, window: window.id)
     }
 
-    /// Runs until the window is closed or a signal arrives; returns the exit status.
+    /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
-            drainEvents()
+            pumpEvents()
             if exitStatus != nil { break }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
@@ -71,35 +79,82 @@ final class KeyboardShell {
                 moreToPrefetch = prefetching
                 display.flush()
             }
-            let timeout = moreToPrefetch ? 0 : max(0, min(state.nextDeadline - MonotonicClock.now(), 60_000))
-            fds[0].revents = 0
-            fds[1].revents = 0
-            if poll(&fds, 2, Int32(timeout)) < 0, errno != EINTR { break }
+            let deadline = state.nextDeadline
+            // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
+            // on the socket cannot see them.
+            let queued = XEventsQueued(display.handle, QueuedAlready) > 0
+            let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            for index in fds.indices { fds[index].revents = 0 }
+            if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
+            if fds[2].revents != 0 { keymapFetched() }
         }
         saveRecents()
+        injector?.restore(force: true)
+        broker.handOverToClipboardManager(timeout: 2000)
+        // The input context must go before the display closes.
+        inputMethod = nil
         return exitStatus ?? 0
     }
 
     private func dispatch(_ action: AppAction) {
+        if Trace.enabled { Trace.mark("\(action)") }
         let before = state
-        let effects = state.reduce(action, catalog: catalog)
+        let effects = state.reduce(action, catalog: catalog, measure: measure)
         if state != before { needsDraw = true }
         for effect in effects { perform(effect) }
     }
 
     private func perform(_ effect: AppEffect) {
+        if Trace.enabled { Trace.mark("\(effect)") }
+        let now = MonotonicClock.now()
         switch effect {
-        case .setClipboard(let kind, let text): broker.own(kind, text: text, time: serverTime)
-        case .requestPaste(let kind): broker.requestPaste(kind, time: serverTime)
-        case .deliver(let text):
-            if options.printOnSend {
-                StandardOutput.write(text + "\n")
-            } else {
-                broker.own(.clipboard, text: text, time: serverTime)
+        case .setClipboard(let kind, let content): broker.own(kind, content: content, time: serverClock.now())
+        case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
+        case .print(let text):
+            if !StandardOutput.write(text + "\n") {
+                StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
+                dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
-        case .wake: break
+        case .type(let keystrokes):
+            guard let injector else { return }
+            let report = injector.type(keystrokes, now: now)
+            dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
+        case .restoreKeymap:
+            // Not while the target may still read keys through the mapping: try again after another quiet while.
+            if injector?.restore(now: now) == false {
+                dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
+            }
+        case .activate(let target):
+            tracker.activate(target, time: serverTime)
+            // Already active (our window never took the focus): nothing will change, so say so now.
+            if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
+        case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
+        case .pressPasteKey(let key):
+            if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
+        case .restoreClipboard: broker.giveBackKeptContents(time: serverClock.now())
+        case .applyMode(let mode): window.apply(mode)
+        }
+    }
+
+    /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
+    private func keymapFetched() {
+        guard let injector, let witness = injector.witness else { return }
+        let waiting = injector.isWaitingForFetch
+        witness.process()
+        if waiting && !injector.isWaitingForFetch { dispatch(.keymapSettled(time: MonotonicClock.now())) }
+    }
+
+    /// Turns what the selection broker finished into an action.
+    private func handle(_ outcome: SelectionBroker.Outcome?) {
+        let now = MonotonicClock.now()
+        switch outcome {
+        case .pasted(let text)?: dispatch(.pasted(text, time: now))
+        case .saved?: dispatch(.clipboardSaved(time: now))
+        case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
+            dispatch(.clipboardServed(time: now))
+        default: break
         }
     }
 
@@ -107,72 +162,98 @@ final class KeyboardShell {
         files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
     }
 
-    private func openKeys() -> KeyTranslator {
-        let translator = KeyTranslator(display: display, window: window.id)
-        translator.focusIn()
-        keys = translator
-        return translator
-    }
-
-    private func drainEvents() {
-        var event = XEvent()
+    /// Reads every queued event, then handles them in order; only runs of consecutive motion are cut to their last.
+    private func pumpEvents() {
+        var batch: [XEvent] = []
         while XPending(display.handle) > 0 {
+            var event = XEvent()
             XNextEvent(display.handle, &event)
             if XFilterEvent(&event, 0) != 0 { continue }
-            if event.type == MotionNotify {
-                // Only the latest position matters: skip motion already superseded in the queue.
-                while XCheckTypedWindowEvent(display.handle, window.id, MotionNotify, &event) != 0 {}
-            }
+            batch.append(event)
+        }
+        for var event in EventTranslator.coalescingMotion(batch, isMotion: { $0.type == MotionNotify }) {
             handle(&event)
+            if exitStatus != nil { return }
         }
     }
 
     private func handle(_ event: inout XEvent) {
-        let now = MonotonicClock.now()
         switch event.type {
         case Expose:
             if event.xexpose.count == 0 {
                 renderer.invalidate()
                 needsDraw = true
             }
-        case ConfigureNotify:
-            let size = Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
-            if size != state.layout.windowSize { dispatch(.resized(size)) }
-        case ButtonPress:
+        case ButtonPress, ButtonRelease:
             serverTime = event.xbutton.time
-            let point = Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
-            let hit = renderer.composerLayout.hit(at: point.x)
-            switch event.xbutton.button {
-            case UInt32(Button1):
-                dispatch(.pointerDown(point, time: now, clicks: clicks.click(at: point, time: now), hit: hit))
-            case UInt32(Button2): dispatch(.middleClick(point, hit: hit))
-            case UInt32(Button4), 6: dispatch(.scrolled(steps: -1, time: now))
-            case UInt32(Button5), 7: dispatch(.scrolled(steps: 1, time: now))
-            default: break
-            }
-        case ButtonRelease:
-            serverTime = event.xbutton.time
-            if event.xbutton.button == UInt32(Button1) {
-                dispatch(.pointerUp(Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), time: now))
-            }
         case MotionNotify:
             serverTime = event.xmotion.time
-            let point = Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
-            dispatch(.pointerMoved(point, time: now, hit: renderer.composerLayout.hit(at: point.x)))
         case KeyPress:
             serverTime = event.xkey.time
-            let translator = keys ?? openKeys()
-            if let (key, shift) = translator.translate(&event.xkey) { dispatch(.key(key, shift: shift, time: now)) }
-        case FocusIn: keys?.focusIn()
-        case FocusOut: keys?.focusOut()
+        case FocusIn where tracker.isActivityEvent(event), FocusOut where tracker.isActivityEvent(event):
+            dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
+        case FocusIn:
+            inputMethod?.focusIn()
+        case FocusOut:
+            inputMethod?.focusOut()
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
-        case SelectionRequest: broker.answer(event.xselectionrequest)
+        case DestroyNotify:
+            if event.xdestroywindow.window == window.id { exitStatus = 0 }
+        case SelectionRequest: handle(broker.answer(event.xselectionrequest, now: MonotonicClock.now()))
         case SelectionClear: broker.selectionCleared(event.xselectionclear)
-        case SelectionNotify:
-            if let text = broker.received(event.xselection) { dispatch(.pasted(text, time: now)) }
-        case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
+        case SelectionNotify: handle(broker.received(event.xselection, now: MonotonicClock.now()))
+        case PropertyNotify:
+            serverTime = event.xproperty.time
+            if tracker.isActivityEvent(event) {
+                dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
+            } else {
+                handle(broker.propertyChanged(event.xproperty, now: MonotonicClock.now()))
+            }
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+            injector?.keymapChanged()
         default: break
         }
+        if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: inputTime(event)) {
+            dispatch(action)
+        }
+    }
+
+    /// When an input event happened, on our clock: pointer and key events carry the server's time.
+    private func inputTime(_ event: XEvent) -> Milliseconds {
+        let now = MonotonicClock.now()
+        switch event.type {
+        case ButtonPress, ButtonRelease: return eventClock.time(ofServerTime: event.xbutton.time, now: now)
+        case MotionNotify: return eventClock.time(ofServerTime: event.xmotion.time, now: now)
+        case KeyPress: return eventClock.time(ofServerTime: event.xkey.time, now: now)
+        default: return now
+        }
+    }
+
+    /// The input event an XEvent of our window carries, if any.
+    private func inputEvent(_ event: inout XEvent) -> InputEvent? {
+        switch event.type {
+        case ButtonPress: return .buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+        case ButtonRelease: return .buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+        case MotionNotify: return .motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+        case KeyPress:
+            let method = inputMethod ?? openInputMethod()
+            return .key(method.lookup(&event.xkey))
+        case FocusIn where event.xfocus.window == window.id, FocusOut where event.xfocus.window == window.id:
+            let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
+            return .focus(event.type == FocusIn, grab: grab)
+        case ConfigureNotify:
+            return .configure(Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)))
+        default:
+            return nil
+        }
+    }
+
+    private func openInputMethod() -> InputMethod {
+        let method = InputMethod(display: display, window: window.id)
+        method.focusIn()
+        inputMethod = method
+        return method
     }
 }

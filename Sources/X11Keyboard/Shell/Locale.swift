@@ -1,13 +1,24 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import KeyboardModel
 
-/// Whether names in the magnifier should be Chinese, from the usual locale variables.
+/// The user's languages for names, from the `language` setting or the usual locale variables.
 enum Locale {
-    static var prefersChinese: Bool {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value.hasPrefix("zh") }
-        }
-        return false
+    /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
+    static func preferences(setting: String?) -> [LocaleID] {
+        LocalePreferences.resolve(setting: setting, environment: UserConfiguration.environment(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
+    }
+
+    /// Whether the first language wanted is Chinese, for what only has English and Chinese text (the Send label).
+    static func prefersChinese(setting: String?) -> Bool {
+        preferences(setting: setting).first?.language == "zh"
+    }
+
+    /// Emoji names in the user's languages, built from CLDR on first use and cached under
+    /// `$XDG_CACHE_HOME/emotion-keyboard/names/` (not cached without XDG_CACHE_HOME or HOME). Up to tens of
+    /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
+    static func names(setting: String?) -> LocalizedNames {
+        let environment = UserConfiguration.environment(["XDG_CACHE_HOME", "HOME"])
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
+        return LocalizedNames.load(preferences: preferences(setting: setting), cacheFolder: cacheHome.map { $0 + "/emotion-keyboard" })
     }
 }

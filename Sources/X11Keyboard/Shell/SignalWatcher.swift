@@ -3,7 +3,8 @@ import CX11
 import Glibc
 #endif
 
-/// SIGTERM and SIGINT as a file descriptor the event loop polls, so they end the loop cleanly instead of killing it.
+/// SIGTERM, SIGINT and SIGHUP as a file descriptor the event loop polls, so they end the loop cleanly instead of
+/// killing it; SIGPIPE is ignored, so a closed output is a failed write, never death.
 final class SignalWatcher {
     let fileDescriptor: Int32
 
@@ -12,6 +13,8 @@ final class SignalWatcher {
         sigemptyset(&signals)
         sigaddset(&signals, SIGTERM)
         sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGHUP)
+        signal(SIGPIPE, SIG_IGN)
         sigprocmask(SIG_BLOCK, &signals, nil)
         fileDescriptor = signalfd(-1, &signals, Int32(SFD_CLOEXEC))
     }

@@ -1,0 +1,28 @@
+/// Which X selection a clipboard effect is about.
+public enum ClipboardKind: Hashable, Sendable { case clipboard, primary }
+
+/// What the shell must do after an app action. Timers are not effects: they are state, and the shell wakes at
+/// `AppState.nextDeadline`.
+public enum AppEffect: Hashable, Sendable {
+    /// Own the selection with this content.
+    case setClipboard(ClipboardKind, ClipboardContent)
+    /// Ask the selection's owner for its text; it arrives as `.pasted`.
+    case requestPaste(ClipboardKind)
+    /// Write this line to standard output; a failure is reported as `.deliveryFailed`.
+    case print(String)
+    case saveRecents
+    /// Type into the focused application; report what was left with `.typingReported`.
+    case type([Keystrokes])
+    /// Give the keycodes we bound back to the user's keymap.
+    case restoreKeymap
+    /// Give the focus to this window; `.activeWindowChanged` says when it has it.
+    case activate(TargetWindow)
+    /// Keep the current CLIPBOARD and PRIMARY contents to give back after a paste; report `.clipboardSaved`.
+    case saveClipboard
+    /// Press this chord in the focused application; the target then asks for the clipboard (`.clipboardServed`).
+    case pressPasteKey(PasteKey)
+    /// Give back what `.saveClipboard` kept (or nothing, when nothing was there).
+    case restoreClipboard
+    /// The window's focus behaviour follows the mode: it never takes the focus in direct mode.
+    case applyMode(InputMode)
+}

@@ -1,0 +1,18 @@
+/// A short message the window shows the user for a while, e.g. why a Send went to the clipboard.
+public struct Notice: Hashable, Sendable {
+    public static let duration: Milliseconds = 4000
+
+    public enum Kind: Hashable, Sendable {
+        /// Send had no other application to deliver to: the text is on the clipboard.
+        case noTargetTextOnClipboard
+        /// The target did not take the focus in time: the text is back in the composer.
+        case targetDidNotTakeFocus
+        /// Standard output could not be written: the text is back in the composer.
+        case printFailed
+        /// Keys cannot be pressed in other applications (no XTest): the text is on the clipboard to paste by hand.
+        case pasteByHand
+    }
+
+    public var kind: Kind
+    public var until: Milliseconds
+}

@@ -1,0 +1,16 @@
+/// What the typing delivery sends: text (whole graphemes, in order) or presses of BackSpace.
+public enum Keystrokes: Hashable, Sendable {
+    case text(String)
+    case backspace(count: Int)
+
+    /// `items` with `next` appended, merging it into the last item when they are of one kind.
+    static func appending(_ next: Keystrokes, to items: [Keystrokes]) -> [Keystrokes] {
+        var items = items
+        switch (items.last, next) {
+        case (.text(let text)?, .text(let more)): items[items.count - 1] = .text(text + more)
+        case (.backspace(let count)?, .backspace(let more)): items[items.count - 1] = .backspace(count: count + more)
+        default: items.append(next)
+        }
+        return items
+    }
+}

@@ -1,0 +1,56 @@
+/// Text on its way out of the window and every timer of that trip, so the shell only performs and reports.
+public struct Outbox: Hashable, Sendable {
+    /// The spare keycodes go back to the user's keymap after this long without typing: well after the target has
+    /// read the last key events (it looks keycodes up only when it handles them).
+    public static let keymapRestoreDelay: Milliseconds = 2000
+    /// How long a Send waits for its target to take the focus.
+    public static let focusTimeout: Milliseconds = 1500
+    /// How long a paste waits for the target to ask for the clipboard.
+    public static let pasteRequestTimeout: Milliseconds = 2000
+    /// How long the clipboard keeps the pasted text after the target asked for it (it may ask for several targets).
+    public static let clipboardRestoreDelay: Milliseconds = 300
+    /// How long saving the previous clipboard may take before the paste goes ahead without it.
+    public static let clipboardSaveTimeout: Milliseconds = 1000
+
+    /// A Send in compose mode waiting for its target to have the focus.
+    public struct PendingSend: Hashable, Sendable {
+        public var content: ClipboardContent
+        public var target: TargetWindow
+        public var until: Milliseconds
+    }
+
+    /// Where the paste at the head of `pastes` is.
+    public enum PasteStage: Hashable, Sendable {
+        case savingClipboard(until: Milliseconds)
+        case awaitingRequest(until: Milliseconds)
+        case restoring(at: Milliseconds)
+    }
+
+    /// Keystrokes not typed yet, in order.
+    public internal(set) var typing: [Keystrokes] = []
+    /// When to try the rest of `typing` again: the keycodes it needs are still in use by what was just typed.
+    public internal(set) var typingRetryAt: Milliseconds?
+    /// When the keycodes we bound go back to the user's keymap.
+    public internal(set) var keymapRestoreAt: Milliseconds?
+    public internal(set) var pendingSend: PendingSend?
+    /// Texts to paste, in order; the first is under way when `pasteStage` is set.
+    public internal(set) var pastes: [ClipboardContent] = []
+    public internal(set) var pasteStage: PasteStage?
+
+    public init() {}
+
+    /// Whether nothing is on its way.
+    public var isIdle: Bool { typing.isEmpty && pendingSend == nil && pastes.isEmpty && pasteStage == nil }
+
+    /// The earliest time the outbox needs a tick.
+    public var nextDeadline: Milliseconds? {
+        var times: [Milliseconds] = [typingRetryAt, pendingSend?.until].compactMap { $0 }
+        if typing.isEmpty, let keymapRestoreAt { times.append(keymapRestoreAt) }
+        switch pasteStage {
+        case .savingClipboard(let until)?, .awaitingRequest(let until)?: times.append(until)
+        case .restoring(let at)?: times.append(at)
+        case nil: break
+        }
+        return times.min()
+    }
+}

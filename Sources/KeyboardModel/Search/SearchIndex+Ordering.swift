@@ -1,0 +1,97 @@
+extension SearchIndex {
+    /// The matching documents best first: by rank code, then by use, then in catalog order. A variant whose base
+    /// matched is left out. O(n + u log u) for n documents and u entries of `usage` (a counting sort by rank code).
+    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage]) -> SearchResults {
+        var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
+        var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            tables.baseOf.withUnsafeBufferPointer { baseOf in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    Self.forEachMatched(UnsafeBufferPointer(ranks)) { doc in
+                        let base = baseOf[doc]
+                        if base >= 0, ranks[Int(base)] != Self.unmatched {
+                            ranks[doc] = Self.unmatched
+                        } else {
+                            counts[Int(ranks[doc]) + 1] += 1
+                        }
+                    }
+                }
+            }
+            // Used documents go first in their rank; they leave the counting pass.
+            for (doc, use) in usageByDocument(usage) where ranks[doc] != Self.unmatched {
+                usedMatches.append((doc, ranks[doc], use))
+                ranks[doc] = Self.unmatched
+            }
+        }
+        usedMatches.sort { left, right in
+            if left.code != right.code { return left.code < right.code }
+            if left.usage.count != right.usage.count { return left.usage.count > right.usage.count }
+            if left.usage.lastUse != right.usage.lastUse { return left.usage.lastUse > right.usage.lastUse }
+            return left.doc < right.doc
+        }
+        for code in 1...SearchRank.codeCount { counts[code] += counts[code - 1] }
+        let total = counts[SearchRank.codeCount]
+        var docs = [UInt32](repeating: 0, count: total)
+        var codes = [UInt8](repeating: 0, count: total)
+        for used in usedMatches {
+            let slot = counts[Int(used.code)]
+            docs[slot] = UInt32(used.doc)
+            codes[slot] = used.code
+            counts[Int(used.code)] += 1
+        }
+        ranks.withUnsafeBufferPointer { ranks in
+            counts.withUnsafeMutableBufferPointer { counts in
+                docs.withUnsafeMutableBufferPointer { docs in
+                    codes.withUnsafeMutableBufferPointer { codes in
+                        Self.forEachMatched(ranks) { doc in
+                            let code = Int(ranks[doc])
+                            docs[counts[code]] = UInt32(doc)
+                            codes[counts[code]] = UInt8(code)
+                            counts[code] += 1
+                        }
+                    }
+                }
+            }
+        }
+        return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
+    }
+
+    /// Calls `body` with each document whose rank is not `unmatched`, ascending; eight unmatched documents are
+    /// skipped at a time, as most queries match few. O(n).
+    static func forEachMatched(_ ranks: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        var doc = 0
+        if let base = ranks.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while doc + 8 <= ranks.count {
+                if raw.loadUnaligned(fromByteOffset: doc, as: UInt64.self) == UInt64.max {
+                    doc += 8
+                    continue
+                }
+                for index in doc..<doc + 8 where ranks[index] != unmatched { body(index) }
+                doc += 8
+            }
+        }
+        while doc < ranks.count {
+            if ranks[doc] != unmatched { body(doc) }
+            doc += 1
+        }
+    }
+
+    /// The usage of each document named in `usage`, ascending by document, a variant's counted for its base too.
+    /// O(u log u), each text folded once.
+    private func usageByDocument(_ usage: [String: EmotionUsage]) -> [(doc: Int, usage: EmotionUsage)] {
+        guard !usage.isEmpty else { return [] }
+        var merged: [Int: EmotionUsage] = [:]
+        for (text, use) in usage {
+            let key = WordKey(SearchTokenizer.rawUTF8(of: text, limit: Self.maximumQueryLength))
+            guard let found = tables.docOfText[key] else { continue }
+            let base = Int(tables.baseOf[Int(found)])
+            for doc in base >= 0 ? [Int(found), base] : [Int(found)] {
+                let before = merged[doc] ?? EmotionUsage(count: 0, lastUse: .min)
+                merged[doc] = EmotionUsage(count: before.count.addingReportingOverflow(max(0, use.count)).partialValue,
+                                           lastUse: max(before.lastUse, use.lastUse))
+            }
+        }
+        return merged.map { ($0.key, $0.value) }.sorted { $0.doc < $1.doc }
+    }
+}

@@ -1,0 +1,172 @@
+extension SearchIndex {
+    /// The emotions matching `query`, best first.
+    ///
+    /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words; every word
+    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword starting with it, by a Chinese name or
+    /// keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese, from three letters
+    /// for other scripts: shorter fragments inside words would find nearly everything). Words typed in a row also
+    /// match a name as a phrase (`flag japan` is the name "flag: Japan"), and Latin words typed apart as pinyin
+    /// (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and
+    /// the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only when its base
+    /// does not match (`wave` gives 👋, `wave dark` its dark tones).
+    ///
+    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or by the phrase if better), then by
+    /// `usage` (more uses first, then the latest use; a variant's use counts for its base too), then in catalog order.
+    ///
+    /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
+    /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
+    /// (`PinyinIndex.matches`), u entries of `usage`.
+    public func search(_ query: String, usage: [String: EmotionUsage] = [:]) -> SearchResults {
+        let count = tables.emotions.count
+        var ranks = [UInt8](repeating: Self.unmatched, count: count)
+        let words = SearchTokenizer.words(of: query, limit: Self.maximumQueryLength)
+        var found = false
+        if words.isEmpty {
+            found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
+        } else {
+            found = matchEveryWord(words, into: &ranks)
+            if found, words.count > 1 {
+                matchPhrase(words, into: &ranks)
+                matchPinyinTypedApart(words, into: &ranks)
+            }
+        }
+        guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
+        return ordered(query: query, ranks: ranks, usage: usage)
+    }
+
+    /// Rank code of a document that did not match.
+    static let unmatched: UInt8 = .max
+
+    /// Intersects the matches of every distinct word; a document's rank is that of its worst word. Returns whether
+    /// anything matched. O(q · (log w + m + n)).
+    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+        var seen: Set<[UInt8]> = []
+        var scratch: [UInt8] = []
+        for word in words where seen.insert(word).inserted {
+            if seen.count == 1 {
+                collect(word, into: &ranks)
+                if !ranks.contains(where: { $0 != Self.unmatched }) { return false }
+                continue
+            }
+            if scratch.isEmpty {
+                scratch = [UInt8](repeating: Self.unmatched, count: ranks.count)
+            } else {
+                for index in scratch.indices { scratch[index] = Self.unmatched }
+            }
+            collect(word, into: &scratch)
+            var any = false
+            for index in ranks.indices {
+                let mine = scratch[index]
+                let before = ranks[index]
+                let combined = mine == Self.unmatched || before == Self.unmatched ? Self.unmatched : max(mine, before)
+                ranks[index] = combined
+                any = any || combined != Self.unmatched
+            }
+            if !any { return false }
+        }
+        return true
+    }
+
+    /// Lowers each document's rank to the best match of `word` in it: words of the index starting with it, containing
+    /// it (Han, or three letters and more) and, for letters a-z, Han words whose pinyin it matches. O(log w + m).
+    private func collect(_ word: [UInt8], into ranks: inout [UInt8]) {
+        let vocabulary = tables.vocabulary
+        let postings = tables.postings
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            postings.docs.withUnsafeBufferPointer { docs in
+                postings.tiers.withUnsafeBufferPointer { tiers in
+                    func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
+                        for slot in postings.range(of: id) {
+                            let code = SearchRank.code(tier: WordPostings.tier(tiers[slot], match), spelling: spelling)
+                            let doc = Int(docs[slot])
+                            if code < ranks[doc] { ranks[doc] = code }
+                        }
+                    }
+                    let starting = vocabulary.words(startingWith: word)
+                    for id in starting {
+                        apply(id, id == starting.lowerBound && vocabulary.length(of: id) == word.count ? .exact : .prefix, .text)
+                    }
+                    if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
+                        vocabulary.words(containing: word) { apply($0, .inside, .text) }
+                    }
+                    if word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+                        tables.pinyin.matches(of: word) { id, match, abbreviated in
+                            apply(id, match, abbreviated ? .pinyinAbbreviated : .pinyin)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Raises the documents (already matching every word) whose name holds the words in a row: the whole name
+    /// (`exactName`), its start (`namePrefix`) or later (`nameWordPrefix`); the last word may be a prefix.
+    /// O(k · c) for c words in the names of the matching documents.
+    private func matchPhrase(_ words: [[UInt8]], into ranks: inout [UInt8]) {
+        let vocabulary = tables.vocabulary
+        var leading: [UInt32] = []
+        for word in words.dropLast() {
+            guard let id = vocabulary.id(of: word) else { return }
+            leading.append(id)
+        }
+        guard let lastWord = words.last else { return }
+        let last = vocabulary.words(startingWith: lastWord)
+        let lastExact = vocabulary.id(of: lastWord)
+        let length = words.count
+        let nameWords = tables.nameWords
+        for doc in ranks.indices where ranks[doc] != Self.unmatched {
+            var fieldStart = Int(tables.nameStart[doc])
+            let end = Int(tables.nameStart[doc + 1])
+            while fieldStart < end {
+                var fieldEnd = fieldStart
+                while nameWords[fieldEnd] != UInt32.max { fieldEnd += 1 }
+                var position = fieldStart
+                while position + length <= fieldEnd {
+                    if last.contains(nameWords[position + length - 1]),
+                       leading.indices.allSatisfy({ nameWords[position + $0] == leading[$0] }) {
+                        let tier: SearchRank.Tier = position > fieldStart ? .nameWordPrefix
+                            : position + length == fieldEnd && nameWords[position + length - 1] == lastExact ? .exactName : .namePrefix
+                        ranks[doc] = min(ranks[doc], SearchRank.code(tier: tier.rawValue, spelling: .text))
+                    }
+                    position += 1
+                }
+                fieldStart = fieldEnd + 1
+            }
+        }
+    }
+
+    /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
+    /// `xiaoku`). O(n + the pinyin match of the joined word).
+    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8]) {
+        let joined = words.flatMap { $0 }
+        guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
+        let postings = tables.postings
+        tables.pinyin.matches(of: joined) { id, match, abbreviated in
+            for slot in postings.range(of: id) {
+                let code = SearchRank.code(tier: WordPostings.tier(postings.tiers[slot], match),
+                                           spelling: abbreviated ? .pinyinAbbreviated : .pinyin)
+                let doc = Int(postings.docs[slot])
+                pinyin[doc] = min(pinyin[doc], code)
+            }
+        }
+        for doc in ranks.indices where pinyin[doc] < ranks[doc] { ranks[doc] = pinyin[doc] }
+    }
+
+    /// A query of symbols only: the emotion that is exactly it, and the kaomoji containing it. O(k · t) for k kaomoji
+    /// of t scalars.
+    private func matchWhole(_ text: String, into ranks: inout [UInt8]) -> Bool {
+        guard !text.isEmpty else { return false }
+        var found = false
+        if let doc = tables.docOfText[WordKey(Array(text.utf8))] {
+            ranks[Int(doc)] = SearchRank(tier: .exactName).code
+            found = true
+        }
+        for kaomoji in tables.kaomoji where kaomoji.text.contains(text) {
+            let code = SearchRank(tier: kaomoji.text == text ? .exactName : .substring).code
+            ranks[Int(kaomoji.doc)] = min(ranks[Int(kaomoji.doc)], code)
+            found = true
+        }
+        return found
+    }
+}

@@ -1,0 +1,90 @@
+import FoundationEssentials
+
+/// Finds emotions by English and Chinese names and keywords, sticker codes, kaomoji names, group and subgroup names in
+/// both languages, and pinyin, ranked best first (see `SearchRank`); frequent and recent use break ties.
+///
+/// Built once (tens of milliseconds: build it off the window's start-up path, e.g. on a background thread after the
+/// first frame) and immutable, so any thread may query it. A query costs well under a millisecond over the catalog and
+/// ten thousand stickers (`make bench`), so the window can search again on every key typed.
+public final class SearchIndex: Sendable {
+    /// Queries are read up to this many Unicode scalars; the rest is ignored (nobody types more into a search field,
+    /// and it bounds the work of a hostile query).
+    public static let maximumQueryLength = 128
+
+    struct Tables: Sendable {
+        /// Every document's emotion, without keywords: the emoji groups in order (each base followed by its skin-tone
+        /// variants), then the tabs' emotions in tab order; a document's number is its place here.
+        let emotions: [Emotion]
+        /// The document of a variant's base; -1 for everything else.
+        let baseOf: [Int32]
+        let vocabulary: SearchVocabulary
+        let postings: WordPostings
+        let pinyin: PinyinIndex
+        /// Document `d`'s names as word ids, each name followed by `UInt32.max`: `nameWords[nameStart[d]..<nameStart[d + 1]]`.
+        let nameWords: [UInt32]
+        let nameStart: [Int32]
+        /// Documents by their folded text as UTF-8 (the first one when two fold alike).
+        let docOfText: [WordKey: Int32]
+        /// The kaomoji documents with their folded text, searched through when a query has no letters or digits.
+        let kaomoji: [(doc: Int32, text: String)]
+    }
+
+    let tables: Tables
+
+    /// Indexes the emoji of `emojiGroups` (parsed with keywords) and the emotions of the pack and kaomoji `tabs`
+    /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text.
+    /// O(total length of all names and keywords, log-linear in the number of distinct words).
+    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings) {
+        var builder = SearchIndexBuilder()
+        for group in emojiGroups {
+            let groupWords = ([group.name] + groupNames.chinese(.group, group.name)).flatMap { builder.words(of: $0) }
+            let subgroupWords = group.subgroups.map { subgroup in
+                groupWords + ([subgroup] + groupNames.chinese(.subgroup, subgroup)).flatMap { builder.words(of: $0) }
+            }
+            for (index, base) in group.emotions.enumerated() {
+                let subgroup = group.subgroupIndices.indices.contains(index) ? group.subgroupIndices[index] : -1
+                let words = subgroupWords.indices.contains(subgroup) ? subgroupWords[subgroup] : groupWords
+                let doc = builder.add(base, names: [base.nameEN, base.nameZH], keywords: base.keywords, groupWords: words)
+                for variant in base.variants {
+                    builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH], keywords: variant.keywords, groupWords: words)
+                }
+            }
+        }
+        for tab in tabs where tab.kind == .pack || tab.kind == .kaomoji {
+            let groupWords = ([tab.title] + groupNames.chinese(.tab, tab.title)).flatMap { builder.words(of: $0) }
+            for emotion in tab.emotions {
+                builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
+                            keywords: emotion.keywords, groupWords: groupWords)
+            }
+        }
+        tables = builder.finish(readings: readings)
+    }
+
+    /// Indexes `catalog`'s packs and kaomoji with the emoji of `emojiGroups`.
+    public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings) {
+        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings)
+    }
+
+    /// Builds the index of `catalog` with the files of `locations.assets`: emoji.tsv (read again, with the keywords and
+    /// subgroups the window's catalog leaves out), groups.tsv and pinyin.tsv. Without a readable groups.tsv or
+    /// pinyin.tsv the index has no Chinese group names or no pinyin, and `problems` says why; a malformed emoji.tsv throws.
+    public static func load(catalog: KeyboardCatalog, locations: DataLocations) throws -> (index: SearchIndex, problems: [String]) {
+        let emojiText = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
+        let groups = try EmojiCatalog.parse(emojiText)
+        var problems: [String] = []
+        func optionalText(_ name: String) -> String {
+            do {
+                return String(decoding: try FileSystem.read(locations.assets + "/" + name, limit: 4 << 20), as: UTF8.self)
+            } catch {
+                problems.append("\(name): \(error); search goes on without it")
+                return ""
+            }
+        }
+        let groupNames = GroupNames(parsing: optionalText("groups.tsv"))
+        let readings = PinyinReadings(parsing: optionalText("pinyin.tsv"))
+        return (SearchIndex(catalog: catalog, emojiGroups: groups, groupNames: groupNames, readings: readings), problems)
+    }
+
+    /// How many emotions are indexed, skin-tone variants included.
+    public var count: Int { tables.emotions.count }
+}

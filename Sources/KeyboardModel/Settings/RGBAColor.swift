@@ -1,0 +1,46 @@
+/// A colour from the settings file, written `#RRGGBB` or `#RRGGBBAA` (straight alpha, 255 is opaque).
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); anything else is `nil`. O(1): longer text is refused by length.
+    public init?(hex text: String) {
+        let utf8 = Array(text.utf8.prefix(10))
+        guard utf8.count == 7 || utf8.count == 9, text.utf8.count == utf8.count, utf8[0] == UInt8(ascii: "#") else { return nil }
+        var bytes: [UInt8] = []
+        var index = 1
+        while index < utf8.count {
+            guard let high = Self.nibble(utf8[index]), let low = Self.nibble(utf8[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var description: String {
+        let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + parts.map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+        }.joined()
+    }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

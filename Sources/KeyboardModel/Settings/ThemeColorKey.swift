@@ -1,0 +1,50 @@
+/// The colours of a theme that the settings file can replace (`colors.light.KEY`, `colors.dark.KEY`); each case is
+/// named after the field of the renderer's `Theme` it replaces, its raw value is the key in the file.
+public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
+    case background
+    case gridBackground = "grid-background"
+    case pressedCell = "pressed-cell"
+    case text
+    case secondaryText = "secondary-text"
+    case fieldBackground = "field-background"
+    case fieldBorder = "field-border"
+    case selection
+    case caret
+    case send
+    case sendPressed = "send-pressed"
+    case sendDisabled = "send-disabled"
+    case sendText = "send-text"
+    case tabBar = "tab-bar"
+    case selectedTab = "selected-tab"
+    case separator
+    case dot
+    case currentDot = "current-dot"
+    case bubble
+    case bubbleShadow = "bubble-shadow"
+
+    /// What the colour paints, for the settings file's comments and the README.
+    public var summary: String {
+        switch self {
+        case .background: "the window background"
+        case .gridBackground: "the emotion grid's background"
+        case .pressedCell: "a pressed cell"
+        case .text: "text"
+        case .secondaryText: "names and hints"
+        case .fieldBackground: "the composer's field"
+        case .fieldBorder: "the composer's border"
+        case .selection: "the selection behind selected text"
+        case .caret: "the text caret"
+        case .send: "the Send button"
+        case .sendPressed: "the Send button while pressed"
+        case .sendDisabled: "the Send button with nothing to send"
+        case .sendText: "the Send button's label"
+        case .tabBar: "the tab bar"
+        case .selectedTab: "the current tab"
+        case .separator: "the lines between parts"
+        case .dot: "the page dots"
+        case .currentDot: "the current page's dot"
+        case .bubble: "the magnifier"
+        case .bubbleShadow: "the magnifier's shadow"
+        }
+    }
+}

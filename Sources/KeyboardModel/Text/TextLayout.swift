@@ -1,0 +1,101 @@
+/// Where the composer's atoms sit on its one scrolled line: their widths, kept up to date edit by edit, the scroll
+/// offset that keeps the caret in view, hit testing and the slice the window must draw.
+///
+/// Every operation costs O(chunks + one chunk + what changed or is visible) (see `WidthRuns`), so a keystroke, a
+/// caret blink or a pointer motion costs about the same with a megabyte of text as with none.
+public struct TextLayout: Hashable, Sendable {
+    /// How wide a tab is, in spaces.
+    public static let tabWidth = 4
+
+    /// The pixel size the composer's text is drawn at.
+    public let textSize: Int
+    /// The width of the visible text area.
+    public private(set) var viewport: Int
+    /// How far the line is scrolled left, in pixels.
+    public private(set) var scroll = 0
+    /// The line height the widths were measured with; 0 until the first update.
+    public private(set) var lineHeight = 0
+    private var widths = WidthRuns()
+
+    public init(textSize: Int, viewport: Int) {
+        self.textSize = textSize
+        self.viewport = max(1, viewport)
+    }
+
+    /// The width of the whole line.
+    public var contentWidth: Int { widths.total }
+
+    /// How a sticker, a line break or a tab is measured: stickers are square at line height, a line break shows as
+    /// ↵, a tab as spaces.
+    public static func width(of atom: TextAtom, size: Int, lineHeight: Int, measure: some TextMeasuring) -> Int {
+        switch atom {
+        case .sticker: return lineHeight + 2
+        case .character("\n"), .character("\r\n"): return measure.advance(of: "↵", size: size)
+        case .character("\t"): return tabWidth * measure.advance(of: " ", size: size)
+        case .character(let character): return measure.advance(of: character, size: size)
+        }
+    }
+
+    /// Measures what changed in `buffer` since the last update and scrolls so the caret stays in view.
+    /// O(chunks + changed atoms).
+    public mutating func update(_ buffer: inout TextBuffer, measure: some TextMeasuring) {
+        let height = measure.lineHeight(size: textSize)
+        if height != lineHeight {
+            // Sticker widths follow the line height: measure everything again (only when the fonts change).
+            lineHeight = height
+            _ = buffer.takeChange()
+            widths = WidthRuns()
+            widths.replaceSubrange(0..<0, with: buffer.atoms.map { Self.width(of: $0, size: textSize, lineHeight: height, measure: measure) })
+        } else if let change = buffer.takeChange() {
+            let size = textSize
+            let atoms = buffer.atoms(in: change.start..<change.newEnd)
+            widths.replaceSubrange(change.start..<change.oldEnd,
+                                   with: atoms.map { Self.width(of: $0, size: size, lineHeight: height, measure: measure) })
+        }
+        reveal(caret: buffer.cursor)
+    }
+
+    /// Changes the visible width, e.g. after a resize, keeping the caret in view.
+    public mutating func resize(viewport: Int, caret: Int) {
+        self.viewport = max(1, viewport)
+        reveal(caret: caret)
+    }
+
+    /// The x of caret position `index` from the start of the line (unscrolled).
+    public func x(ofCaret index: Int) -> Int { widths.offset(of: index) }
+
+    /// The width of atom `index`.
+    public func width(ofAtom index: Int) -> Int { widths.width(at: index) }
+
+    /// Where a point `x` pixels from the left of the visible text area falls: the nearest caret position and the
+    /// atom under it (`nil` past either end of the text).
+    public func hit(x: Int) -> (caret: Int, atom: Int?) {
+        let lineX = x + scroll
+        guard let (index, start) = widths.atom(containing: lineX) else {
+            return (lineX < 0 ? 0 : widths.count, nil)
+        }
+        let width = widths.width(at: index)
+        return (lineX - start > width / 2 ? index + 1 : index, index)
+    }
+
+    /// The atoms at least partly inside the visible area, and the x of the first one relative to the area's left edge.
+    public func visibleAtoms() -> (range: Range<Int>, firstX: Int) {
+        guard let (first, start) = widths.atom(containing: max(0, scroll)) else { return (widths.count..<widths.count, 0) }
+        let last = widths.atom(containing: scroll + viewport - 1)?.index ?? widths.count - 1
+        return (first..<last + 1, start - scroll)
+    }
+
+    /// Keeps a 2-pixel caret at `caret` inside the viewport, and never scrolls past the text's end.
+    private mutating func reveal(caret: Int) {
+        let caretX = widths.offset(of: caret)
+        if caretX - scroll > viewport - 2 { scroll = caretX - viewport + 2 }
+        if caretX - scroll < 0 { scroll = caretX }
+        scroll = max(0, min(scroll, max(0, widths.total - viewport + 2)))
+    }
+
+    /// Checks that the widths cover exactly `count` atoms, as tests require after every step.
+    public func checkInvariants(count: Int) {
+        widths.checkInvariants()
+        precondition(widths.count == count, "layout out of step with the buffer")
+    }
+}

@@ -1,0 +1,121 @@
+/// The widths of a line's atoms in chunks that know their sums, so that a change or a position lookup costs time
+/// proportional to the number of chunks plus one chunk (about n / 512), not to the text.
+struct WidthRuns: Hashable, Sendable {
+    static let maximumChunk = 1024
+
+    private var chunks: [[Int32]] = []
+    private var sums: [Int] = []
+    private(set) var count = 0
+    private(set) var total = 0
+
+    /// Sum of the widths before `index` (0...count). O(chunks).
+    func offset(of index: Int) -> Int {
+        var remaining = min(max(0, index), count)
+        var x = 0
+        for (chunk, sum) in zip(chunks, sums) {
+            if remaining <= chunk.count {
+                // Add the shorter side: the prefix from the chunk's start, or the chunk's sum minus its suffix.
+                if remaining <= chunk.count / 2 {
+                    return x + chunk[..<remaining].reduce(0) { $0 + Int($1) }
+                }
+                return x + sum - chunk[remaining...].reduce(0) { $0 + Int($1) }
+            }
+            remaining -= chunk.count
+            x += sum
+        }
+        return x
+    }
+
+    func width(at index: Int) -> Int {
+        guard index >= 0, index < count else { return 0 }
+        let (chunk, offset) = locate(index)
+        return Int(chunks[chunk][offset])
+    }
+
+    /// The atom whose span holds `x` (`offset(of: i) <= x < offset(of: i + 1)`) and where it starts; `nil` past either end.
+    /// O(chunks + one chunk).
+    func atom(containing x: Int) -> (index: Int, start: Int)? {
+        guard x >= 0, x < total else { return nil }
+        var index = 0
+        var start = 0
+        for (chunk, sum) in zip(chunks, sums) {
+            if x < start + sum {
+                for width in chunk {
+                    if x < start + Int(width) { return (index, start) }
+                    start += Int(width)
+                    index += 1
+                }
+            }
+            start += sum
+            index += chunk.count
+        }
+        return nil
+    }
+
+    /// Widths of `range`, in order. O(chunks + range).
+    func widths(in range: Range<Int>) -> [Int] {
+        let clamped = max(0, range.lowerBound)..<min(count, range.upperBound)
+        guard !clamped.isEmpty else { return [] }
+        var result: [Int] = []
+        result.reserveCapacity(clamped.count)
+        var (chunk, offset) = locate(clamped.lowerBound)
+        while result.count < clamped.count, chunk < chunks.count {
+            let take = min(chunks[chunk].count - offset, clamped.count - result.count)
+            result += chunks[chunk][offset..<offset + take].map(Int.init)
+            chunk += 1
+            offset = 0
+        }
+        return result
+    }
+
+    /// Replaces the widths of `range` by `widths`. O(chunks + range + widths).
+    mutating func replaceSubrange(_ range: Range<Int>, with widths: [Int]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "width range out of bounds")
+        let clampedWidths = widths.map { Int32(clamping: max(0, $0)) }
+        let (first, firstOffset) = locate(range.lowerBound)
+        let (last, lastOffset) = locate(range.upperBound)
+        var merged = first < chunks.count ? Array(chunks[first][..<firstOffset]) : []
+        merged += clampedWidths
+        if last < chunks.count { merged += chunks[last][lastOffset...] }
+        let replaced = first..<min(chunks.count, last + 1)
+        let pieces = merged.count <= Self.maximumChunk ? (merged.isEmpty ? [] : [merged]) : Self.split(merged)
+        chunks.replaceSubrange(replaced, with: pieces)
+        sums.replaceSubrange(replaced, with: pieces.map { $0.reduce(0) { $0 + Int($1) } })
+        count += widths.count - range.count
+        total = sums.reduce(0, +)
+        mergeSmallNeighbours(around: first)
+    }
+
+    /// The chunk holding `index` and the offset in it; `index == count` maps to the end of the last chunk.
+    private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+        var remaining = index
+        for (position, chunk) in chunks.enumerated() {
+            if remaining < chunk.count || (remaining == chunk.count && position == chunks.count - 1) {
+                return (position, remaining)
+            }
+            remaining -= chunk.count
+        }
+        return (chunks.count, remaining)
+    }
+
+    private mutating func mergeSmallNeighbours(around index: Int) {
+        guard index + 1 < chunks.count, chunks[index].count + chunks[index + 1].count <= Self.maximumChunk / 2 else { return }
+        chunks[index] += chunks[index + 1]
+        sums[index] += sums[index + 1]
+        chunks.remove(at: index + 1)
+        sums.remove(at: index + 1)
+    }
+
+    private static func split(_ widths: [Int32]) -> [[Int32]] {
+        let size = maximumChunk / 2
+        return stride(from: 0, to: widths.count, by: size).map { Array(widths[$0..<min(widths.count, $0 + size)]) }
+    }
+
+    /// Bookkeeping holds: counts and sums agree, no empty or oversized chunk.
+    func checkInvariants() {
+        precondition(chunks.reduce(0) { $0 + $1.count } == count, "chunk counts disagree with count")
+        precondition(zip(chunks, sums).allSatisfy { $0.reduce(0) { $0 + Int($1) } == $1 }, "a chunk's sum is stale")
+        precondition(sums.reduce(0, +) == total, "total is stale")
+        precondition(chunks.allSatisfy { !$0.isEmpty && $0.count <= Self.maximumChunk }, "empty or oversized chunk")
+    }
+}

@@ -1,0 +1,70 @@
+import CX11
+import FoundationEssentials
+import KeyboardModel
+
+/// What we serve on one selection: data by target atom, each with the type its reply carries.
+struct SelectionData {
+    struct Item {
+        var type: Atom
+        var bytes: Data
+    }
+
+    var items: [Atom: Item] = [:]
+    /// The order TARGETS lists them in.
+    var order: [Atom] = []
+
+    /// The largest image offered as `image/png`.
+    static let imageLimit = 16 << 20
+
+    mutating func add(_ target: Atom, type: Atom, bytes: Data) {
+        if items[target] == nil { order.append(target) }
+        items[target] = Item(type: type, bytes: bytes)
+    }
+
+    /// Plain text as UTF8_STRING, text/plain;charset=utf-8 and TEXT, as STRING when it is Latin-1, and a sticker's
+    /// PNG as image/png when the content is exactly one sticker.
+    init(_ content: ClipboardContent, atoms: SelectionAtoms) {
+        let utf8 = Data(content.text.utf8)
+        add(atoms.utf8String, type: atoms.utf8String, bytes: utf8)
+        add(atoms.textPlainUTF8, type: atoms.textPlainUTF8, bytes: utf8)
+        add(atoms.text, type: atoms.utf8String, bytes: utf8)
+        if content.text.unicodeScalars.allSatisfy({ $0.value < 256 }) {
+            add(XA_STRING, type: XA_STRING, bytes: Data(content.text.unicodeScalars.map { UInt8($0.value) }))
+        }
+        if let path = content.imagePath, let png = try? OpenedFile(path, followLinks: false).readAll(limit: Self.imageLimit),
+           (try? PNGHeader(data: png)) != nil {
+            add(atoms.imagePNG, type: atoms.imagePNG, bytes: png)
+        }
+    }
+
+    init() {}
+
+    var isEmpty: Bool { items.isEmpty }
+}
+
+/// The atoms the selection protocol uses, interned once.
+struct SelectionAtoms {
+    let clipboard, targets, timestamp, incr, utf8String, textPlainUTF8, text, imagePNG, textHTML, uriList: Atom
+    let clipboardManager, saveTargets, pasteProperty, saveProperty, timeProperty, targetsProperty: Atom
+
+    init(_ display: XDisplay) {
+        clipboard = display.atom("CLIPBOARD")
+        targets = display.atom("TARGETS")
+        timestamp = display.atom("TIMESTAMP")
+        incr = display.atom("INCR")
+        utf8String = display.atom("UTF8_STRING")
+        textPlainUTF8 = display.atom("text/plain;charset=utf-8")
+        text = display.atom("TEXT")
+        imagePNG = display.atom("image/png")
+        textHTML = display.atom("text/html")
+        uriList = display.atom("text/uri-list")
+        clipboardManager = display.atom("CLIPBOARD_MANAGER")
+        saveTargets = display.atom("SAVE_TARGETS")
+        pasteProperty = display.atom("EMOTION_KEYBOARD_PASTE")
+        saveProperty = display.atom("EMOTION_KEYBOARD_SAVE")
+        timeProperty = display.atom("EMOTION_KEYBOARD_TIME")
+        targetsProperty = display.atom("EMOTION_KEYBOARD_TARGETS")
+    }
+
+    func selection(_ kind: ClipboardKind) -> Atom { kind == .clipboard ? clipboard : XA_PRIMARY }
+}

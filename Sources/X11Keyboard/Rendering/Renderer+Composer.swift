@@ -1,0 +1,109 @@
+import KeyboardModel
+
+/// The composer row: the mode button, the text field (or, in direct mode, where typing goes) and Send; and the
+/// notice banner over the page indicator.
+extension Renderer {
+    func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        drawModeButton(state, into: canvas)
+        let field = state.layout.textField
+        canvas.fill(theme.fieldBorder, field)
+        canvas.fill(state.mode == .compose ? theme.fieldBackground : theme.background, field.insetBy(dx: 1, dy: 1))
+        if state.mode == .compose {
+            drawText(state, catalog: catalog, into: canvas)
+        } else {
+            drawDirectLabel(state, into: canvas)
+        }
+        drawSendButton(state, into: canvas, enabled: state.mode == .compose && !state.composer.isEmpty)
+    }
+
+    /// The composer's text from the model's text layout: only the atoms in view, clipped to the text area.
+    private func drawText(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let area = state.layout.textArea
+        let text = state.textLayout
+        let lineHeight = text.lineHeight
+        let top = state.layout.textField.midY - lineHeight / 2
+        let composer = state.composer
+        let left = area.x - text.scroll
+        canvas.clipped(to: area) {
+            let selected = composer.selection.range
+            if !selected.isEmpty {
+                let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
+                let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
+                canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
+            }
+            let (visible, firstX) = text.visibleAtoms()
+            var x = area.x + firstX
+            for (offset, atom) in composer.atoms(in: visible).enumerated() {
+                let width = text.width(ofAtom: visible.lowerBound + offset)
+                drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
+                x += width
+            }
+            if state.caretVisible && selected.isEmpty {
+                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: composer.cursor) - 1, y: top, width: 2, height: lineHeight))
+            }
+        }
+    }
+
+    private func drawAtom(_ atom: TextAtom, x: Int, width: Int, top: Int, textSize: Int, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        switch atom {
+        case .character("\n"), .character("\r\n"):
+            glyphs.drawText("↵", size: textSize, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas)
+        case .character("\t"):
+            break
+        case .character(let character):
+            glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+        case .sticker(let code):
+            if let path = catalog.byText[code]?.imagePath {
+                let side = width - 2
+                drawSticker(path, side: side, center: Point(x: x + width / 2, y: top + side / 2), into: canvas)
+            } else {
+                glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+            }
+        }
+    }
+
+    /// In direct mode the field says where emotions go.
+    private func drawDirectLabel(_ state: AppState, into canvas: RenderPicture) {
+        let area = state.layout.textArea
+        let size = state.textLayout.textSize * 4 / 5
+        let label = UIText.typingInto(state.target?.className, chinese: chinese)
+        let top = area.midY - glyphs.lineHeight(size: size) / 2
+        canvas.clipped(to: area) {
+            glyphs.drawText(label, size: size, color: theme.secondaryText, at: Point(x: area.x, y: top), into: canvas, maxWidth: area.width)
+        }
+    }
+
+    /// The mode button shows the mode it is in: a pen for compose, an arrow into the application for direct.
+    private func drawModeButton(_ state: AppState, into canvas: RenderPicture) {
+        let button = state.layout.modeButton
+        canvas.fill(theme.fieldBorder, button)
+        canvas.fill(state.mode == .direct ? theme.selectedTab : theme.fieldBackground, button.insetBy(dx: 1, dy: 1))
+        let symbol: Character = state.mode == .compose ? "✎" : "⇥"
+        glyphs.draw(symbol, size: button.height * 3 / 5, color: theme.text, centeredAt: Point(x: button.midX, y: button.midY), into: canvas)
+    }
+
+    private func drawSendButton(_ state: AppState, into canvas: RenderPicture, enabled: Bool) {
+        let button = state.layout.sendButton
+        canvas.fill(!enabled ? theme.sendDisabled : state.sendHighlighted ? theme.sendPressed : theme.send, button)
+        let label = chinese ? "发送" : "Send"
+        let size = max(9, button.height * 9 / 20)
+        let width = glyphs.textWidth(label, size: size)
+        let height = glyphs.lineHeight(size: size)
+        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+    }
+
+    /// A notice, over the page indicator while it lasts.
+    func drawNotice(_ state: AppState, into canvas: RenderPicture) {
+        guard let notice = state.notice else { return }
+        let band = state.layout.indicator
+        let size = max(9, band.height * 3 / 5)
+        let text = UIText.notice(notice.kind, chinese: chinese)
+        let width = min(band.width - 8, glyphs.textWidth(text, size: size) + 16)
+        let box = Rect(x: band.midX - width / 2, y: band.y, width: width, height: band.height)
+        canvas.fill(theme.noticeBackground, box)
+        canvas.clipped(to: box.insetBy(dx: 8, dy: 0)) {
+            glyphs.drawText(text, size: size, color: theme.noticeText, at: Point(x: box.x + 8, y: box.midY - glyphs.lineHeight(size: size) / 2),
+                            into: canvas, maxWidth: box.width - 16)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import KeyboardModel
+
+/// The window's own words, in English or Chinese.
+enum UIText {
+    /// What the text field says in direct mode; `className` comes from another client, so it is cut short and
+    /// stripped of control characters.
+    static func typingInto(_ className: String?, chinese: Bool) -> String {
+        guard let className, !className.isEmpty else { return chinese ? "输入到当前窗口" : "Typing into the active window" }
+        let name = String(className.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(40))
+        return chinese ? "正在输入到 \(name)" : "Typing into \(name)"
+    }
+
+    static func notice(_ kind: Notice.Kind, chinese: Bool) -> String {
+        switch kind {
+        case .noTargetTextOnClipboard: chinese ? "没有可发送的窗口：文字已复制到剪贴板" : "No window to send to: the text is on the clipboard"
+        case .targetDidNotTakeFocus: chinese ? "目标窗口未获得焦点：文字已放回" : "The window did not take the focus: the text is back"
+        case .printFailed: chinese ? "无法写入标准输出：文字已放回" : "Cannot write to standard output: the text is back"
+        case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import KeyboardModel
+
+/// Delivering to other applications: what the model asks the shell to do, and when.
+@Suite("Delivery to other applications")
+struct DeliveryTests {
+    let catalog = AppReducerTests().catalogWithSticker()
+    let xterm = TargetWindow(id: 0x400001, className: "XTerm")
+
+    func state(_ mode: InputMode, _ delivery: Delivery) -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
+                 delivery: delivery, measure: FixedMeasure())
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    mutating func click(_ state: inout AppState, _ point: Point, at time: Milliseconds) -> [AppEffect] {
+        state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 10), catalog: catalog)
+    }
+
+    @Test mutating func directModeTypesEachEmotionAndEachDeleteStraightAway() throws {
+        var state = state(.direct, .type)
+        let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.type([.text(emoji.text)]), .saveRecents])
+        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 120), catalog: catalog)
+        #expect(state.composer.isEmpty, "nothing goes into the composer")
+        let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
+        #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [.type([.backspace(count: 1)])])
+        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
+        #expect(state.reduce(.tick(700), catalog: catalog) == [.type([.backspace(count: 1)])], "holding delete repeats BackSpace")
+        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
+        _ = state.reduce(.pointerUp(delete, time: 750), catalog: catalog)
+        #expect(state.nextDeadline == 700 + Outbox.keymapRestoreDelay, "the keymap goes back after a quiet while since the last typing")
+        #expect(state.reduce(.tick(700 + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
+        #expect(state.nextDeadline == .max, "nothing left to wake for")
+    }
+
+    @Test func whatDidNotFitIsTypedWhenTheKeycodesAreFreeAndTheKeymapWaitsForIt() {
+        var state = state(.direct, .type)
+        _ = state.reduce(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
+        #expect(state.nextDeadline == 400)
+        #expect(state.reduce(.tick(399), catalog: catalog) == [])
+        #expect(state.reduce(.tick(400), catalog: catalog) == [.type([.text("😀x"), .backspace(count: 2)])])
+        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 400), catalog: catalog)
+        #expect(state.nextDeadline == 400 + Outbox.keymapRestoreDelay, "restored only after the last typing")
+    }
+
+    @Test mutating func composeSendActivatesTheTargetAndTypesOnceItHasTheFocus() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.activeWindowChanged(nil, time: 10), catalog: catalog)
+        #expect(state.target == xterm, "our own window never becomes the target")
+        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.activate(xterm)])
+        #expect(state.composer.isEmpty)
+        #expect(state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog) == [],
+                "another window becoming active is not the target taking the focus")
+        #expect(state.reduce(.activeWindowChanged(xterm, time: 50), catalog: catalog) == [.type([.text("hi")])])
+        _ = state.reduce(.key(.control("z"), shift: false, time: 60), catalog: catalog)
+        #expect(state.composer.isEmpty, "undo does not bring a sent message back")
+    }
+
+    @Test func aTargetThatNeverTakesTheFocusGivesTheTextBack() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("hello [笑哭]", time: 10), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog)
+        #expect(state.nextDeadline == 20 + Outbox.focusTimeout)
+        #expect(state.reduce(.tick(20 + Outbox.focusTimeout), catalog: catalog) == [])
+        #expect(state.composer.plainText == "hello [笑哭]")
+        #expect(state.composer.count == 7, "the code comes back as a sticker")
+        #expect(state.notice?.kind == .targetDidNotTakeFocus)
+        _ = state.reduce(.tick(20 + Outbox.focusTimeout + Notice.duration), catalog: catalog)
+        #expect(state.notice == nil)
+    }
+
+    @Test func sendWithNoOtherWindowPutsTheTextOnTheClipboardAndSaysSo() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
+        #expect(state.notice?.kind == .noTargetTextOnClipboard)
+    }
+
+    @Test func pasteKeepsTheClipboardPressesTheTargetsKeyAndGivesTheClipboardBack() {
+        var state = state(.compose, .paste)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("[笑哭]", time: 10), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog) == [.activate(xterm)])
+        #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.saveClipboard])
+        let sticker = ClipboardContent(text: "[笑哭]", imagePath: "/x.png")
+        #expect(state.reduce(.clipboardSaved(time: 40), catalog: catalog) == [.setClipboard(.clipboard, sticker), .setClipboard(.primary, sticker),
+                                                                               .pressPasteKey(.shiftInsert)],
+                "one sticker goes with its image; xterm pastes with Shift+Insert")
+        #expect(state.nextDeadline == 40 + Outbox.pasteRequestTimeout)
+        _ = state.reduce(.clipboardServed(time: 60), catalog: catalog)
+        #expect(state.nextDeadline == 60 + Outbox.clipboardRestoreDelay)
+        #expect(state.reduce(.tick(60 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
+        #expect(state.outbox.isIdle)
+    }
+
+    @Test func directPastesQueueOneAfterAnotherAndAnUnansweredPasteStillGivesTheClipboardBack() throws {
+        var state = state(.direct, .paste)
+        _ = state.reduce(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
+        let cell0 = center(state.layout.cellRect(0)), cell1 = center(state.layout.cellRect(1))
+        _ = state.reduce(.pointerDown(cell0, time: 10), catalog: catalog)
+        #expect(state.reduce(.pointerUp(cell0, time: 20), catalog: catalog).first == .saveClipboard)
+        _ = state.reduce(.pointerDown(cell1, time: 30), catalog: catalog)
+        #expect(state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents], "the second waits for the first")
+        let effects = state.reduce(.clipboardSaved(time: 50), catalog: catalog)
+        #expect(effects.last == .pressPasteKey(.controlV))
+        #expect(state.reduce(.tick(50 + Outbox.pasteRequestTimeout), catalog: catalog) == [.restoreClipboard, .saveClipboard])
+        #expect(state.outbox.pastes.count == 1)
+    }
+
+    @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.focusChanged(true, time: 5), catalog: catalog)
+        #expect(state.reduce(.pointerDown(center(state.layout.modeButton), time: 10), catalog: catalog) == [.applyMode(.direct), .activate(xterm)])
+        #expect(state.mode == .direct)
+        #expect(!state.caretVisible)
+        _ = state.reduce(.focusChanged(false, time: 15), catalog: catalog)
+        #expect(state.reduce(.modeToggled(time: 20), catalog: catalog) == [.applyMode(.compose)])
+    }
+
+    @Test func printDeliveryWritesALineAndAFailureLosesNothing() {
+        var state = state(.compose, .print)
+        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.print("hi")])
+        _ = state.reduce(.deliveryFailed("hi", time: 40), catalog: catalog)
+        #expect(state.composer.plainText == "hi")
+        #expect(state.notice?.kind == .printFailed)
+    }
+
+    @Test func pasteKeysByWindowClassCanBeExtended() {
+        #expect(PasteKeyTable().key(forClass: "XTerm") == .shiftInsert)
+        #expect(PasteKeyTable().key(forClass: "Gnome-terminal") == .controlShiftV)
+        #expect(PasteKeyTable().key(forClass: "firefox-esr") == .controlV)
+        #expect(PasteKeyTable(overrides: ["Firefox-ESR": .shiftInsert]).key(forClass: "firefox-esr") == .shiftInsert)
+    }
+
+    @Test func keystrokesMergeWithTheirOwnKind() {
+        var items: [Keystrokes] = []
+        for next: Keystrokes in [.text("a"), .text("b"), .backspace(count: 1), .backspace(count: 2), .text("c")] {
+            items = Keystrokes.appending(next, to: items)
+        }
+        #expect(items == [.text("ab"), .backspace(count: 3), .text("c")])
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import KeyboardModel
+
+/// The composer's layout, kept up to date edit by edit, always equals measuring the whole text again.
+@Suite("Composer text layout")
+struct TextLayoutTests {
+    let measure = FixedMeasure()
+    let codec = StickerCodec(codes: PropertyTests.codes)
+
+    func expectedWidths(_ buffer: TextBuffer) -> [Int] {
+        buffer.atoms.map { TextLayout.width(of: $0, size: 20, lineHeight: 16, measure: measure) }
+    }
+
+    @Test(arguments: 0..<30)
+    func incrementalWidthsMatchAFullMeasureAfterEveryStep(seed: UInt64) {
+        var random = PropertyTests.Generator(state: seed &+ 0x51)
+        var buffer = TextBuffer()
+        var layout = TextLayout(textSize: 20, viewport: 300)
+        layout.update(&buffer, measure: measure)
+        let properties = PropertyTests()
+        for _ in 0..<200 {
+            // Several edits before one update: their changes must merge into one covering range.
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0: buffer.insert(text: properties.randomText(&random, maxPieces: 3))
+                case 1: buffer.insert(sticker: PropertyTests.codes.randomElement(using: &random)!)
+                case 2: buffer.deleteBackward()
+                case 3: buffer.deleteForward()
+                case 4: buffer.setCursor(Int.random(in: 0...buffer.count, using: &random), extending: Bool.random(using: &random))
+                case 5: buffer.paste(properties.randomText(&random, maxPieces: 40), codec: codec)
+                case 6: buffer.undo()
+                default: buffer.redo()
+                }
+            }
+            layout.update(&buffer, measure: measure)
+            layout.checkInvariants(count: buffer.count)
+            let widths = expectedWidths(buffer)
+            var x = 0
+            for index in 0...buffer.count {
+                #expect(layout.x(ofCaret: index) == x)
+                if index < widths.count {
+                    #expect(layout.width(ofAtom: index) == widths[index])
+                    x += widths[index]
+                }
+            }
+            let caretX = layout.x(ofCaret: buffer.cursor) - layout.scroll
+            #expect(caretX >= 0 && caretX <= layout.viewport - 2 || layout.contentWidth < layout.viewport, "the caret stays in view")
+        }
+    }
+
+    @Test func hitTestingFindsTheNearestCaretAndTheAtomUnderThePointer() {
+        var buffer = TextBuffer()
+        buffer.insert(text: "ab😀c")
+        var layout = TextLayout(textSize: 20, viewport: 300)
+        layout.update(&buffer, measure: measure)
+        // a: 0..<10, b: 10..<20, 😀: 20..<40, c: 40..<50
+        #expect(layout.hit(x: 4) == (0, 0))
+        #expect(layout.hit(x: 6) == (1, 0))
+        #expect(layout.hit(x: 29) == (2, 2))
+        #expect(layout.hit(x: 31) == (3, 2))
+        #expect(layout.hit(x: 80) == (4, nil))
+        #expect(layout.hit(x: -5) == (0, nil))
+    }
+
+    @Test func aLongLineScrollsWithTheCaretAndOnlyTheVisibleSliceIsDrawn() {
+        var buffer = TextBuffer()
+        buffer.insert(text: String(repeating: "x", count: 100_000))
+        var layout = TextLayout(textSize: 20, viewport: 200)
+        layout.update(&buffer, measure: measure)
+        #expect(layout.scroll == 1_000_000 - 200 + 2, "at the end the caret is in view")
+        let (visible, firstX) = layout.visibleAtoms()
+        #expect(visible == 99_980..<100_000)
+        #expect(firstX == -2)
+        buffer.move(.bufferStart)
+        layout.update(&buffer, measure: measure)
+        #expect(layout.scroll == 0)
+        #expect(layout.visibleAtoms().range == 0..<20)
+        #expect(layout.hit(x: 15) == (1, 1))
+    }
+
+    @Test func tabsAndLineBreaksHaveWidthsOfTheirOwn() {
+        var buffer = TextBuffer()
+        buffer.paste("a\tb\nc", codec: codec)
+        var layout = TextLayout(textSize: 20, viewport: 300)
+        layout.update(&buffer, measure: measure)
+        #expect((0..<5).map(layout.width(ofAtom:)) == [10, 40, 10, 12, 10])
+    }
+}

@@ -1,0 +1,23 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Compose mode: Send gives the focus back to the application that had it and types the whole text there at once:
+# 200 emotions of every kind in one string, far more distinct characters than there are spare keycodes, so the
+# keymap must change many times while xterm is still reading what came before.
+BIN=$BIN /usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$WORK/expected" > /dev/null
+xmodmap -pke > "$WORK/keymap-before"
+start_xterm_cat "$WORK/typed-compose"
+EMOTION_KEYBOARD_TRACE=1 start_plain
+check "compose mode: the keyboard has the focus once opened" equals "$(xdotool getwindowfocus)" "$WIN"
+xclip -i -selection clipboard < "$WORK/expected"
+focus; key ctrl+v
+click $SEND
+want=$(stat -c %s "$WORK/expected")
+for _ in $(seq 600); do [ "$(stat -c %s "$WORK/typed-compose")" -ge "$want" ] && break; sleep 0.1; done
+sleep 0.3
+check "compose mode: Send gave the focus back to xterm" equals "$(xdotool getwindowfocus)" "$XTW"
+check "compose mode: xterm received the whole text byte for byte" cmp "$WORK/typed-compose" "$WORK/expected"; cp "$WORK/typed-compose" /tmp/typed-debug; cp "$WORK/err" /tmp/err-debug; cp "$WORK/expected" /tmp/expected-debug
+changes=$(grep -c "keymapChanged: true" "$WORK/err")
+check "compose mode: the keymap changed for batches, not per character ($changes batches)" test "$changes" -ge 2 -a "$changes" -le 60
+kill -TERM "$KB"; wait "$KB"; KB=""
+xmodmap -pke > "$WORK/keymap-after"
+check "compose mode: after exit the keymap is what it was before" cmp "$WORK/keymap-before" "$WORK/keymap-after"
+kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null

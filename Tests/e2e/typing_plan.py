@@ -1,0 +1,43 @@
+#!/usr/bin/python3
+"""Plans 200 clicks over cells of every kind for the typing tests: prints one step a line (tab N | page N | cell R C)
+and writes the exact text they insert to the file named by the first argument. Reads `emotion-keyboard list`."""
+import os
+import subprocess
+import sys
+
+PER_PAGE = 20          # 3 x 7 cells, the last is delete
+TONES = {chr(c) for c in range(0x1F3FB, 0x1F400)}
+
+rows = [line.split("\t") for line in subprocess.run([os.environ["BIN"], "list"], capture_output=True, text=True).stdout.splitlines()]
+tabs = []
+for row in rows:
+    if not tabs or tabs[-1][0] != row[0]:
+        tabs.append((row[0], []))
+    if row[0] in ("豆豆 Doudou", "Kaomoji") or not (set(row[1]) & TONES):
+        tabs[-1][1].append(row[1])
+
+def page_of(tab, predicate):
+    items = tabs[tab - 1][1]
+    return next(i for i, text in enumerate(items) if predicate(text)) // PER_PAGE
+
+# (tab index in the window: 1..9 emoji groups, 10 the pack, 11 kaomoji; page; how many cells of it)
+plan = [(1, 0, 20), (2, page_of(2, lambda t: "\u200d" in t and t.count("\u200d") >= 3), 20), (3, 0, 20), (4, 0, 10),
+        (5, 0, 10), (6, 0, 10), (7, 0, 10), (8, 0, 20), (8, page_of(8, lambda t: "\u20e3" in t), 20),
+        (9, 0, 20), (9, len(tabs[8][1]) // PER_PAGE, 9), (10, 0, 11), (11, 0, 20)]
+expected = []
+current_page = {}
+steps = []
+for tab, page, count in plan:
+    steps.append(f"tab {tab}")
+    delta = page - current_page.get(tab, 0)
+    if delta:
+        steps.append(f"page {delta}")
+    current_page[tab] = page
+    items = tabs[tab - 1][1][page * PER_PAGE:]
+    for cell in range(min(count, len(items))):
+        steps.append(f"cell {cell // 7} {cell % 7}")
+        expected.append(items[cell])
+assert len(expected) == 200, len(expected)
+print("\n".join(steps))
+with open(sys.argv[1], "w", encoding="utf-8") as out:
+    out.write("".join(expected))

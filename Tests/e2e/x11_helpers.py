@@ -1,0 +1,101 @@
+#!/usr/bin/python3
+"""Small X clients the end-to-end tests and benchmarks need, written with python3-xlib:
+
+  keys-down                 print how many keys the server has down (0 when nothing is held)
+  never-read SECONDS        ask for the CLIPBOARD as UTF8_STRING and never read the answer (a stuck INCR requestor)
+  clipboard-manager FILE    act as a clipboard manager: own CLIPBOARD_MANAGER, answer SAVE_TARGETS by copying the
+                            CLIPBOARD's UTF8_STRING into FILE, then exit
+  count-mappings FILE       count MappingNotify events until SIGTERM, then write the count to FILE
+  click WINDOW X Y          press and release button 1 at X Y in WINDOW with synthetic events (for a server
+                            without XTest, where xdotool cannot click)
+"""
+import signal
+import sys
+import time
+
+from Xlib import X, Xatom, display
+from Xlib.protocol import event
+
+
+def keys_down():
+    d = display.Display()
+    print(sum(bin(byte).count("1") for byte in d.query_keymap()))
+
+
+def never_read(seconds):
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    clipboard = d.intern_atom("CLIPBOARD")
+    window.convert_selection(clipboard, d.intern_atom("UTF8_STRING"), d.intern_atom("STUCK"), X.CurrentTime)
+    d.flush()
+    time.sleep(float(seconds))
+
+
+def clipboard_manager(path):
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent, event_mask=X.PropertyChangeMask)
+    manager = d.intern_atom("CLIPBOARD_MANAGER")
+    clipboard = d.intern_atom("CLIPBOARD")
+    utf8 = d.intern_atom("UTF8_STRING")
+    save_targets = d.intern_atom("SAVE_TARGETS")
+    kept = d.intern_atom("KEPT")
+    window.set_selection_owner(manager, X.CurrentTime)
+    d.flush()
+    print("ready", flush=True)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        if not d.pending_events():
+            time.sleep(0.01)
+            continue
+        e = d.next_event()
+        if e.type == X.SelectionRequest and e.selection == manager and e.target == save_targets:
+            # Copy the clipboard's text from its owner, then tell the requestor it is saved.
+            window.convert_selection(clipboard, utf8, kept, X.CurrentTime)
+            d.flush()
+            while True:
+                reply = d.next_event()
+                if reply.type == X.SelectionNotify and reply.selection == clipboard:
+                    break
+            value = window.get_full_property(kept, X.AnyPropertyType)
+            with open(path, "wb") as out:
+                out.write(value.value if value else b"")
+            notify = event.SelectionNotify(time=e.time, requestor=e.requestor, selection=manager, target=save_targets,
+                                           property=e.property)
+            e.requestor.send_event(notify)
+            d.flush()
+            return
+
+
+def count_mappings(path):
+    d = display.Display()
+    count = [0]
+
+    def finish(*_):
+        with open(path, "w") as out:
+            out.write(str(count[0]))
+        sys.exit(0)
+
+    signal.signal(signal.SIGTERM, finish)
+    d.screen().root.get_geometry()
+    print("ready", flush=True)
+    while True:
+        e = d.next_event()
+        if e.type == X.MappingNotify and e.request == X.MappingKeyboard:
+            count[0] += 1
+
+
+def click(window_id, x, y):
+    d = display.Display()
+    window = d.create_resource_object("window", int(window_id, 0))
+    root = d.screen().root
+    for kind, cls in ((X.ButtonPress, event.ButtonPress), (X.ButtonRelease, event.ButtonRelease)):
+        e = cls(time=X.CurrentTime, root=root, window=window, same_screen=1, child=X.NONE, root_x=0, root_y=0,
+                event_x=int(x), event_y=int(y), state=0 if kind == X.ButtonPress else X.Button1Mask, detail=1)
+        window.send_event(e, event_mask=X.ButtonPressMask if kind == X.ButtonPress else X.ButtonReleaseMask)
+    d.sync()
+
+
+if __name__ == "__main__":
+    command, *arguments = sys.argv[1:]
+    {"keys-down": keys_down, "never-read": never_read, "clipboard-manager": clipboard_manager,
+     "count-mappings": count_mappings, "click": click}[command](*arguments)
