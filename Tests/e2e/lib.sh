@@ -63,7 +63,7 @@ print(bases[int(sys.argv[1])])' "$1"; }
 # An xterm whose shell copies every byte typed into it to $1 (no echo, no line editing); sets XT (pid) and XTW (window)
 # and gives it the focus.
 start_xterm_cat() {
-    xterm -u8 -geometry 70x6+430+420 -e sh -c "stty -echo -icanon; exec cat > '$1'" &
+    xterm -u8 -geometry 70x6+430+420 -e sh -c "stty -echo -icanon; exec cat >> '$1'" &
     XT=$!
     XTW=""
     for _ in $(seq 100); do XTW=$(xdotool search --pid $XT 2>/dev/null | head -1); [ -n "$XTW" ] && break; sleep 0.05; done

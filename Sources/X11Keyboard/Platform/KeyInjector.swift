@@ -4,8 +4,8 @@ import KeyboardModel
 /// Types into whatever window has the focus with XTest fake key events, without ever taking the focus.
 ///
 /// ASCII the user's layout has goes through its own key (with Shift when needed); everything else is bound, as the
-/// keysym 0x01000000 + code point, to a spare keycode (one with no keysyms in the user's keymap), at most one keymap
-/// change per run of neighbouring keycodes for a whole string. Bound keycodes are reused least recently used first.
+/// keysym 0x01000000 + code point, to a spare keycode (one with no keysyms in the user's keymap), one keymap change
+/// (`KeysymBinding`) per batch. Bound keycodes are reused least recently used first.
 ///
 /// The target looks a keycode up when it handles the key event, not when the event is sent, and Xlib clients fetch a
 /// changed keymap when they look up the next key after *reading* a keymap change, even one read ahead of keys still
@@ -32,10 +32,15 @@ final class KeyInjector {
     private var lastChange: (serverTime: Time, time: Milliseconds)?
     private let clock: ServerClock
 
+    /// What a bound keycode types: its first keysym alone, its second with Shift (an XKB TWO_LEVEL key), which
+    /// doubles the keysyms a batch can bind.
     private struct Binding {
-        var keysym: KeySym
+        var keysyms: [KeySym]
         var lastUsed: Milliseconds
     }
+
+    /// Keysyms per bound keycode.
+    static let levels = 2
 
     struct LayoutKey {
         var keycode: KeyCode
@@ -149,12 +154,8 @@ final class KeyInjector {
         guard !bindings.isEmpty else { return true }
         guard force || (mayRebind(now: now) && bindings.values.allSatisfy { now - $0.lastUsed >= Self.settle }) else { return false }
         lastChange = nil
-        let codes = bindings.keys.sorted()
+        KeysymBinding.apply(Dictionary(uniqueKeysWithValues: bindings.keys.map { ($0, [KeySym]()) }), display: display)
         bindings = [:]
-        for run in Self.runs(codes) {
-            var empty = [KeySym](repeating: 0, count: run.count)
-            XChangeKeyboardMapping(display.handle, Int32(run[0]), 1, &empty, Int32(run.count))
-        }
         XDeleteProperty(display.handle, display.root, recordAtom)
         XSync(display.handle, 0)
         return true
@@ -193,7 +194,7 @@ final class KeyInjector {
                         graphemeNew.append(keysym)
                     }
                 }
-                let capacity = injector.freeKeycodes(now: now, keeping: reused.union(graphemeReused)).count
+                let capacity = injector.capacity(now: now, keeping: reused.union(graphemeReused))
                 if newBindings.count + graphemeNew.count > capacity {
                     // A grapheme needing more keycodes than are free waits for the next batch; one bigger than every
                     // free keycode together goes scalar by scalar instead (still whole and in order, only slower).
@@ -216,7 +217,7 @@ final class KeyInjector {
                         if injector.isBound(keysym) {
                             reused.insert(keysym)
                         } else if !newBindings.contains(keysym) {
-                            guard newBindings.count < injector.freeKeycodes(now: now, keeping: reused).count else { break }
+                            guard newBindings.count < injector.capacity(now: now, keeping: reused) else { break }
                             newBindings.append(keysym)
                         }
                     }
@@ -244,7 +245,12 @@ final class KeyInjector {
         return .bound(keysym)
     }
 
-    fileprivate func isBound(_ keysym: KeySym) -> Bool { bindings.values.contains { $0.keysym == keysym } }
+    fileprivate func isBound(_ keysym: KeySym) -> Bool { bindings.values.contains { $0.keysyms.contains(keysym) } }
+
+    /// How many keysyms can be bound now without touching those in `keeping`.
+    fileprivate func capacity(now: Milliseconds, keeping: Set<KeySym>) -> Int {
+        freeKeycodes(now: now, keeping: keeping).count * Self.levels
+    }
 
     /// Spare keycodes that may be bound now, least recently used first: never bound ones, and bound ones that have
     /// rested (while rebinding is allowed at all) and hold no keysym in `keeping`.
@@ -252,7 +258,7 @@ final class KeyInjector {
         let rebinding = mayRebind(now: now)
         return spare.filter { code in
             guard let binding = bindings[code] else { return true }
-            return rebinding && now - binding.lastUsed >= Self.settle && !keeping.contains(binding.keysym)
+            return rebinding && now - binding.lastUsed >= Self.settle && binding.keysyms.allSatisfy { !keeping.contains($0) }
         }.sorted { (bindings[$0]?.lastUsed ?? .min) < (bindings[$1]?.lastUsed ?? .min) }
     }
 
@@ -269,18 +275,16 @@ final class KeyInjector {
     /// whether the keymap changed.
     private func bind(_ keysyms: [KeySym], keeping: Set<KeySym>, now: Milliseconds) -> Bool {
         guard !keysyms.isEmpty else { return false }
-        let codes = Array(freeKeycodes(now: now, keeping: keeping).prefix(keysyms.count))
-        guard codes.count == keysyms.count else { return false }
-        var chosen: [KeyCode: KeySym] = [:]
-        for (code, keysym) in zip(codes, keysyms) {
-            chosen[code] = keysym
-            bindings[code] = Binding(keysym: keysym, lastUsed: now)
+        let pairs = stride(from: 0, to: keysyms.count, by: Self.levels).map { Array(keysyms[$0..<min(keysyms.count, $0 + Self.levels)]) }
+        let codes = Array(freeKeycodes(now: now, keeping: keeping).prefix(pairs.count))
+        guard codes.count == pairs.count else { return false }
+        var chosen: [KeyCode: [KeySym]] = [:]
+        for (code, pair) in zip(codes, pairs) {
+            chosen[code] = pair
+            bindings[code] = Binding(keysyms: pair, lastUsed: now)
         }
         record()
-        for run in Self.runs(chosen.keys.sorted()) {
-            var values = run.map { chosen[$0] ?? 0 }
-            XChangeKeyboardMapping(display.handle, Int32(run[0]), 1, &values, Int32(run.count))
-        }
+        KeysymBinding.apply(chosen, display: display)
         // Fetches the target makes from now on see this mapping.
         lastChange = (clock.now(), now)
         return true
@@ -295,10 +299,13 @@ final class KeyInjector {
             XTestFakeKeyEvent(display.handle, UInt32(key.keycode), 0, 0)
             if shift != 0 { XTestFakeKeyEvent(display.handle, UInt32(shift), 0, 0) }
         case .bound(let keysym):
-            guard let code = bindings.first(where: { $0.value.keysym == keysym })?.key else { return }
+            guard let (code, binding) = bindings.first(where: { $0.value.keysyms.contains(keysym) }) else { return }
             bindings[code]?.lastUsed = now
+            let shift = binding.keysyms.first == keysym ? 0 : XKeysymToKeycode(display.handle, KeySym(XK_Shift_L))
+            if shift != 0 { XTestFakeKeyEvent(display.handle, UInt32(shift), 1, 0) }
             XTestFakeKeyEvent(display.handle, UInt32(code), 1, 0)
             XTestFakeKeyEvent(display.handle, UInt32(code), 0, 0)
+            if shift != 0 { XTestFakeKeyEvent(display.handle, UInt32(shift), 0, 0) }
         }
     }
 
@@ -362,7 +369,7 @@ final class KeyInjector {
 
     /// Notes on the root window which keycodes this window bound, as (window, keycode, keysym) triples.
     private func record() {
-        let values = bindings.sorted { $0.key < $1.key }.flatMap { [Int(ownerWindow), Int($0.key), Int($0.value.keysym)] }
+        let values = bindings.sorted { $0.key < $1.key }.flatMap { [Int(ownerWindow), Int($0.key), Int($0.value.keysyms[0])] }
         WindowProperty.set(display, window: display.root, atom: recordAtom, type: XA_CARDINAL, values: values)
     }
 
@@ -380,22 +387,14 @@ final class KeyInjector {
         guard !exists || owner == ownWindow || keyboardClass.map({ String(decoding: $0, as: UTF8.self) }) != "EmotionKeyboard" else { return }
         var minimum: Int32 = 0, maximum: Int32 = 0
         XDisplayKeycodes(display.handle, &minimum, &maximum)
+        var stale: [KeyCode: [KeySym]] = [:]
         for index in stride(from: 0, to: triples.count, by: 3) {
             let code = triples[index + 1]
             guard code >= Int(minimum), code <= Int(maximum), XkbKeycodeToKeysym(display.handle, KeyCode(code), 0, 0) == KeySym(triples[index + 2]) else { continue }
-            var empty: KeySym = 0
-            XChangeKeyboardMapping(display.handle, Int32(code), 1, &empty, 1)
+            stale[KeyCode(code)] = []
         }
+        KeysymBinding.apply(stale, display: display)
         XDeleteProperty(display.handle, display.root, atom)
         XSync(display.handle, 0)
-    }
-
-    /// Sorted keycodes cut into runs of consecutive values, one keymap request each.
-    static func runs(_ codes: [KeyCode]) -> [[KeyCode]] {
-        var runs: [[KeyCode]] = []
-        for code in codes {
-            if let last = runs.last?.last, code == last + 1 { runs[runs.count - 1].append(code) } else { runs.append([code]) }
-        }
-        return runs
     }
 }

@@ -54,7 +54,12 @@ kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
 # Docked along the bottom edge: a dock window with a strut reserving its height, across the whole screen.
 start_plain --mode direct --dock bottom
-geometry=$(xwininfo -id "$WIN" | awk '/Absolute upper-left Y|Width|Height/ {print $NF}' | tr '\n' ' ')
+# The window manager places a dock after mapping it: give it a moment.
+for _ in $(seq 20); do
+    geometry=$(xwininfo -id "$WIN" | awk '/Absolute upper-left Y|Width|Height/ {print $NF}' | tr '\n' ' ')
+    set -- $geometry; [ "$2" = 1280 ] && [ $(($1 + $3)) -eq 800 ] && break
+    sleep 0.1
+done
 check "--dock bottom: a dock window" bash -c "xprop -id $WIN _NET_WM_WINDOW_TYPE | grep -q DOCK"
 check "--dock bottom: the strut reserves the window's height at the bottom" bash -c \
     "xprop -id $WIN _NET_WM_STRUT_PARTIAL | grep -Eq '= 0, 0, 0, [1-9][0-9]*,'"
