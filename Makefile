@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-typing install install-files uninstall icons catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers bench-typing install install-files uninstall icons catalog
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -38,12 +38,18 @@ bench: release
 bench-typing: release
 	Benchmarks/typing.sh .build/release/emotion-keyboard 3
 
-# Start-up side by side with xmessage, the raw-Xlib floor and peer keyboards (../shared/bench; its setup.sh installs the peers).
+# Start-up in the states of issue 11 (cold, first-page and browsed glyph caches, 10,000 stickers, a returning user),
+# each prepared in its own XDG folders by Benchmarks/startup-states.sh, side by side with `xmessage hi` and the
+# raw-Xlib floor in one interleaved run of ../shared/bench/compare.sh (`../shared/bench/setup.sh build` builds its
+# tools). `make bench-peers` compares the default start with peer keyboards (`../shared/bench/setup.sh` installs them).
 BENCH ?= ../shared/bench
+ROUNDS ?= 11
 bench-startup: release
-	cd $(BENCH) && XDG_CACHE_HOME=$${TMPDIR:-/tmp}/emotion-keyboard-bench ./compare.sh -n 11 -S \
+	Benchmarks/startup.sh .build/release/emotion-keyboard $(BENCH) $(ROUNDS)
+
+bench-peers: release
+	cd $(BENCH) && XDG_CACHE_HOME=$${TMPDIR:-/tmp}/emotion-keyboard-bench ./compare.sh -n $(ROUNDS) -S \
 		"emotion-keyboard=$(CURDIR)/.build/release/emotion-keyboard" \
-		"emotion-keyboard-cold-cache=env XDG_CACHE_HOME=/proc/none $(CURDIR)/.build/release/emotion-keyboard" \
 		"xmessage=xmessage hi" "xfloor=$$PWD/bin/xfloor" "xvkbd=xvkbd" "gucharmap=gucharmap" \
 		"rofimoji=$$PWD/venv/bin/rofimoji" "onboard-emoji=$$PWD/bin/onboard-emoji"
 

@@ -13,6 +13,26 @@ public enum AtomicFile {
 
     /// `durable: false` skips the fsync, for caches whose loss costs only time.
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
+        try write(to: path, durable: durable) { descriptor throws(WriteError) in
+            var failure: String?
+            data.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        failure = lastError()
+                        return
+                    }
+                    offset += written
+                }
+            }
+            if let failure { throw WriteError(path: path, reason: failure) }
+        }
+    }
+
+    /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor.
+    public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void) throws(WriteError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             do {
@@ -25,17 +45,10 @@ public enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: lastError()) }
         var failure: String?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                offset += written
-            }
+        do {
+            try fill(descriptor)
+        } catch {
+            failure = error.reason
         }
         if failure == nil, durable, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
