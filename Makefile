@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers bench-typing install install-files uninstall icons catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -72,3 +72,8 @@ uninstall:
 
 catalog:
 	python3 assets/generate.py
+
+# libFuzzer targets (Fuzz/Targets/*.swift), each for FUZZ_SECONDS on its seed corpus (Fuzz/README.md); CI: FUZZ_SECONDS=20.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)

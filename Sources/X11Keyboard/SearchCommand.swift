@@ -28,6 +28,6 @@ struct SearchCommand: ParsableCommand {
         for problem in loaded.problems { StandardError.warn(problem) }
         let found = loaded.index.search(words.joined(separator: " "))
         guard !found.isEmpty else { throw ExitCode.failure }
-        StandardOutput.write(found.map { "\($0.text)\t\($0.code ?? "")\t\($0.nameEN)\t\($0.nameZH)\n" }.joined())
+        StandardOutput.write(found.map { [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH].map(TerminalText.escaped).joined(separator: "\t") + "\n" }.joined())
     }
 }

@@ -94,7 +94,7 @@ struct WindowCommand: ParsableCommand {
         let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
         let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
         let locations = DataLocations.fromEnvironment()
-        let store = RecentsStore(path: locations.recentsFile)
+        let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -134,8 +134,7 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
-                                     recentsCapacity: configuration.recentsSize, timings: configuration.timings)
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: injector != nil,
                              measure: glyphs)
