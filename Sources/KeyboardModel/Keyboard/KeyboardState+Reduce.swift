@@ -7,6 +7,7 @@ extension KeyboardState {
         case .pointerUp(let point, _): return pointerUp(point, catalog: catalog)
         case .pointerLeft:
             hoveredCell = nil
+            hoveredTab = nil
             return []
         case .secondaryClick(let point):
             guard press == nil, let cell = cellGrid.cell(at: point) else { return [] }
@@ -58,10 +59,14 @@ extension KeyboardState {
     }
 
     /// Whether a popup (the skin-tone picker or the tone menu) is open, which Escape closes first.
-    public var hasPopup: Bool { picker != nil || toneMenuOpen || { if case .variants = press { return true }; return false }() }
+    public var hasPopup: Bool {
+        if case .variants = press { return true }
+        return picker != nil || toneMenuOpen
+    }
 
     private mutating func pointerDown(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
         hoveredCell = nil
+        hoveredTab = nil
         if toneMenuOpen {
             toneMenuOpen = false
             press = .inert
@@ -132,6 +137,7 @@ extension KeyboardState {
             if grid.cell(at: point) != paging.deleteCell { press = .inert }
         case nil:
             hoveredCell = grid.cell(at: point).flatMap { slot($0, catalog: catalog) == .empty ? nil : $0 }
+            hoveredTab = search == nil && layout.tabBar.contains(point) ? tabStrip(catalog: catalog).tab(at: point, scroll: tabScroll) : nil
         case .swipe, .inert:
             break
         }

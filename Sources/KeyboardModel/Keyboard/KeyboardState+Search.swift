@@ -10,6 +10,7 @@ extension KeyboardState {
             search?.pageStart = 0
         }
         hoveredCell = nil
+        hoveredTab = nil
         picker = nil
         press = nil
         if focusedCell != nil { focusedCell = 0 }

@@ -52,6 +52,8 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var search: SearchView?
     /// The cell under the pointer while no button is held, for the status line and the hover mark.
     public internal(set) var hoveredCell: Int?
+    /// The tab under the pointer while no button is held.
+    public internal(set) var hoveredTab: Int?
     /// The cell of the keyboard focus ring, when the grid has the keyboard focus.
     public internal(set) var focusedCell: Int?
     public internal(set) var picker: Picker?
@@ -172,15 +174,16 @@ public struct KeyboardState: Hashable, Sendable {
         return base.variant(in: defaultTone)
     }
 
-    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then the
-    /// remembered page of every other tab. The shell renders their glyphs ahead of time while idle.
-    public func likelyNextEmotions(catalog: KeyboardCatalog) -> [Emotion] {
+    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then (unless
+    /// `includingOtherTabs` is false) the remembered page of every other tab. The shell renders their glyphs ahead of
+    /// time while idle.
+    public func likelyNextEmotions(catalog: KeyboardCatalog, includingOtherTabs: Bool = true) -> [Emotion] {
         let current = currentPage(catalog: catalog)
         let shown = shownEmotions(catalog: catalog)
         var emotions = [current + 1, current - 1].flatMap { page in
             page < 0 ? [] : Array(shown[paging.range(page: page, count: shown.count)])
         }
-        for tab in catalog.tabs.indices where tab != tabIndex || search != nil {
+        for tab in catalog.tabs.indices where includingOtherTabs && (tab != tabIndex || search != nil) {
             let all = self.emotions(inTab: tab, catalog: catalog)
             emotions += all[paging(forTab: tab, catalog: catalog).range(page: page(ofTab: tab, catalog: catalog), count: all.count)]
         }

@@ -16,8 +16,15 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Side of a cell in a window opened at its preferred size (`cell-size`).
     public var preferredCellSide: Int
     /// Magnifier size relative to a cell: it shows the emotion bigger, with its name.
+    /// The smallest text drawn: kaomoji are cut short with an ellipsis rather than shrunk below it.
+    public var minimumTextSize = 11
     public var magnifierWidthRatio = 1.7
     public var magnifierHeightRatio = 2.3
+
+    /// The largest window laid out (and the size hints' maximum): past it the layout, and the back buffer drawn from
+    /// it, stay this size whatever the window manager does, so a huge window cannot take the X server to gigabytes
+    /// (a 4096 x 4096 back buffer is 64 MiB).
+    public static let maximumWindowSize = Size(width: 4096, height: 4096)
 
     /// The metrics of the default configuration.
     public init() { self.init(Configuration.defaults) }
@@ -43,6 +50,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         copy.indicatorHeight = scale(indicatorHeight)
         copy.tabBarHeight = scale(tabBarHeight)
         copy.preferredCellSide = scale(preferredCellSide)
+        copy.minimumTextSize = scale(minimumTextSize)
         return copy
     }
 

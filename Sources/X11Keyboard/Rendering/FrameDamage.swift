@@ -14,12 +14,41 @@ struct FrameSnapshot: Equatable {
     struct Grid: Equatable {
         let tab: Int
         let page: Int
+        let cells: CellGrid
         let pressed: Int?
-        /// The recent tab's content changes with every insertion.
+        let hovered: Int?
+        /// The focus ring's cell, while the grid has the keys.
+        let focused: Int?
+        /// The recent tab's content changes with every insertion, the favourites' with every pin.
         let recents: [String]
+        let favourites: [String]
+        /// The results and the query (an empty grid shows a hint about it).
+        let search: SearchView?
+        let defaultTone: SkinTone
+        let tones: [String: String]
     }
 
-    /// The magnifier or the skin-tone strip: whatever floats over the regions.
+    struct Indicator: Equatable {
+        let pages: Int
+        let page: Int
+        let notice: Notice.Kind?
+        let status: StatusLine?
+    }
+
+    struct TabBar: Equatable {
+        let tab: Int
+        let scroll: Int
+        let hovered: Int?
+        let searching: Bool
+        let field: TextBuffer
+        let fieldScroll: Int
+        let caretVisible: Bool
+        let fieldHasKeys: Bool
+        let defaultTone: SkinTone
+        let toneMenuOpen: Bool
+    }
+
+    /// The magnifier, the skin-tone picker or the tone menu: whatever floats over the regions.
     struct Popup: Equatable {
         let bubble: Rect
         let tab: Int
@@ -31,27 +60,35 @@ struct FrameSnapshot: Equatable {
     let size: Size
     let composer: Composer
     let grid: Grid
-    let indicator: [Int]
-    let notice: Notice.Kind?
-    let tab: Int
+    let indicator: Indicator
+    let tabBar: TabBar
     let popup: Popup?
 
-    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?) {
+    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?, chinese: Bool) {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
+        let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
         size = state.layout.windowSize
         composer = Composer(buffer: state.composer, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
-        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.shownRecents : [])
-        indicator = [keyboard.pageCount(catalog: catalog), page]
-        notice = state.notice?.kind
-        tab = keyboard.tabIndex
-        if let choice = keyboard.variantChoice(catalog: catalog) {
-            popup = Popup(bubble: choice.popup.frame,
-                          tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
+        grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: pressed, hovered: keyboard.hoveredCell,
+                    focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
+                    recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
+                    search: keyboard.search, defaultTone: keyboard.defaultTone, tones: keyboard.recents.tones)
+        indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
+                              status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { $0.name(chinese: chinese) })
+        tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
+                        field: state.searchField, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
+                        fieldHasKeys: state.keyFocus == .search && state.receivesKeys, defaultTone: keyboard.defaultTone,
+                        toneMenuOpen: keyboard.toneMenuOpen)
+        if keyboard.toneMenuOpen {
+            popup = Popup(bubble: state.layout.toneMenu.frame, tab: -1, page: 0, cell: 0, chosenVariant: nil)
+        } else if let choice = keyboard.variantChoice(catalog: catalog) {
+            popup = Popup(bubble: choice.popup.frame, tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
         } else {
             popup = keyboard.magnifiedCell.map {
-                Popup(bubble: state.layout.magnifierRect(forCell: $0), tab: keyboard.tabIndex, page: page, cell: $0, chosenVariant: nil)
+                Popup(bubble: state.layout.magnifierRect(for: keyboard.cellGrid.rect($0)), tab: keyboard.tabIndex, page: page, cell: $0,
+                      chosenVariant: nil)
             }
         }
     }
@@ -63,8 +100,8 @@ struct FrameSnapshot: Equatable {
         var damaged: [Rect] = []
         if previous.composer != composer { damaged.append(layout.composer) }
         if previous.grid != grid { damaged.append(layout.gridArea) }
-        if previous.indicator != indicator || previous.notice != notice { damaged.append(layout.indicator) }
-        if previous.tab != tab { damaged.append(layout.tabBar) }
+        if previous.indicator != indicator { damaged.append(layout.indicator) }
+        if previous.tabBar != tabBar { damaged.append(layout.tabBar) }
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too.
             let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }

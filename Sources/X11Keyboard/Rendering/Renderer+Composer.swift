@@ -18,14 +18,19 @@ extension Renderer {
 
     /// The composer's text from the model's text layout: only the atoms in view, clipped to the text area.
     private func drawText(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        let area = state.layout.textArea
-        let text = state.textLayout
+        drawLine(state.composer, layout: state.textLayout, area: state.layout.textArea, caretVisible: state.caretVisible,
+                 catalog: catalog, into: canvas)
+    }
+
+    /// One line of editable text (the composer's or the search field's) as its layout places it, vertically centred
+    /// in `area`: the selection, the atoms in view and the caret.
+    func drawLine(_ buffer: TextBuffer, layout text: TextLayout, area: Rect, caretVisible: Bool, catalog: KeyboardCatalog,
+                  into canvas: RenderPicture) {
         let lineHeight = text.lineHeight
-        let top = state.layout.textField.midY - lineHeight / 2
-        let composer = state.composer
+        let top = area.midY - lineHeight / 2
         let left = area.x - text.scroll
         canvas.clipped(to: area) {
-            let selected = composer.selection.range
+            let selected = buffer.selection.range
             if !selected.isEmpty {
                 let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
                 let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
@@ -33,13 +38,13 @@ extension Renderer {
             }
             let (visible, firstX) = text.visibleAtoms()
             var x = area.x + firstX
-            for (offset, atom) in composer.atoms(in: visible).enumerated() {
+            for (offset, atom) in buffer.atoms(in: visible).enumerated() {
                 let width = text.width(ofAtom: visible.lowerBound + offset)
                 drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
                 x += width
             }
-            if state.caretVisible && selected.isEmpty {
-                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: composer.cursor) - 1, y: top, width: 2, height: lineHeight))
+            if caretVisible && selected.isEmpty {
+                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: buffer.cursor) - 1, y: top, width: 2, height: lineHeight))
             }
         }
     }

@@ -6,12 +6,28 @@ final class Renderer {
     private let display: XDisplay
     private let window: Window
     let glyphs: GlyphCache
-    private let stickers: StickerImages
+    let stickers: StickerImages
     let theme = Theme()
     let chinese: Bool
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
+    /// The layout's smallest text size, from the frame being drawn.
+    private(set) var minimumTextSize = 11
+    /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
+    private var fittedSizes: [FitKey: Int] = [:]
+    private static let fittedSizeLimit = 1024
+    /// When the first frame was drawn: prefetching the other tabs waits a while after it.
+    private var firstFrameAt: Milliseconds?
+    lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
+    private static let otherTabsDelay: Milliseconds = 1000
+
+    private struct FitKey: Hashable {
+        let text: String
+        let start: Int
+        let minimum: Int
+        let width: Int
+    }
 
     init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
         self.display = display
@@ -30,25 +46,32 @@ final class Renderer {
     /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
     func draw(_ state: AppState, catalog: KeyboardCatalog) {
         let layout = state.layout
+        // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
         if backBuffer?.width != size.width || backBuffer?.height != size.height {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
             lastFrame = nil
         }
         guard let canvas = backBuffer else { return }
-        let frame = FrameSnapshot(state, catalog: catalog, pressed: pressedCell(state.keyboard))
+        minimumTextSize = layout.metrics.minimumTextSize
+        let frame = FrameSnapshot(state, catalog: catalog, pressed: pressedCell(state.keyboard), chinese: chinese)
         let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return }
+        if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
+        prepareGlyphs(state, catalog: catalog, damaged: damaged)
         for region in damaged {
             canvas.fill(theme.background, region, operation: PictOpSrc)
             switch region {
             case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
             case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
             case layout.indicator:
-                drawIndicator(state, catalog: catalog, into: canvas)
-                drawNotice(state, into: canvas)
-            default: drawTabs(state, catalog: catalog, into: canvas)
+                if state.notice != nil {
+                    drawNotice(state, into: canvas)
+                } else if !drawStatusLine(state, catalog: catalog, into: canvas) {
+                    drawIndicator(state, catalog: catalog, into: canvas)
+                }
+            default: drawTabBar(state, catalog: catalog, into: canvas)
             }
         }
         drawPopup(state, catalog: catalog, into: canvas)
@@ -60,46 +83,140 @@ final class Renderer {
         if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }
 
+    /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never
+    /// drawn before), the glyph cache renders them on both cores at once.
+    private func prepareGlyphs(_ state: AppState, catalog: KeyboardCatalog, damaged: [Rect]) {
+        let layout = state.layout
+        var jobs: [GlyphRenderWorker.Job] = []
+        if damaged.contains(layout.gridArea) {
+            let size = cellGlyphSize(layout)
+            let cells = state.keyboard.cellGrid
+            for cell in 0..<cells.count {
+                guard let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { continue }
+                switch emotion.kind {
+                case .emoji:
+                    if let grapheme = emotion.text.first { jobs.append(.init(text: String(grapheme), size: size, color: theme.text)) }
+                case .kaomoji:
+                    let fitted = kaomojiFit(emotion.text, in: cells.rect(cell), scale: Self.cellScale)
+                    jobs.append(.init(text: fitted.text, size: fitted.size, color: theme.text))
+                case .sticker:
+                    break
+                }
+            }
+        }
+        if damaged.contains(layout.tabBar) {
+            let iconSize = tabIconSize(layout)
+            for tab in catalog.tabs {
+                switch tab.icon {
+                case .recent: jobs.append(.init(text: Self.recentIcon, size: iconSize, color: theme.text))
+                case .favourites: jobs.append(.init(text: Self.favouritesIcon, size: iconSize, color: theme.text))
+                case .text(let text) where text.count == 1: jobs.append(.init(text: text, size: iconSize, color: theme.text))
+                case .text(let text): jobs.append(.init(text: text, size: max(8, iconSize / 2), color: theme.text))
+                case .image: break
+                }
+            }
+        }
+        glyphs.prepare(jobs)
+    }
+
+    static let recentIcon = "🕘"
+    static let favouritesIcon = "⭐"
+
+    /// Tab icons at full size: about half the bar's height, never wider than the narrowest tab allows.
+    func tabIconSize(_ layout: KeyboardLayout) -> Int {
+        max(10, min(layout.tabBar.height * 11 / 20, layout.minimumTabWidth - 4))
+    }
+
     // MARK: Prefetch
 
-    /// Renders, while the user does nothing, the glyphs of the emotions the model expects next.
-    /// Returns false once there is nothing left to do.
+    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
+    /// the neighbouring pages at once; from a second after the first frame the other tabs' pages (they need every
+    /// emoji group parsed and often more fonts opened, which start-up should not pay for), then the rest of the
+    /// current tab. Returns false once there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
+        let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
-        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog) {
-            guard case .emoji = emotion.kind, let grapheme = emotion.text.first,
-                  !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
-            if MonotonicClock.microseconds() >= deadline { return true }
-            glyphs.prerender(grapheme, size: size, color: theme.text)
+        let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
+        let later = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
+        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
+        if later { emotions += restOfTab(state.keyboard, catalog: catalog) }
+        // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
+        // over, forever, in a huge window or a huge pack.
+        let pictureBytes = max(1, size * size * 5)
+        let affordable = min(GlyphCache.pictureBudget, StickerImages.pictureBudget) / 2 / pictureBytes
+        for emotion in emotions.prefix(affordable) {
+            switch emotion.kind {
+            case .emoji:
+                guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(grapheme, size: size, color: theme.text)
+            case .kaomoji:
+                let fitted = kaomojiFit(emotion.text, in: state.layout.wideCells.rect(0), scale: Self.cellScale)
+                guard !glyphs.isCached(fitted.text, size: fitted.size, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(fitted.text, size: fitted.size, color: theme.text)
+            case .sticker(let path):
+                guard !stickers.isCached(path, side: side) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                _ = stickers.picture(path, side: side)
+            }
         }
         return false
     }
 
+    /// Every emotion of the current tab, the pages nearest the current one first: a click on the page indicator can
+    /// jump anywhere, so once idle the whole tab is rendered. O(emotions in the tab).
+    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog) -> [Emotion] {
+        let emotions = keyboard.emotions(inTab: keyboard.tabIndex, catalog: catalog)
+        let current = keyboard.currentPage(catalog: catalog)
+        let perPage = max(1, keyboard.paging.emotionsPerPage)
+        return emotions.indices.sorted { abs($0 / perPage - current) < abs($1 / perPage - current) }.map { emotions[$0] }
+    }
+
     private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
 
-    private static let cellScale = 0.62
+    static let cellScale = 0.62
 
     // MARK: Emotions
 
-    /// Draws an emotion fitted into `box`: emoji and stickers large, kaomoji as text shrunk to fit.
-    private func drawEmotion(_ emotion: Emotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
+    /// Draws an emotion fitted into `box`: emoji and stickers large, kaomoji as text shrunk to fit, down to the
+    /// smallest text size, then cut short.
+    func drawEmotion(_ emotion: Emotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
         let center = Point(x: box.midX, y: box.midY)
         switch emotion.kind {
         case .sticker(let path):
             let side = Int(Double(min(box.width, box.height)) * scale)
             drawSticker(path, side: side, center: center, into: canvas)
         case .kaomoji:
-            var size = Int(Double(box.height) * scale * 0.42)
-            while size > 6, glyphs.textWidth(emotion.text, size: size) > box.width - 4 { size -= 1 }
-            let width = glyphs.textWidth(emotion.text, size: size)
-            let height = glyphs.lineHeight(size: size)
-            glyphs.drawText(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
+            let fitted = kaomojiFit(emotion.text, in: box, scale: scale)
+            let width = glyphs.runWidth(fitted.text, size: fitted.size)
+            let height = glyphs.lineHeight(size: fitted.size)
+            glyphs.drawRun(fitted.text, size: fitted.size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji:
             let size = Int(Double(min(box.width, box.height)) * scale)
             if let grapheme = emotion.text.first {
                 glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
             }
         }
+    }
+
+    /// How a kaomoji is drawn in `box`: as large as the box allows, shrunk to fit its width but never below the
+    /// smallest text size, where what still does not fit is cut with an ellipsis.
+    private func kaomojiFit(_ text: String, in box: Rect, scale: Double) -> (text: String, size: Int) {
+        let width = box.width - 4
+        let size = fittedSize(text, start: max(minimumTextSize, Int(Double(box.height) * scale * 0.42)), minimum: minimumTextSize, width: width)
+        return (fitting.truncated(text, size: size, width: width), size)
+    }
+
+    /// The largest size from `start` down to `minimum` at which `text` fits `width` (see `TextFitting`), remembered.
+    func fittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
+        let key = FitKey(text: text, start: start, minimum: minimum, width: width)
+        if let known = fittedSizes[key] { return known }
+        let size = fitting.fittedSize(text, start: start, minimum: minimum, width: width)
+        // Kaomoji and names are few per layout; forgetting them all now and then keeps the table small.
+        if fittedSizes.count >= Self.fittedSizeLimit { fittedSizes = [:] }
+        fittedSizes[key] = size
+        return size
     }
 
     func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
@@ -116,10 +233,15 @@ final class Renderer {
     private func drawGrid(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
         let keyboard = state.keyboard
+        let cells = keyboard.cellGrid
         let pressed = pressedCell(keyboard)
-        for cell in 0..<layout.cellCount {
-            let rect = layout.cellRect(cell)
-            if cell == pressed { canvas.fill(theme.pressedCell, rect.insetBy(dx: 2, dy: 2)) }
+        for cell in 0..<cells.count {
+            let rect = cells.rect(cell)
+            if cell == pressed {
+                canvas.fill(theme.pressedCell, rect.insetBy(dx: 2, dy: 2))
+            } else if cell == keyboard.hoveredCell {
+                canvas.fill(theme.hoveredCell, rect.insetBy(dx: 2, dy: 2))
+            }
             switch keyboard.slot(cell, catalog: catalog) {
             case .delete:
                 glyphs.draw("⌫", size: layout.cellSide * 2 / 5, color: theme.secondaryText, centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
@@ -131,6 +253,18 @@ final class Renderer {
                 break
             }
         }
+        if state.gridHasKeyFocus, let focused = keyboard.focusedCell, focused < cells.count {
+            drawRing(cells.rect(focused).insetBy(dx: 1, dy: 1), width: max(2, layout.cellSide / 24), color: theme.focusRing, into: canvas)
+        }
+        if let hint = gridHint(state, catalog: catalog) { drawHint(hint, in: layout.grid, into: canvas) }
+    }
+
+    /// A frame of `width` pixels just inside `rect`.
+    func drawRing(_ rect: Rect, width: Int, color: RenderColor, into canvas: RenderPicture) {
+        canvas.fill(color, Rect(x: rect.x, y: rect.y, width: rect.width, height: width))
+        canvas.fill(color, Rect(x: rect.x, y: rect.maxY - width, width: rect.width, height: width))
+        canvas.fill(color, Rect(x: rect.x, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
+        canvas.fill(color, Rect(x: rect.maxX - width, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
     }
 
     private func pressedCell(_ keyboard: KeyboardState) -> Int? {
@@ -138,47 +272,38 @@ final class Renderer {
         case .grid(let grid): return grid.cell
         case .variants(let cell, _): return cell
         case .delete: return keyboard.paging.deleteCell
-        default: return nil
+        default: return keyboard.picker?.cell
         }
     }
 
     private func drawPopup(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        if let choice = state.keyboard.variantChoice(catalog: catalog) {
-            drawVariants(choice, layout: state.layout, into: canvas)
+        if state.keyboard.toneMenuOpen {
+            drawToneMenu(state, into: canvas)
+        } else if let choice = state.keyboard.variantChoice(catalog: catalog) {
+            drawVariants(choice, into: canvas)
         } else {
             drawMagnifier(state, catalog: catalog, into: canvas)
         }
     }
 
-    private func drawBubble(_ bubble: Rect, into canvas: RenderPicture) {
+    func drawBubble(_ bubble: Rect, into canvas: RenderPicture) {
         canvas.fill(theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
         canvas.fill(theme.fieldBorder, bubble)
         canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
     }
 
-    private func drawVariants(_ choice: VariantChoice, layout: KeyboardLayout, into canvas: RenderPicture) {
-        drawBubble(choice.popup.frame, into: canvas)
-        for (index, option) in choice.options.enumerated() {
-            let rect = choice.popup.items[index]
-            if index == choice.chosen { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
-            drawEmotion(option, in: rect, scale: Self.cellScale, into: canvas)
-        }
-    }
-
     private func drawMagnifier(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
         guard let cell = state.keyboard.magnifiedCell, let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { return }
-        let bubble = layout.magnifierRect(forCell: cell)
+        let bubble = layout.magnifierRect(for: state.keyboard.cellGrid.rect(cell))
         drawBubble(bubble, into: canvas)
         let nameSize = max(9, layout.cellSide / 5)
         let nameHeight = glyphs.lineHeight(size: nameSize)
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        var name = emotion.name(chinese: chinese)
-        var size = nameSize
-        while size > 8, glyphs.textWidth(name, size: size) > maxWidth { size -= 1 }
-        while name.count > 1, glyphs.textWidth(name, size: size) > maxWidth { name = String(name.dropLast(2)) + "…" }
+        let size = fittedSize(emotion.name(chinese: chinese), start: nameSize, minimum: 8, width: maxWidth)
+        let name = fitting.truncated(emotion.name(chinese: chinese), size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
@@ -201,35 +326,6 @@ final class Renderer {
             let thumbWidth = max(8, track.width / pages)
             let x = track.x + (track.width - thumbWidth) * current / max(1, pages - 1)
             canvas.fill(theme.currentDot, Rect(x: x, y: track.midY - 3, width: thumbWidth, height: 6))
-        }
-    }
-
-    private func drawTabs(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        let layout = state.layout
-        canvas.fill(theme.tabBar, layout.tabBar)
-        canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
-        let strip = state.keyboard.tabStrip(catalog: catalog)
-        let iconSize = max(10, layout.tabBar.height * 11 / 20)
-        for (index, tab) in catalog.tabs.enumerated() {
-            let rect = strip.tabRect(index, scroll: state.keyboard.tabScroll)
-            if index == state.keyboard.tabIndex { canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3)) }
-            let center = Point(x: rect.midX, y: rect.midY)
-            switch tab.icon {
-            case .recent:
-                glyphs.draw("🕘", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
-            case .favourites:
-                glyphs.draw("⭐", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
-            case .image(let path):
-                drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
-            case .text(let text):
-                if text.count == 1, let grapheme = text.first {
-                    glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
-                } else {
-                    let size = max(8, iconSize / 2)
-                    let width = glyphs.textWidth(text, size: size)
-                    glyphs.drawText(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
-                }
-            }
         }
     }
 }

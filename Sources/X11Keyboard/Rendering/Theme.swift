@@ -1,8 +1,13 @@
+import KeyboardModel
+
 /// Colours of the window, in one place.
 struct Theme {
     var background = RenderColor(hex: 0xF2F2F5)
     var gridBackground = RenderColor(hex: 0xF7F7F9)
     var pressedCell = RenderColor(hex: 0xD9DEE6)
+    var hoveredCell = RenderColor(hex: 0xE8EBF0)
+    /// The keyboard focus ring and the selected tab's underline.
+    var focusRing = RenderColor(hex: 0x1A73E8)
     var text = RenderColor(hex: 0x222222)
     var secondaryText = RenderColor(hex: 0x6B6B73)
     var fieldBackground = RenderColor(hex: 0xFFFFFF)
@@ -22,4 +27,16 @@ struct Theme {
     var bubbleShadow = RenderColor(hex: 0x000000, alpha: 40)
     var noticeBackground = RenderColor(hex: 0x3C3C43)
     var noticeText = RenderColor(hex: 0xFFFFFF)
+
+    /// The colour of a skin tone's swatch in the two-person picker (the Fitzpatrick tones as emoji fonts draw them).
+    func swatch(_ tone: SkinTone) -> RenderColor {
+        switch tone {
+        case .none: RenderColor(hex: 0xFFCC22)
+        case .light: RenderColor(hex: 0xF7DECE)
+        case .mediumLight: RenderColor(hex: 0xF3D2A2)
+        case .medium: RenderColor(hex: 0xD5AB88)
+        case .mediumDark: RenderColor(hex: 0xAF7E57)
+        case .dark: RenderColor(hex: 0x7C533E)
+        }
+    }
 }

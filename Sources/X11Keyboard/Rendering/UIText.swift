@@ -18,4 +18,26 @@ enum UIText {
         case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
         }
     }
+
+    static func searchPlaceholder(chinese: Bool) -> String {
+        chinese ? "搜索：名称、关键词或拼音" : "Search: name, keyword or pinyin"
+    }
+
+    static func searchHint(chinese: Bool) -> String {
+        chinese ? "输入名称、关键词或拼音（xiaoku、xk）" : "Type a name, a keyword or pinyin (cat, 猫, mao)"
+    }
+
+    static func preparingSearch(chinese: Bool) -> String { chinese ? "正在准备搜索…" : "Preparing search…" }
+
+    /// `query` comes from the user's keys: it is cut short, and it holds no control characters (the field drops them).
+    static func nothingFound(_ query: String, chinese: Bool) -> String {
+        let shown = query.count > 30 ? String(query.prefix(30)) + "…" : query
+        return chinese ? "没有找到“\(shown)”" : "Nothing found for “\(shown)”"
+    }
+
+    static func noFavourites(chinese: Bool) -> String {
+        chinese ? "右键点击表情（或按 Ctrl+D）即可收藏到这里" : "Right-click an emotion (or press Ctrl+D) to pin it here"
+    }
+
+    static func noRecents(chinese: Bool) -> String { chinese ? "用过的表情会出现在这里" : "Emotions you use show here" }
 }

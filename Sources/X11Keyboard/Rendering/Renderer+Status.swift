@@ -1,0 +1,64 @@
+import KeyboardModel
+
+/// The status line in the indicator band, and the hints an empty grid shows.
+extension Renderer {
+    /// The hovered or focused emotion's name and code (a star when it is pinned), with the page at the right; returns
+    /// false when there is nothing to name, and the page dots show instead.
+    func drawStatusLine(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) -> Bool {
+        guard let status = statusLine(state, catalog: catalog) else { return false }
+        let band = state.layout.indicator
+        let size = max(state.layout.metrics.minimumTextSize, band.height * 3 / 5)
+        let top = band.midY - glyphs.lineHeight(size: size) / 2
+        let margin = state.layout.grid.minX
+        let pages = state.keyboard.pageCount(catalog: catalog)
+        var right = band.maxX - margin
+        if pages > 1 {
+            let page = "\(state.keyboard.currentPage(catalog: catalog) + 1)/\(pages)"
+            let width = glyphs.textWidth(page, size: size)
+            right -= width
+            glyphs.drawText(page, size: size, color: theme.secondaryText, at: Point(x: right, y: top), into: canvas)
+            right -= size
+        }
+        let area = Rect(x: band.x + margin, y: band.y, width: max(0, right - band.x - margin), height: band.height)
+        canvas.clipped(to: area) {
+            var x = area.x
+            if status.pinned { x += glyphs.drawText("★ ", size: size, color: theme.focusRing, at: Point(x: x, y: top), into: canvas) }
+            let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))
+            x += glyphs.drawText(name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
+            if !status.code.isEmpty {
+                glyphs.drawText("  " + status.code, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
+                                maxWidth: max(0, area.maxX - x))
+            }
+        }
+        return true
+    }
+
+    func statusLine(_ state: AppState, catalog: KeyboardCatalog) -> StatusLine? {
+        state.keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { [chinese] in $0.name(chinese: chinese) }
+    }
+
+    /// What an empty grid says: search waiting for a word, for its index, or finding nothing; no favourites yet.
+    func gridHint(_ state: AppState, catalog: KeyboardCatalog) -> String? {
+        let keyboard = state.keyboard
+        if let search = keyboard.search {
+            guard search.results.isEmpty else { return nil }
+            if search.query.allSatisfy(\.isWhitespace) { return UIText.searchHint(chinese: chinese) }
+            return search.answered ? UIText.nothingFound(search.query, chinese: chinese) : UIText.preparingSearch(chinese: chinese)
+        }
+        guard catalog.tabs.indices.contains(keyboard.tabIndex), keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
+        switch catalog.tabs[keyboard.tabIndex].kind {
+        case .favourites: return UIText.noFavourites(chinese: chinese)
+        case .recent: return UIText.noRecents(chinese: chinese)
+        default: return nil
+        }
+    }
+
+    /// A line of secondary text centred in `rect` (cut short to fit).
+    func drawHint(_ text: String, in rect: Rect, into canvas: RenderPicture) {
+        let size = max(minimumTextSize, rect.height / 12)
+        let line = fitting.truncated(text, size: size, width: rect.width - 8)
+        let width = glyphs.textWidth(line, size: size)
+        glyphs.drawText(line, size: size, color: theme.secondaryText,
+                        at: Point(x: rect.midX - width / 2, y: rect.midY - glyphs.lineHeight(size: size) / 2), into: canvas)
+    }
+}

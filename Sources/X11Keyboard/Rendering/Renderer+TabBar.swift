@@ -1,0 +1,98 @@
+import KeyboardModel
+
+/// The tab bar: the search button, the tab strip (scrolled, with its arrows when the tabs do not fit) and the tone
+/// button; while search is open, the search field and its close button instead.
+extension Renderer {
+    func drawTabBar(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        canvas.fill(theme.tabBar, layout.tabBar)
+        canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
+        let iconSize = tabIconSize(layout)
+        let search = layout.searchButton
+        if state.isSearching { canvas.fill(theme.selectedTab, search.insetBy(dx: 1, dy: 3)) }
+        glyphs.draw("🔍", size: iconSize * 4 / 5, color: theme.text, centeredAt: Point(x: search.midX, y: search.midY), into: canvas)
+        let tone = layout.toneButton
+        if state.isSearching {
+            drawSearchField(state, catalog: catalog, into: canvas)
+            glyphs.draw("✕", size: iconSize * 3 / 4, color: theme.secondaryText, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
+        } else {
+            drawTabStrip(state, catalog: catalog, iconSize: iconSize, into: canvas)
+            if state.keyboard.toneMenuOpen { canvas.fill(theme.selectedTab, tone.insetBy(dx: 1, dy: 3)) }
+            let hand = Self.toneHand(state.keyboard.defaultTone)
+            glyphs.draw(hand, size: iconSize * 4 / 5, color: theme.text, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
+        }
+    }
+
+    /// ✋ in a skin tone: the tone button and its menu show the tones with it.
+    static func toneHand(_ tone: SkinTone) -> Character {
+        var text = "✋"
+        if let modifier = tone.modifier { text.unicodeScalars.append(modifier) }
+        return text.first ?? "✋"
+    }
+
+    private func drawTabStrip(_ state: AppState, catalog: KeyboardCatalog, iconSize: Int, into canvas: RenderPicture) {
+        let keyboard = state.keyboard
+        let strip = keyboard.tabStrip(catalog: catalog)
+        let scroll = strip.clamped(scroll: keyboard.tabScroll)
+        canvas.clipped(to: strip.viewport) {
+            for (index, tab) in catalog.tabs.enumerated() {
+                let rect = strip.tabRect(index, scroll: scroll)
+                guard rect.intersects(strip.viewport) else { continue }
+                if index == keyboard.tabIndex {
+                    canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3))
+                    // An underline as well as the fill: the selected tab reads at a glance, in either theme.
+                    canvas.fill(theme.focusRing, Rect(x: rect.x + 3, y: rect.maxY - 4, width: max(0, rect.width - 6), height: 3))
+                } else if index == keyboard.hoveredTab {
+                    canvas.fill(theme.hoveredCell, rect.insetBy(dx: 1, dy: 3))
+                }
+                drawTabIcon(tab.icon, in: rect, iconSize: iconSize, into: canvas)
+            }
+        }
+        for (arrow, symbol, active) in [(strip.backArrow, "‹", scroll > 0), (strip.forwardArrow, "›", scroll < strip.maximumScroll)] {
+            guard let arrow else { continue }
+            canvas.fill(theme.tabBar, arrow)
+            glyphs.draw(Character(symbol), size: iconSize, color: active ? theme.text : theme.dot,
+                        centeredAt: Point(x: arrow.midX, y: arrow.midY), into: canvas)
+        }
+    }
+
+    private func drawTabIcon(_ icon: Tab.Icon, in rect: Rect, iconSize: Int, into canvas: RenderPicture) {
+        let center = Point(x: rect.midX, y: rect.midY)
+        switch icon {
+        case .recent:
+            glyphs.draw(Character(Self.recentIcon), size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+        case .favourites:
+            glyphs.draw(Character(Self.favouritesIcon), size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+        case .image(let path):
+            drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
+        case .text(let text):
+            if text.count == 1, let grapheme = text.first {
+                glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+            } else {
+                // A text icon has a wider tab: fitted to it, never clipped.
+                let size = fittedSize(text, start: max(8, iconSize / 2), minimum: 8, width: rect.width - 4)
+                let width = glyphs.runWidth(text, size: size)
+                glyphs.drawRun(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - glyphs.lineHeight(size: size) / 2),
+                               into: canvas)
+            }
+        }
+    }
+
+    /// The search field with its query (or what to type, while empty) and caret.
+    private func drawSearchField(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+        let layout = state.layout
+        let field = layout.searchField
+        canvas.fill(state.keyFocus == .search && state.receivesKeys ? theme.caret : theme.fieldBorder, field)
+        canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
+        if state.searchField.isEmpty {
+            let area = layout.searchTextArea
+            let size = layout.searchTextSize * 4 / 5
+            canvas.clipped(to: area) {
+                glyphs.drawText(UIText.searchPlaceholder(chinese: chinese), size: size, color: theme.secondaryText,
+                                at: Point(x: area.x + 2, y: area.midY - glyphs.lineHeight(size: size) / 2), into: canvas, maxWidth: area.width - 2)
+            }
+        }
+        drawLine(state.searchField, layout: state.searchLayout, area: layout.searchTextArea, caretVisible: state.searchCaretVisible,
+                 catalog: catalog, into: canvas)
+    }
+}
