@@ -65,7 +65,8 @@ sleep 0.5
 reference=$(measure_drag $XEV "$XW")
 kill $XEV
 
-# Pages of each tab (20 emotions a page at the default 3 x 7 grid; the grid shows base emoji, not skin tones).
+# Pages of each tab (20 emotions a page at the default 3 x 7 grid, 8 in the wide cells of kaomoji; the grid shows base
+# emoji, not skin tones).
 env $(state_env "$WORK/visits") "$BIN" list | python3 -c '
 import sys
 from collections import OrderedDict
@@ -75,7 +76,8 @@ for line in sys.stdin:
     tabs.setdefault(tab, 0)
     if not any(0x1F3FB <= ord(c) <= 0x1F3FF for c in text): tabs[tab] += 1
 print("Recent 1")
-for tab, count in tabs.items(): print(tab.replace(" ", "_"), (count + 19) // 20)' > "$WORK/pages"
+print("Favourites 1")
+for tab, count in tabs.items(): print(tab.replace(" ", "_"), (count + 7) // 8 if tab == "Kaomoji" else (count + 19) // 20)' > "$WORK/pages"
 TABS=$(wc -l < "$WORK/pages")
 
 # Appends "TAB KIND MS" to $WORK/frames-$3 for the slowest frame drawn since the trace was emptied: what one click or
@@ -87,7 +89,7 @@ visit_tab() {
     local index=$1 kind=$2 name pages
     read -r name pages < <(sed -n "$((index + 1))p" "$WORK/pages")
     : > "$WORK/trace"
-    xdotool mousemove --window "$KW" $(tab_point $index $TABS 416 294) click 1; sleep 0.15
+    xdotool mousemove --window "$KW" $(tab_point $index $TABS 416 294 "$KW") click 1; sleep 0.15
     record "$name" tab "$kind"
     for _ in $(seq 2 "$pages"); do
         : > "$WORK/trace"
@@ -105,7 +107,7 @@ for tab in $(seq 0 $((TABS - 1))); do visit_tab $tab first; done
 for tab in $(seq 0 $((TABS - 1))); do
     read -r name pages < <(sed -n "$((tab + 1))p" "$WORK/pages")
     : > "$WORK/trace"
-    xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294) click 1; sleep 0.15
+    xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294 "$KW") click 1; sleep 0.15
     record "$name" tab again
     for _ in $(seq 2 "$pages"); do
         : > "$WORK/trace"
@@ -125,7 +127,7 @@ jumps() {
     for tab in $(seq 0 $((TABS - 1))); do
         read -r name pages < <(sed -n "$((tab + 1))p" "$WORK/pages")
         [ "$pages" -ge 4 ] || continue
-        xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294) click 1; sleep "$pause"
+        xdotool mousemove --window "$KW" $(tab_point $tab $TABS 416 294 "$KW") click 1; sleep "$pause"
         for page in $((pages - 1)) $((pages / 2)); do
             : > "$WORK/trace"
             xdotool mousemove --window "$KW" $(((416 - pages * 18) / 2 + page * 18 + 9)) 245 click 1; sleep 0.3

@@ -37,7 +37,7 @@ browse() {
     width=$(xwininfo -id "$WIN" | awk '/Width:/ {print $2}'); height=$(xwininfo -id "$WIN" | awk '/Height:/ {print $2}')
     xdotool windowactivate --sync "$WIN" 2>/dev/null || true
     for i in $(seq 0 $((tabs - 1))); do
-        xdotool mousemove --window "$WIN" $(tab_point $i $tabs $width $height) click 1; sleep 0.1
+        xdotool mousemove --window "$WIN" $(tab_point $i $tabs $width $height "$WIN") click 1; sleep 0.1
         xdotool key --delay 25 $(printf 'Next %.0s' $(seq 40)); sleep 0.1
     done
 }
@@ -48,7 +48,7 @@ tabs=$(env $(state_env "$OUT/browsed") "$BIN" list | cut -f1 | uniq | wc -l)
 
 session "$OUT/first" true
 session "$OUT/stickers" sleep 2
-session "$OUT/browsed" browse $((tabs + 1))
+session "$OUT/browsed" browse $((tabs + 2))   # recent and favourites, then the tabs of `list`
 cp -a "$OUT/browsed/cache/." "$OUT/returning/cache/"
 
 # A full Recent tab (3 pages of 20): recent emoji and stickers of the user packs, newest first.

@@ -16,5 +16,26 @@ window_of() {
     echo "$win"
 }
 
-# x y of the centre of tab $1 of $2 in a window $3 x $4 pixels (tabs share the bar's width; the bar is 40 px high at scale 1).
-tab_point() { echo "$(($3 * (2 * $1 + 1) / (2 * $2))) $(($4 - 20))"; }
+# x y of the centre of tab $1 of $2 in window $5 of $3 x $4 pixels, as the model's TabStrip places them at scale 1: a
+# 40 px bar, the search and tone buttons (30 px) at its ends, tabs at least 26 px wide (the last, kaomoji, 39) sharing
+# the rest. When they do not fit, the strip scrolls between 20 px arrows: the wheel (26 px a step) scrolls it first so
+# that the tab shows.
+tab_point() {
+    local i=$1 count=$2 width=$3 height=$4 window=$5 w=26 button area natural left tab_width view steps scroll max
+    button=$(( width / 4 < 30 ? width / 4 : 30 )); area=$(( width - 2 * button ))
+    natural=$(( (count - 1) * w + w * 3 / 2 ))
+    if [ $natural -le $area ]; then
+        left=$(( area * w * i / natural ))
+        local right=$(( i == count - 1 ? area : area * w * (i + 1) / natural ))
+        echo "$(( button + (left + right) / 2 )) $(( height - 20 ))"
+        return
+    fi
+    view=$(( area - 40 )); max=$(( natural - view ))
+    left=$(( w * i )); tab_width=$(( i == count - 1 ? w * 3 / 2 : w ))
+    steps=$(( left + tab_width > view ? (left + tab_width - view + w - 1) / w : 0 ))
+    scroll=$(( steps * w < max ? steps * w : max ))
+    xdotool mousemove --window "$window" $(( width / 2 )) $(( height - 20 )) click --repeat $(( count + 2 )) --delay 5 4
+    [ $steps -gt 0 ] && xdotool click --repeat $steps --delay 5 5
+    sleep 0.1
+    echo "$(( button + 20 + left - scroll + tab_width / 2 )) $(( height - 20 ))"
+}

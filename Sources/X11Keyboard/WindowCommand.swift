@@ -13,13 +13,13 @@ struct WindowCommand: ParsableCommand {
     @Flag(help: "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`).")
     var print = false
 
-    @Option(help: "Rows of the emotion grid (setting rows, default \(Configuration.defaults.rows)).")
+    @Option(help: "Rows of the emotion grid when the window opens; a taller window has more (setting rows, default \(Configuration.defaults.rows)).")
     var rows: Int?
 
-    @Option(help: "Columns of the emotion grid (setting columns, default \(Configuration.defaults.columns)).")
+    @Option(help: "Columns of the emotion grid when the window opens; a wider window has more (setting columns, default \(Configuration.defaults.columns)).")
     var columns: Int?
 
-    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1 when the window opens (setting cell-size, default \(Configuration.defaults.cellSize)).")
+    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1, kept near in a larger window (setting cell-size, default \(Configuration.defaults.cellSize)).")
     var cellSize: Int?
 
     @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default \(Configuration.defaults.margin)).")

@@ -13,8 +13,26 @@ KB=""
 
 # Default layout at scale 1 (3 x 7 cells of 56 px): these follow from LayoutMetrics' defaults.
 cell() { echo "$((40 + 56 * $2)) $((84 + 56 * $1))"; }   # row column -> x y inside the window
+wcell() { echo "$((12 + 392 * (2 * $2 + 1) / 6)) $((84 + 56 * $1))"; }   # the kaomoji tab's wide cells: 3 x 3
 DELETE="376 196"; SEND="367 22"; FIELD="150 22"
-tab() { local count=${2:-12}; echo "$((416 * (2 * $1 + 1) / (2 * count))) 274"; }   # 12 tabs: recent, 9 emoji groups, the pack, kaomoji
+# Tab $1 of $2 tabs (13: recent, favourites, 9 emoji groups, the pack, kaomoji last in a tab half as wide again), between
+# the search button (0-30) and the tone button (386-416), as the model's TabStrip places them. From 14 tabs the strip
+# scrolls: the wheel first scrolls it to the start or the end, whichever shows the tab.
+SEARCH_BUTTON="15 274"; TONE_BUTTON="401 274"
+tab() {
+    local i=$1 count=${2:-13} w=26 area=356 natural left right width scroll=0 end
+    natural=$(( (count - 1) * w + w * 3 / 2 ))
+    if [ $natural -le $area ]; then
+        left=$(( area * w * i / natural ))
+        right=$(( i == count - 1 ? area : area * w * (i + 1) / natural ))
+        echo "$(( 30 + (left + right) / 2 )) 274"
+        return
+    fi
+    left=$(( w * i )); width=$(( i == count - 1 ? w * 3 / 2 : w ))
+    if [ $(( left + width )) -gt $(( area - 40 )) ]; then scroll=$(( natural - area + 40 )); end=5; else end=4; fi
+    xdotool mousemove --window "$WIN" 200 274 click --repeat 12 --delay 10 $end; sleep 0.15
+    echo "$(( 50 + left - scroll + width / 2 )) 274"
+}
 
 start() {
     # Fresh recents for each run, so the window opens on the first emoji tab.
@@ -90,9 +108,9 @@ click_plan() {
         case $step in
             tab) click $(tab "$a"); [ "$(xdotool getwindowfocus)" = "$XTW" ] || kept=1 ;;
             page) xdotool mousemove --sync --window "$WIN" $(cell 1 3) click --repeat "$a" --delay 40 5; sleep 0.2 ;;
-            cell)
+            cell|wcell)
                 size=$(stat -c %s "$2")
-                xdotool mousemove --sync --window "$WIN" $(cell "$a" "$b") click 1
+                xdotool mousemove --sync --window "$WIN" $($step "$a" "$b") click 1
                 for _ in $(seq 150); do [ "$(stat -c %s "$2")" != "$size" ] && break; sleep 0.02; done ;;
         esac
     done < <(/usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$1")

@@ -5,11 +5,12 @@ extension Configuration {
 
     /// The keys that are not colours. Reading a settings file builds only these (and the colour keys it names).
     static let scalarSettings: [Setting] = [
-        .integer("rows", \.rows, 1...20, flag: "--rows", affects: .layout, "Rows of the emotion grid."),
+        .integer("rows", \.rows, 1...20, flag: "--rows", affects: .layout,
+                 "Rows of the emotion grid when the window opens; a taller window has more."),
         .integer("columns", \.columns, 1...40, flag: "--columns", affects: .layout,
-                 "Columns of the emotion grid; the last cell of each page is delete, so a page holds rows x columns - 1."),
+                 "Columns of the emotion grid when the window opens (a wider window has more); the last cell of each page is delete."),
         .integer("cell-size", \.cellSize, 16...256, flag: "--cell-size", affects: .layout,
-                 "Side of a cell in pixels at scale 1 when the window opens; a resized window fits its cells to its size."),
+                 "Side of a cell in pixels at scale 1: the window opens with cells this size, and a larger window adds rows and columns to keep them near it."),
         .integer("margin", \.margin, 0...200, flag: "--margin", affects: .layout,
                  "Least space in pixels at scale 1 around the grid, so the magnifier has room."),
         .scale("scale", \.scale, 0.5...4, flag: "--scale", affects: .layout,

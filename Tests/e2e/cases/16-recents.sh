@@ -25,8 +25,8 @@ first=$KB; first_win=$WIN
 open_window
 second=$KB; second_win=$WIN
 xdotool windowmove --sync "$second_win" 600 300; sleep 0.3
-WIN=$first_win; click $(tab 1); click $(cell 0 0)
-WIN=$second_win; click $(tab 2); click $(cell 0 0)
+WIN=$first_win; click $(tab 2); click $(cell 0 0)
+WIN=$second_win; click $(tab 3); click $(cell 0 0)
 WIN=$first_win; click $(cell 0 0)
 KB=$first; stop
 KB=$second; stop

@@ -16,7 +16,7 @@ stop
 
 # Holding still on an emoji with skin tones opens its variants; release on one inserts it.
 start
-click $(tab 2)
+click $(tab 3)
 press_drag $(cell 0 0); sleep 0.6
 move 196 147; shot "$SHOTS/skin-tones.png"
 release; send
@@ -47,7 +47,7 @@ stop
 
 # 6. Copy gives plain text with codes; 7. pasted codes become stickers and Send prints them back unchanged.
 start
-click $(tab 10); click $(cell 0 0); click $(cell 0 1)
+click $(tab 11); click $(cell 0 0); click $(cell 0 1)
 focus; key ctrl+a
 check "selecting sets PRIMARY to the plain text" equals "$(xclip -o -selection primary)" "[笑哭][开心]"
 key ctrl+c
@@ -62,7 +62,7 @@ stop
 
 # A real client reads our selection: xterm pastes PRIMARY (a sticker and an emoji selected in the composer).
 start
-click $(tab 10); click $(cell 0 0); click $(tab 1); click $(cell 0 0)
+click $(tab 11); click $(cell 0 0); click $(tab 2); click $(cell 0 0)
 focus; key ctrl+a
 xterm -u8 -geometry 60x5+500+500 -e sh -c "stty -echo; cat > '$WORK/xterm.out'" &
 XT=$!

@@ -17,7 +17,7 @@ kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
 # Clipboard delivery: the targets a client can ask for; one sticker is offered as its PNG too.
 start_plain --deliver clipboard
-click $(tab 10); click $(cell 0 0); click $SEND
+click $(tab 11); click $(cell 0 0); click $SEND
 targets=$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')
 check "clipboard: TARGETS lists the text targets and image/png ($targets)" bash -c \
     "for t in TARGETS TIMESTAMP UTF8_STRING TEXT image/png 'text/plain;charset=utf-8'; do printf '%s\n' '$targets' | tr ' ' '\n' | grep -qx \"\$t\" || exit 1; done"

@@ -12,7 +12,7 @@ zenity --entry --title=emotion-entry --text=type > "$WORK/zenity-out" 2>/dev/nul
 ZW=$(window_named emotion-entry); sleep 0.5; xdotool windowactivate --sync "$ZW" 2>/dev/null; sleep 0.3
 start_plain --mode direct
 for c in 0 1 2 3; do click $(cell 0 $c); done
-click $(tab 9); click $(cell 1 2); click $(tab 11); click $(cell 0 2)
+click $(tab 10); click $(cell 1 2); click $(tab 12); click $(wcell 0 2)
 sleep 0.5
 xdotool key Return
 wait_exit $ZEN

@@ -2,12 +2,12 @@
 # 8. Tabs and pages change the grid; the window has its properties.
 start
 grid() { xwd -silent -id "$WIN" | convert xwd:- -crop 416x190+0+44 +repage "$WORK/$1.png"; }
-grid before; click $(tab 2); grid tab
+grid before; click $(tab 3); grid tab
 xdotool mousemove --window "$WIN" $(cell 1 3) click 5; sleep 0.2; grid page
 shot "$SHOTS/grid.png"
 check "switching tab changes the grid" test "$(compare -metric AE "$WORK/before.png" "$WORK/tab.png" null: 2>&1)" -gt 1000
 check "scrolling a page changes the grid" test "$(compare -metric AE "$WORK/tab.png" "$WORK/page.png" null: 2>&1)" -gt 1000
-click $(tab 1)
+click $(tab 2)
 grid back
 check "tab 1 still shows the page it was left on" test "$(compare -metric AE "$WORK/before.png" "$WORK/back.png" null: 2>&1)" -lt 50
 check "WM_CLASS is emotion-keyboard, EmotionKeyboard" bash -c "xprop -id $WIN WM_CLASS | grep -q '\"emotion-keyboard\", \"EmotionKeyboard\"'"
