@@ -99,6 +99,7 @@ final class KeyboardShell {
             if fds[2].revents != 0 { keymapFetched() }
             if fds[3].revents != 0 {
                 searchIndex = searchLoader.take()
+                Trace.mark("search index ready")
                 dispatch(.searchIndexReady(time: MonotonicClock.now()))
             }
         }
