@@ -88,7 +88,7 @@ struct WindowCommand: ParsableCommand {
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
-        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
+        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
         let configuredPacks = configuration.packFolders
         let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
@@ -145,10 +145,7 @@ struct WindowCommand: ParsableCommand {
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
         }
-        // Reading glyphs back costs a round trip each, so the cache is written once, at exit, not while someone types.
-        if let update = glyphs.diskCacheUpdate() {
-            files.write(update.data, to: update.path, durable: false, consequence: "the next start renders its glyphs again")
-        }
+        glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
     }

@@ -91,12 +91,15 @@ public struct KeyboardState: Hashable, Sendable {
         return emotions(inTab: tabIndex, catalog: catalog)[index]
     }
 
-    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then the
-    /// remembered page of every other tab. The shell renders their glyphs ahead of time while idle.
-    public func likelyNextEmotions(catalog: KeyboardCatalog) -> [Emotion] {
+    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then (unless
+    /// `includingOtherTabs` is false) the remembered page of every other tab. The shell renders their glyphs ahead of
+    /// time while idle.
+    public func likelyNextEmotions(catalog: KeyboardCatalog, includingOtherTabs: Bool = true) -> [Emotion] {
         let current = currentPage(catalog: catalog)
         var pages = [(tabIndex, current + 1), (tabIndex, current - 1)]
-        pages += catalog.tabs.indices.filter { $0 != tabIndex }.map { ($0, page(ofTab: $0, catalog: catalog)) }
+        if includingOtherTabs {
+            pages += catalog.tabs.indices.filter { $0 != tabIndex }.map { ($0, page(ofTab: $0, catalog: catalog)) }
+        }
         return pages.flatMap { tab, page -> [Emotion] in
             let emotions = emotions(inTab: tab, catalog: catalog)
             return page < 0 ? [] : Array(emotions[paging.range(page: page, count: emotions.count)])

@@ -25,14 +25,25 @@ public enum AtomicFile {
 
     /// `write` with the byte transfer given, so tests can make it fail as a full disk does (returns an errno, or 0).
     static func write(_ data: Data, to path: String, durable: Bool, transfer: (Int32, UnsafeRawBufferPointer) -> Int32) throws(WriteError) {
+        try write(to: path, durable: durable) { descriptor throws(WriteError) in
+            let code = data.withUnsafeBytes { transfer(descriptor, $0) }
+            if code != 0 { throw WriteError(path: path, reason: String(cString: strerror(code))) }
+        }
+    }
+
+    /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor.
+    public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void) throws(WriteError) {
         let slash = path.lastIndex(of: "/") ?? path.startIndex
         let directory = String(path[..<slash])
         if let refusal = PrivateFolder.prepare(directory.isEmpty ? "/" : directory) { throw WriteError(path: path, reason: refusal) }
         if cleaned.withLock({ $0.insert(path).inserted }) { removeStaleTemporaries(of: path, now: Int(time(nil))) }
         let (descriptor, temporary) = try createTemporary(for: path)
         var failure: String?
-        let code = data.withUnsafeBytes { transfer(descriptor, $0) }
-        if code != 0 { failure = String(cString: strerror(code)) }
+        do {
+            try fill(descriptor)
+        } catch {
+            failure = error.reason
+        }
         if failure == nil, durable, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if failure == nil, rename(temporary, path) != 0 { failure = lastError() }

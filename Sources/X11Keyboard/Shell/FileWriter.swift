@@ -28,6 +28,11 @@ final class FileWriter: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` on the writer's queue after the writes queued before it: for files written in pieces.
+    func perform(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
     /// Waits for every queued write, e.g. before exit.
     func finish() {
         queue.sync {}
