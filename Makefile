@@ -26,10 +26,11 @@ unit-test:
 e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
 
-# Model benchmarks and the window's interaction costs (needs the packages of `make deps`).
+# Model benchmarks, the window's interaction costs and the single-instance toggle (needs the packages of `make deps`).
 bench: release
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
+	Benchmarks/toggle.sh .build/release/emotion-keyboard
 
 # Start-up side by side with xmessage, the raw-Xlib floor and peer keyboards (../shared/bench; its setup.sh installs the peers).
 BENCH ?= ../shared/bench

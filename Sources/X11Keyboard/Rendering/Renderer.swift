@@ -7,8 +7,15 @@ final class Renderer {
     private let window: Window
     let glyphs: GlyphCache
     private let stickers: StickerImages
-    let theme = Theme()
+    /// The state's palette as render colours; rebuilt when the palette changes.
+    private(set) var theme = Theme(.light)
+    private var palette = Palette.light
+    /// The UI's own words are in English or Chinese.
     let chinese: Bool
+    /// Emoji names in the user's language, for the magnifier.
+    var names: LocalizedNames {
+        didSet { lastFrame = nil }
+    }
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
@@ -19,6 +26,7 @@ final class Renderer {
         self.glyphs = glyphs
         self.stickers = stickers
         self.chinese = chinese
+        names = LocalizedNames(locales: [], fallback: chinese ? .chinese : .english, entries: [:])
         windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
     }
 
@@ -31,6 +39,11 @@ final class Renderer {
     func draw(_ state: AppState, catalog: KeyboardCatalog) {
         let layout = state.layout
         let size = layout.windowSize
+        if state.palette != palette {
+            palette = state.palette
+            theme = Theme(palette)
+            lastFrame = nil
+        }
         if backBuffer?.width != size.width || backBuffer?.height != size.height {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
             lastFrame = nil
@@ -41,7 +54,7 @@ final class Renderer {
         lastFrame = frame
         guard !damaged.isEmpty else { return }
         for region in damaged {
-            canvas.fill(theme.background, region, operation: PictOpSrc)
+            canvas.fill(region == layout.gridArea ? theme.gridBackground : theme.background, region, operation: PictOpSrc)
             switch region {
             case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
             case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
@@ -176,7 +189,7 @@ final class Renderer {
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        var name = emotion.name(chinese: chinese)
+        var name = names.name(of: emotion)
         var size = nameSize
         while size > 8, glyphs.textWidth(name, size: size) > maxWidth { size -= 1 }
         while name.count > 1, glyphs.textWidth(name, size: size) > maxWidth { name = String(name.dropLast(2)) + "…" }
