@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup install install-files uninstall icons catalog
+.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -23,8 +23,11 @@ unit-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Deliveries into other applications must hold three runs in a row: their cases run twice more.
+DELIVERY_CASES = input-order|typing|paste|gtk|no-xtest
 e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
+	for run in 2 3; do Tests/e2e/run.sh .build/release/emotion-keyboard '$(DELIVERY_CASES)' || exit 1; done
 
 # Model benchmarks, the window's interaction costs and the single-instance toggle (needs the packages of `make deps`).
 bench: release
@@ -32,12 +35,22 @@ bench: release
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
 	Benchmarks/toggle.sh .build/release/emotion-keyboard
 
-# Start-up side by side with xmessage, the raw-Xlib floor and peer keyboards (../shared/bench; its setup.sh installs the peers).
+# Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb).
+bench-typing: release
+	Benchmarks/typing.sh .build/release/emotion-keyboard 3
+
+# Start-up in the states of issue 11 (cold, first-page and browsed glyph caches, 10,000 stickers, a returning user),
+# each prepared in its own XDG folders by Benchmarks/startup-states.sh, side by side with `xmessage hi` and the
+# raw-Xlib floor in one interleaved run of ../shared/bench/compare.sh (`../shared/bench/setup.sh build` builds its
+# tools). `make bench-peers` compares the default start with peer keyboards (`../shared/bench/setup.sh` installs them).
 BENCH ?= ../shared/bench
+ROUNDS ?= 11
 bench-startup: release
-	cd $(BENCH) && XDG_CACHE_HOME=$${TMPDIR:-/tmp}/emotion-keyboard-bench ./compare.sh -n 11 -S \
+	Benchmarks/startup.sh .build/release/emotion-keyboard $(BENCH) $(ROUNDS)
+
+bench-peers: release
+	cd $(BENCH) && XDG_CACHE_HOME=$${TMPDIR:-/tmp}/emotion-keyboard-bench ./compare.sh -n $(ROUNDS) -S \
 		"emotion-keyboard=$(CURDIR)/.build/release/emotion-keyboard" \
-		"emotion-keyboard-cold-cache=env XDG_CACHE_HOME=/proc/none $(CURDIR)/.build/release/emotion-keyboard" \
 		"xmessage=xmessage hi" "xfloor=$$PWD/bin/xfloor" "xvkbd=xvkbd" "gucharmap=gucharmap" \
 		"rofimoji=$$PWD/venv/bin/rofimoji" "onboard-emoji=$$PWD/bin/onboard-emoji"
 
@@ -60,3 +73,8 @@ uninstall:
 
 catalog:
 	python3 assets/generate.py
+
+# libFuzzer targets (Fuzz/Targets/*.swift), each for FUZZ_SECONDS on its seed corpus (Fuzz/README.md); CI: FUZZ_SECONDS=20.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)

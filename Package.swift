@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "xft"),
+        .systemLibrary(name: "CX11", pkgConfig: "freetype2"),
         .target(name: "KeyboardModel", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "X11Keyboard",

@@ -6,13 +6,18 @@
 #include <X11/Xresource.h>
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
-#include <X11/Xft/Xft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_ADVANCES_H
+#include FT_SIZES_H
+#include FT_TRUETYPE_TABLES_H
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/record.h>
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>
+#include <zlib.h>
 #include <locale.h>
 #include <sys/signalfd.h>
 

@@ -47,6 +47,8 @@ struct SearchCommand: ParsableCommand {
         let found = loaded.index.search(words.joined(separator: " "))
         guard !found.isEmpty else { throw ExitCode.failure }
         let local = try names.wait()
-        StandardOutput.write(found.map { "\($0.text)\t\($0.code ?? "")\t\($0.nameEN)\t\($0.nameZH)\t\(local.name(of: $0))\n" }.joined())
+        StandardOutput.write(found.map {
+            [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map(TerminalText.escaped).joined(separator: "\t") + "\n"
+        }.joined())
     }
 }

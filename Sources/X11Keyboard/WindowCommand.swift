@@ -110,13 +110,13 @@ struct WindowCommand: ParsableCommand {
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
-        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FcInit() }
+        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
         let configuredPacks = configuration.packFolders
         let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
         let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
         let locations = DataLocations.fromEnvironment()
-        let store = RecentsStore(path: locations.recentsFile)
+        let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         XSetIOErrorHandler { _ in
@@ -158,8 +158,7 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
-                                     recentsCapacity: configuration.recentsSize, timings: configuration.timings)
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)
@@ -174,10 +173,7 @@ struct WindowCommand: ParsableCommand {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
             if let names = try? namesLoad.wait() { renderer.names = names }
         }
-        // Reading glyphs back costs a round trip each, so the cache is written once, at exit, not while someone types.
-        if let update = glyphs.diskCacheUpdate() {
-            files.write(update.data, to: update.path, durable: false, consequence: "the next start renders its glyphs again")
-        }
+        glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
     }

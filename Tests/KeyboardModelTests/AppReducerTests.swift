@@ -116,3 +116,52 @@ struct AppReducerTests {
         return Fixtures.catalog(groupSizes: [5], packs: [pack])
     }
 }
+
+@Suite("Window reducer: Send, Undo and the recent tab")
+struct SendUndoTests {
+    let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
+
+    func fresh(recents: [String] = []) -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents),
+                 delivery: .print, measure: FixedMeasure())
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    @Test func undoAfterSendDoesNotBringTheMessageBack() {
+        var state = fresh()
+        _ = state.reduce(.key(.text("hello"), shift: false, time: 0), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 10), catalog: catalog) == [.print("hello")])
+        _ = state.reduce(.key(.control("z"), shift: false, time: 20), catalog: catalog)
+        #expect(state.composer.isEmpty)
+        _ = state.reduce(.key(.control("z"), shift: true, time: 30), catalog: catalog)
+        #expect(state.composer.isEmpty)
+        #expect(state.reduce(.key(.enter, shift: false, time: 40), catalog: catalog) == [], "nothing to send twice")
+    }
+
+    @Test func oneUndoRemovesOneClickedEmoji() throws {
+        var state = fresh()
+        var inserted: [String] = []
+        for (step, cell) in [2, 3, 4].enumerated() {
+            let point = center(state.layout.cellRect(cell))
+            inserted.append(try #require(state.keyboard.emotion(atCell: cell, catalog: catalog)).text)
+            _ = state.reduce(.pointerDown(point, time: step * 100), catalog: catalog)
+            _ = state.reduce(.pointerUp(point, time: step * 100 + 20), catalog: catalog)
+        }
+        #expect(state.composer.plainText == inserted.joined())
+        _ = state.reduce(.key(.control("z"), shift: false, time: 1000), catalog: catalog)
+        #expect(state.composer.plainText == inserted.prefix(2).joined())
+    }
+
+    @Test func aStickerOfAPackNotLoadedStaysUsableInTheRecentTab() throws {
+        var state = fresh(recents: ["[未装]"])
+        #expect(state.keyboard.tabIndex == 0, "the recent tab opens")
+        let shown = state.keyboard.emotions(inTab: 0, catalog: catalog)
+        #expect(shown.map(\.text) == ["[未装]"], "shown as its code, not dropped")
+        let cell = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
+        _ = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
+        #expect(state.composer.plainText == "[未装]", "clicking it inserts the code")
+        #expect(state.keyboard.recents.texts == ["[未装]"], "and it stays in the recents")
+    }
+}

@@ -6,15 +6,7 @@ mkdir -p "$SHOTS"
 PASSED=0
 FAILED=0
 
-# Xvfb picks a free display itself (-displayfd), so several suites can run side by side.
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
-XVFB=$!
-for _ in $(seq 100); do [ -s "$WORK/display" ] && break; sleep 0.05; done
-export DISPLAY=:$(cat "$WORK/display")
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-openbox >/dev/null 2>&1 &
-WM=$!
-sleep 0.5
+. "$REPO/scripts/start-x.sh"
 export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""

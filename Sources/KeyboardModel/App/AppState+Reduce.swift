@@ -142,7 +142,7 @@ extension AppState {
         for effect in keyboard.reduce(action, catalog: catalog) {
             switch (effect, mode) {
             case (.insert(let emotion), .compose):
-                if emotion.isSticker { composer.insert(sticker: emotion.text) } else { composer.insert(text: emotion.text) }
+                composer.insert(chosen: emotion)
                 restartCaret()
             case (.insert(let emotion), .direct):
                 effects += deliverDirectly(ClipboardContent(text: emotion.text, imagePath: emotion.imagePath))

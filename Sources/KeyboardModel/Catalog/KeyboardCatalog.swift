@@ -84,7 +84,7 @@ public struct KeyboardCatalog: Sendable {
         let groups = lazily ? EmojiCatalog.scan(text, keywords: false) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
-        packs.merge(PackLoader.loadPacks(in: locations.userPacks))
+        packs.merge(PackLoader.loadUserPacks(in: locations.userPacks))
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems

@@ -43,23 +43,29 @@ public struct KeyboardState: Hashable, Sendable {
 
     public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
                 timings: KeyboardTimings = Configuration.defaults.timings) {
+        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings)
+    }
+
+    /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
         self.timings = timings
-        self.recents = Recents(texts: recents, capacity: recentsCapacity)
-        shownRecents = self.recents.texts
-        tabIndex = recents.isEmpty ? 1 : 0
+        self.recents = recents
+        shownRecents = recents.texts
+        tabIndex = recents.texts.isEmpty ? 1 : 0
     }
 
     mutating func relayout(_ size: Size) {
         layout = KeyboardLayout(windowSize: size, metrics: layout.metrics)
     }
 
-    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog and drops any that no longer exist.
+    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog, and shows a text it does not
+    /// know (a sticker of a pack not loaded this time) as that text, which inserts it: the code stays usable.
     public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
-        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).compactMap { catalog.byText[$0] } }
+        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).map { catalog.byText[$0] ?? .unresolved($0) } }
         return tab.emotions
     }
 
@@ -85,12 +91,15 @@ public struct KeyboardState: Hashable, Sendable {
         return emotions(inTab: tabIndex, catalog: catalog)[index]
     }
 
-    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then the
-    /// remembered page of every other tab. The shell renders their glyphs ahead of time while idle.
-    public func likelyNextEmotions(catalog: KeyboardCatalog) -> [Emotion] {
+    /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then (unless
+    /// `includingOtherTabs` is false) the remembered page of every other tab. The shell renders their glyphs ahead of
+    /// time while idle.
+    public func likelyNextEmotions(catalog: KeyboardCatalog, includingOtherTabs: Bool = true) -> [Emotion] {
         let current = currentPage(catalog: catalog)
         var pages = [(tabIndex, current + 1), (tabIndex, current - 1)]
-        pages += catalog.tabs.indices.filter { $0 != tabIndex }.map { ($0, page(ofTab: $0, catalog: catalog)) }
+        if includingOtherTabs {
+            pages += catalog.tabs.indices.filter { $0 != tabIndex }.map { ($0, page(ofTab: $0, catalog: catalog)) }
+        }
         return pages.flatMap { tab, page -> [Emotion] in
             let emotions = emotions(inTab: tab, catalog: catalog)
             return page < 0 ? [] : Array(emotions[paging.range(page: page, count: emotions.count)])

@@ -19,11 +19,13 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let indicator: Rect
     public let tabBar: Rect
 
+    /// Lays out a window of `windowSize`, or of `LayoutMetrics.maximumWindowSize` for a larger one (`windowSize` is
+    /// then the area laid out, at the window's top left).
     public init(windowSize: Size, metrics: LayoutMetrics) {
-        self.windowSize = windowSize
+        let width = min(max(1, windowSize.width), LayoutMetrics.maximumWindowSize.width)
+        let height = min(max(1, windowSize.height), LayoutMetrics.maximumWindowSize.height)
+        self.windowSize = Size(width: width, height: height)
         self.metrics = metrics
-        let width = max(1, windowSize.width)
-        let height = max(1, windowSize.height)
         composer = Rect(x: 0, y: 0, width: width, height: metrics.composerHeight)
         let padding = max(2, metrics.composerHeight / 8)
         let sendWidth = min(width / 3, metrics.composerHeight * 2)

@@ -19,6 +19,11 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var magnifierWidthRatio = 1.7
     public var magnifierHeightRatio = 2.3
 
+    /// The largest window laid out (and the size hints' maximum): past it the layout, and the back buffer drawn from
+    /// it, stay this size whatever the window manager does, so a huge window cannot take the X server to gigabytes
+    /// (a 4096 x 4096 back buffer is 64 MiB).
+    public static let maximumWindowSize = Size(width: 4096, height: 4096)
+
     /// The metrics of the default configuration.
     public init() { self.init(Configuration.defaults) }
 

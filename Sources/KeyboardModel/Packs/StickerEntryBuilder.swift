@@ -1,16 +1,28 @@
 import FoundationEssentials
 
 /// Checks one sticker entry of any pack format and turns it into an emotion, or records why it cannot load.
+/// O(1) system calls per entry (see `PackFolder`) plus O(length) of its strings.
 struct StickerEntryBuilder {
     let packName: String
-    let directory: String
+    let folder: PackFolder
     private(set) var problems: [PackProblem] = []
     private(set) var emotions: [Emotion] = []
     private var seenCodes: Set<String> = []
 
-    init(packName: String, directory: String) {
+    init(packName: String, folder: PackFolder) {
         self.packName = packName
-        self.directory = directory
+        self.folder = folder
+    }
+
+    /// The label of entry number `index` (from 0) in reports: its position and its code or name, escaped.
+    static func label(_ index: Int, _ text: String?) -> String {
+        "#\(index + 1) \(TerminalText.quoted(String((text ?? "").prefix(DisplayName.maximumLength))))"
+    }
+
+    /// Makes room for `count` entries, so a large pack grows its arrays once.
+    mutating func reserve(_ count: Int) {
+        emotions.reserveCapacity(count)
+        seenCodes.reserveCapacity(count)
     }
 
     mutating func report(_ entry: String?, _ reason: String) {
@@ -18,60 +30,69 @@ struct StickerEntryBuilder {
     }
 
     /// Adds a sticker whose image is the first of `imageCandidates` (paths relative to the pack folder) that exists.
-    mutating func addSticker(entry: String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String], nameEN: String?, nameZH: String?) {
+    mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String], nameEN: String?, nameZH: String?) {
         let code: String
         switch codeResult {
         case .success(let valid): code = valid
         case .failure(let error):
-            report(entry, error.description)
+            report(entry(), error.description)
             return
         }
-        guard !seenCodes.contains(code) else {
-            report(entry, "duplicate code \(code); the first one is kept")
+        guard seenCodes.insert(code).inserted else {
+            report(entry(), "duplicate code \(code); the first one is kept")
             return
         }
-        guard let image = checkedImage(entry: entry, candidates: imageCandidates) else { return }
-        seenCodes.insert(code)
-        let plainName = String(code.dropFirst().dropLast())
-        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code, nameEN: nameEN ?? plainName, nameZH: nameZH ?? plainName))
+        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else {
+            seenCodes.remove(code)
+            return
+        }
+        let utf8 = code.utf8
+        let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
+        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code,
+                                nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
+                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName))
     }
 
     /// Adds a Unicode emoji entry (LXWeibo's type "1"), whose text is the emoji itself.
-    mutating func addEmoji(entry: String, text: String, name: String?) {
+    mutating func addEmoji(entry: @autoclosure () -> String, text: String, name: String?) {
         guard !seenCodes.contains(text) else {
-            report(entry, "duplicate emoji \(text); the first one is kept")
+            report(entry(), "duplicate emoji \(text); the first one is kept")
             return
         }
         seenCodes.insert(text)
-        emotions.append(Emotion(kind: .emoji, text: text, nameEN: name ?? text, nameZH: name ?? text))
+        let shown = cleanedName(name, field: "name", entry: entry()) ?? text
+        emotions.append(Emotion(kind: .emoji, text: text, nameEN: shown, nameZH: shown))
     }
 
-    /// The absolute path of a readable PNG inside the pack folder, or `nil` after reporting why there is none.
-    mutating func checkedImage(entry: String, candidates: [String]) -> String? {
+    /// `raw` cleaned for display (reported when it changed), or `nil` when there is none or nothing is left of it.
+    private mutating func cleanedName(_ raw: String?, field: String, entry: @autoclosure () -> String) -> String? {
+        guard let raw else { return nil }
+        let cleaned = DisplayName.clean(raw)
+        if let change = cleaned.change { report(entry(), "\(field): \(change)") }
+        return cleaned.name.isEmpty ? nil : cleaned.name
+    }
+
+    /// The absolute path of a PNG inside the pack folder whose header checks, or `nil` after reporting why there is none.
+    /// With several candidates, the first that exists in the folder's listing is the one checked. Three system calls
+    /// for a plain file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
+    mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String]) -> String? {
         guard let first = candidates.first, !first.isEmpty else {
-            report(entry, "no image named")
+            report(entry(), "no image named")
             return nil
         }
-        for relative in candidates {
-            let path = relative.hasPrefix("/") ? relative : FileSystem.join(directory, relative)
-            guard FileSystem.isInside(path, directory: directory) else {
-                report(entry, "image \(relative) is outside the pack folder")
-                return nil
-            }
-            guard FileSystem.isFile(path) else { continue }
+        let relative = candidates.count == 1 ? first : candidates.first(where: folder.contains) ?? first
+        switch folder.readPrefix(relative, count: PNGHeader.checkedPrefix) {
+        case .success(let read):
             do {
-                let file = try OpenedFile(path)
-                _ = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
-                return FileSystem.resolved(path)
-            } catch let error as PNGHeader.PNGError {
-                report(entry, "image \(relative): \(error)")
-                return nil
+                _ = try PNGHeader(header: read.bytes)
+                return read.path
             } catch {
-                report(entry, "image \(relative) is unreadable")
-                return nil
+                report(entry(), "image \(TerminalText.escaped(relative)): \(error)")
             }
+        case .failure(.missing): report(entry(), "image \(TerminalText.escaped(relative)) is missing")
+        case .failure(.outside): report(entry(), "image \(TerminalText.escaped(relative)) is outside the pack folder")
+        case .failure(.unreadable(let reason)): report(entry(), "image \(TerminalText.escaped(relative)) is unreadable (\(reason))")
         }
-        report(entry, "image \(first) is missing")
         return nil
     }
 }

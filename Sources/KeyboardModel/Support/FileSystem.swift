@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The few file-system questions the model asks, in one place.
 enum FileSystem {
@@ -24,6 +27,13 @@ enum FileSystem {
     /// The path with symbolic links and `..` resolved, so containment can be checked.
     static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// The path with every link resolved by the kernel, or `nil` when some part of it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = Glibc.realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -2,31 +2,48 @@
 /// used entries, which are handed back so their owner can free what they hold (an X pixmap, say).
 ///
 /// `value(for:)`, `insert` and eviction are O(1) amortised: a dictionary into a doubly linked list kept in arrays.
+// Inlinable, so that a client module gets it specialised for its key and value types: unspecialised, every lookup
+// went through the runtime's generic metadata cache, which cost more than the lookup itself.
 public struct LRUCache<Key: Hashable, Value> {
-    private struct Node {
-        var key: Key
-        var value: Value
-        var cost: Int
-        var newer: Int?
-        var older: Int?
+    @usableFromInline
+    struct Node {
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value
+        @usableFromInline var cost: Int
+        @usableFromInline var newer: Int?
+        @usableFromInline var older: Int?
+
+        @inlinable
+        init(key: Key, value: Value, cost: Int, newer: Int?, older: Int?) {
+            self.key = key
+            self.value = value
+            self.cost = cost
+            self.newer = newer
+            self.older = older
+        }
     }
 
     public let budget: Int
-    public private(set) var totalCost = 0
-    private var nodes: [Node?] = []
-    private var free: [Int] = []
-    private var index: [Key: Int] = [:]
-    private var newest: Int?
-    private var oldest: Int?
+    /// The sum of the costs of the entries kept.
+    @inlinable public var totalCost: Int { spent }
+    @usableFromInline var spent = 0
+    @usableFromInline var nodes: [Node?] = []
+    @usableFromInline var free: [Int] = []
+    @usableFromInline var index: [Key: Int] = [:]
+    @usableFromInline var newest: Int?
+    @usableFromInline var oldest: Int?
 
     /// `budget` is the most total cost kept; one entry dearer than that is still kept alone, until the next insert.
+    @inlinable
     public init(budget: Int) {
         self.budget = max(0, budget)
     }
 
+    @inlinable
     public var count: Int { index.count }
 
     /// The value for `key`, which becomes the most recently used.
+    @inlinable
     public mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else { return nil }
         touch(slot)
@@ -34,11 +51,12 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Whether `key` is present, without changing the order.
+    @inlinable
     public func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// Stores `value` as the most recently used and returns what had to go to stay within the budget (a value
     /// replaced under the same key included).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Value] {
         var evicted: [Value] = []
         if let old = remove(key) { evicted.append(old) }
@@ -55,25 +73,26 @@ public struct LRUCache<Key: Hashable, Value> {
         newest = slot
         if oldest == nil { oldest = slot }
         index[key] = slot
-        totalCost += node.cost
-        while totalCost > budget, let last = oldest, last != slot, let gone = remove(nodes[last]!.key) {
+        spent += node.cost
+        while spent > budget, let last = oldest, last != slot, let gone = remove(nodes[last]!.key) {
             evicted.append(gone)
         }
         return evicted
     }
 
     /// Removes `key` and returns its value.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(_ key: Key) -> Value? {
         guard let slot = index.removeValue(forKey: key), let node = nodes[slot] else { return nil }
         unlink(slot, node)
         nodes[slot] = nil
         free.append(slot)
-        totalCost -= node.cost
+        spent -= node.cost
         return node.value
     }
 
     /// Every value, most recently used first.
+    @inlinable
     public var valuesByRecency: [Value] {
         var values: [Value] = []
         var cursor = newest
@@ -84,7 +103,8 @@ public struct LRUCache<Key: Hashable, Value> {
         return values
     }
 
-    private mutating func touch(_ slot: Int) {
+    @inlinable
+    mutating func touch(_ slot: Int) {
         guard newest != slot, let node = nodes[slot] else { return }
         unlink(slot, node)
         nodes[slot]?.newer = nil
@@ -94,7 +114,8 @@ public struct LRUCache<Key: Hashable, Value> {
         if oldest == nil { oldest = slot }
     }
 
-    private mutating func unlink(_ slot: Int, _ node: Node) {
+    @inlinable
+    mutating func unlink(_ slot: Int, _ node: Node) {
         if let newer = node.newer { nodes[newer]?.older = node.older } else { newest = node.older }
         if let older = node.older { nodes[older]?.newer = node.newer } else { oldest = node.newer }
     }

@@ -3,18 +3,22 @@ import KeyboardModel
 
 /// Changes the model asks for while the window runs: a new preferred size, hiding and showing.
 extension KeyboardWindow {
-    /// Resizes to `size` with `minimum` as the least size; a dock keeps the screen's width and its edge, and reserves
-    /// its new height there.
-    func resize(to size: Size, minimum: Size) {
-        let screen = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
+    /// Resizes to `size` (at most the maximum window size) with `minimum` as the least size; a dock keeps the
+    /// screen's width and its edge, and reserves its new height there.
+    func resize(to requested: Size, minimum: Size) {
+        let maximum = LayoutMetrics.maximumWindowSize
+        let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         if let dock {
+            let screen = Size(width: min(Int(XDisplayWidth(display.handle, display.screen)), maximum.width),
+                              height: Int(XDisplayHeight(display.handle, display.screen)))
             let frame = Self.dockFrame(dock, height: size.height, screen: screen)
-            setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, position: Point(x: frame.x, y: frame.y))
+            setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
+                         position: Point(x: frame.x, y: frame.y))
             setCardinals("_NET_WM_STRUT_PARTIAL", Self.strut(dock, frame: frame, screen: screen))
             setCardinals("_NET_WM_STRUT", Array(Self.strut(dock, frame: frame, screen: screen).prefix(4)))
             XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
         } else {
-            setSizeHints(size: size, minimum: minimum, position: nil)
+            setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)
             XResizeWindow(display.handle, id, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
         }
         display.flush()

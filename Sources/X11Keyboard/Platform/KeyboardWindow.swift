@@ -15,22 +15,26 @@ final class KeyboardWindow {
     /// Where a dock sits: along the screen's top or bottom edge, reserving its height there.
     enum Dock: String, CaseIterable { case top, bottom }
 
-    init(display: XDisplay, size: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
+    init(display: XDisplay, size requested: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
         self.display = display
         self.dock = dock
+        let maximum = LayoutMetrics.maximumWindowSize
+        let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | KeyPressMask | FocusChangeMask | PropertyChangeMask
-        let screen = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
+        let screenSize = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
+        // A dock spans the screen's width, up to the maximum window size.
+        let screen = Size(width: min(screenSize.width, maximum.width), height: screenSize.height)
         let frame = dock.map { Self.dockFrame($0, height: size.height, screen: screen) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
         id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
                            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum,
+        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
                      position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
@@ -102,16 +106,18 @@ final class KeyboardWindow {
     }
 
     /// `position` asks the window manager for that place (a dock's edge); otherwise it chooses.
-    func setSizeHints(size: Size, minimum: Size, position: Point?) {
+    func setSizeHints(size: Size, minimum: Size, maximum: Size, position: Point?) {
         guard let hints = XAllocSizeHints() else { return }
-        hints.pointee.flags = PMinSize | PBaseSize | PSize
+        hints.pointee.flags = PMinSize | PMaxSize | PBaseSize | PSize
         if let position {
             hints.pointee.flags |= USPosition | PPosition
             hints.pointee.x = Int32(position.x)
             hints.pointee.y = Int32(position.y)
         }
-        hints.pointee.min_width = Int32(minimum.width)
-        hints.pointee.min_height = Int32(minimum.height)
+        hints.pointee.min_width = Int32(min(minimum.width, maximum.width))
+        hints.pointee.min_height = Int32(min(minimum.height, maximum.height))
+        hints.pointee.max_width = Int32(maximum.width)
+        hints.pointee.max_height = Int32(maximum.height)
         hints.pointee.base_width = Int32(size.width)
         hints.pointee.base_height = Int32(size.height)
         hints.pointee.width = Int32(size.width)

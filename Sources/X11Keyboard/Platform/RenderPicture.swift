@@ -76,7 +76,7 @@ final class RenderPicture {
 }
 
 /// A colour with straight alpha, 8 bits a channel.
-struct RenderColor: Hashable {
+struct RenderColor: Hashable, Sendable {
     var red: UInt8
     var green: UInt8
     var blue: UInt8

@@ -1,18 +1,29 @@
 import CX11
 
-/// Shapes emoji sequences with HarfBuzz, because Xft alone draws ZWJ sequences, flags and skin tones as separate pieces.
+/// Shapes emoji sequences with HarfBuzz, because drawing scalars one by one splits ZWJ sequences, flags and skin tones.
+/// HarfBuzz reads the font from the shared `FontFile` mapping, the same pages FreeType reads.
 final class EmojiShaper {
+    private let file: FontFile
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
     private let buffer: OpaquePointer
 
-    init?(file: String, index: Int32) {
-        guard let blob = hb_blob_create_from_file(file), hb_blob_get_length(blob) > 0 else { return nil }
+    init?(file: FontFile) {
+        guard let base = file.bytes.baseAddress,
+              let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil),
+              hb_blob_get_length(blob) > 0 else { return nil }
+        self.file = file
         self.blob = blob
-        face = hb_face_create(blob, UInt32(index))
+        face = hb_face_create(blob, UInt32(file.faceIndex))
         font = hb_font_create(face)
         buffer = hb_buffer_create()
+    }
+
+    /// A shaper over the font file at `path` (for `doctor`).
+    convenience init?(file path: String, index: Int32) {
+        guard let file = FontFile(path: path, faceIndex: Int(index)) else { return nil }
+        self.init(file: file)
     }
 
     deinit {
@@ -22,7 +33,7 @@ final class EmojiShaper {
         hb_blob_destroy(blob)
     }
 
-    /// Glyph ids for `text`; a 0 means the font lacks part of it.
+    /// Glyph ids for `text`; a 0 means the font lacks part of it. O(text).
     func glyphs(for text: String) -> [UInt32] {
         hb_buffer_clear_contents(buffer)
         var text = text

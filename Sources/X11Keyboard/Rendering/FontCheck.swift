@@ -14,10 +14,13 @@ enum FontCheck {
         return warnings
     }
 
-    static func isInstalled(_ family: String) -> Bool { file(of: family) != nil }
+    static func isInstalled(_ family: String) -> Bool { match(family) != nil }
 
     /// The file fontconfig uses for `family`, or `nil` when only a substitute would be used.
-    static func file(of family: String) -> String? {
+    static func file(of family: String) -> String? { match(family)?.path }
+
+    /// The file and face index fontconfig uses for `family`, or `nil` when only a substitute would be used.
+    static func match(_ family: String) -> (path: String, index: Int)? {
         guard FcInit() != 0, let pattern = FcNameParse(family) else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
@@ -31,6 +34,6 @@ enum FontCheck {
         var path: UnsafePointer<CChar>?
         var index: Int32 = 0
         guard cx_fc_file(match, &path, &index) != 0, let path else { return nil }
-        return String(cString: path)
+        return (String(cString: path), Int(index))
     }
 }

@@ -1,42 +1,64 @@
-import CX11
 import KeyboardModel
 
-/// The fonts for one pixel size: colour emoji, then text fonts tried in order for each grapheme (Xft has no fallback).
-/// Text fonts open on first need, since each open is a fontconfig match and start-up time counts.
+/// The fonts of one rendering thread: colour emoji, then text fonts tried in order for each grapheme (one font rarely
+/// has every script). Each opens on first need: a warm start draws from the glyph cache and opens none.
 final class FontSet {
     // The defaults live in Configuration; the settings keys emoji-font and text-fonts are not passed here yet.
     static let emojiFamily = Configuration.defaults.emojiFont
     static let textFamilies = Configuration.defaults.textFonts
 
-    private let display: XDisplay
-    private let pixelSize: Int
-    let emoji: XftFontHandle?
-    let shaper: EmojiShaper?
-    private var opened: [XftFontHandle?] = []
+    private let library: FreeTypeLibrary?
+    private let files: FontFiles
+    private var opened: [FontFace?] = []
+    private var emojiOpened = false
+    private var emojiFace: FontFace?
+    private var emojiShaper: EmojiShaper?
 
-    init(pixelSize: Int, display: XDisplay, shaper: (XftFontHandle) -> EmojiShaper?) {
-        self.display = display
-        self.pixelSize = pixelSize
-        emoji = XftFontHandle(family: Self.emojiFamily, pixelSize: pixelSize, display: display)
-        self.shaper = emoji.flatMap(shaper)
+    init(files: FontFiles = .shared) {
+        library = FreeTypeLibrary()
+        self.files = files
     }
 
-    private func textFont(_ index: Int) -> XftFontHandle? {
+    var emoji: FontFace? {
+        openEmoji()
+        return emojiFace
+    }
+
+    var shaper: EmojiShaper? {
+        openEmoji()
+        return emojiShaper
+    }
+
+    private func openEmoji() {
+        guard !emojiOpened else { return }
+        emojiOpened = true
+        guard let library, let file = files.file(of: Self.emojiFamily) else { return }
+        emojiFace = FontFace(file: file, library: library)
+        emojiShaper = emojiFace == nil ? nil : EmojiShaper(file: file)
+    }
+
+    private func textFace(_ index: Int) -> FontFace? {
         while opened.count <= index {
-            opened.append(XftFontHandle(family: Self.textFamilies[opened.count], pixelSize: pixelSize, display: display))
+            let file = files.file(of: Self.textFamilies[opened.count])
+            opened.append(library.flatMap { library in file.flatMap { FontFace(file: $0, library: library) } })
         }
         return opened[index]
     }
 
     /// The first text font that opens: metrics for lines of text.
-    var primaryText: XftFontHandle? {
-        Self.textFamilies.indices.lazy.compactMap(textFont).first
+    var primaryText: FontFace? {
+        Self.textFamilies.indices.lazy.compactMap(textFace).first
     }
 
     /// The text font with every scalar of `grapheme` that matters (variation selectors and joiners aside).
-    func textFont(for grapheme: Character) -> XftFontHandle? {
-        let scalars = grapheme.unicodeScalars.filter { !($0.properties.isVariationSelector || $0 == "\u{200D}") }
-        return Self.textFamilies.indices.lazy.compactMap(textFont).first { font in scalars.allSatisfy(font.has) }
+    func textFace(for grapheme: Character) -> FontFace? {
+        let scalars = Self.drawnScalars(grapheme)
+        return Self.textFamilies.indices.lazy.compactMap(textFace).first { face in scalars.allSatisfy(face.has) }
+    }
+
+    /// The scalars of `grapheme` a text font draws: variation selectors and joiners only steer emoji fonts.
+    static func drawnScalars(_ grapheme: Character) -> [Unicode.Scalar] {
+        grapheme.unicodeScalars.filter { !($0.properties.isVariationSelector || $0 == "\u{200D}") }
     }
 
     static func prefersEmoji(_ grapheme: Character) -> Bool {

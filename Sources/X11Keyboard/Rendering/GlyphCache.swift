@@ -1,126 +1,176 @@
 import CX11
-import FoundationEssentials
 import KeyboardModel
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Renders each grapheme once per size and colour into an ARGB picture, then composites it: drawing colour glyphs
-/// through Xft every frame costs tens of milliseconds, compositing cached pictures well under one.
+/// Glyph pictures in the X server: each text (a grapheme, or a short run such as a kaomoji) rendered once per size
+/// and colour into an ARGB picture, then composited, which is far cheaper than drawing glyphs every frame. The
+/// pictures are bounded by pixel bytes, least recently used evicted (their pixmaps freed); behind them the glyph store
+/// on disk, and behind that the rasterizer (FreeType, in memory).
 final class GlyphCache {
     struct Glyph {
         let picture: RenderPicture
         let advance: Int
     }
 
-    private struct Key: Hashable {
+    /// Bytes of glyph pixels kept in the X server: every emoji at the default cell size takes about 10 MB.
+    static let pictureBudget = 24 << 20
+    /// Widths remembered by grapheme and size: a few frames' worth.
+    static let advanceBudget = 8192
+
+    private struct AdvanceKey: Hashable {
         let grapheme: Character
         let size: Int
-        let color: RenderColor
     }
 
     private let display: XDisplay
-    private var disk: GlyphDiskCache?
-    private var fresh: Set<Key> = []
-    private var prerendered: Set<Key> = []
-    private var fontSets: [Int: FontSet] = [:]
-    /// Shaping does not depend on size: one HarfBuzz font per emoji font file serves every size.
-    private var shapers: [String: EmojiShaper] = [:]
-    private var glyphs: [Key: Glyph] = [:]
-    /// Widths by grapheme and size, whatever the colour; seeded from the disk cache so layout opens no font.
-    private var advances: [AdvanceKey: Int] = [:]
+    private let disk: GlyphDiskCache
+    private var pictures = LRUCache<GlyphKey, Glyph>(budget: pictureBudget)
+    private var advances = LRUCache<AdvanceKey, Int>(budget: advanceBudget)
+    /// Rendered ahead of need and not drawn since.
+    private var prefetched: Set<GlyphKey> = []
+    /// Opens fonts on first need: a warm start draws its first frame from the disk cache alone.
+    private lazy var rasterizer = GlyphRasterizer()
+    private let worker = GlyphRenderWorker()
+    /// Fewer missing glyphs than this are rendered here alone: handing over costs more than it saves.
+    private static let parallelMinimum = 6
 
-    private struct AdvanceKey: Hashable {
-        let grapheme: String
-        let size: Int
-    }
-
-    init(display: XDisplay, disk: GlyphDiskCache?) {
+    init(display: XDisplay, disk: GlyphDiskCache) {
         self.display = display
         self.disk = disk
-        for (key, entry) in disk?.entries ?? [:] { advances[AdvanceKey(grapheme: key.grapheme, size: key.size)] = entry.advance }
     }
+
+    /// Pixel bytes of the pictures held in the X server.
+    var pictureBytes: Int { pictures.totalCost }
 
     /// Height of a line of text at `size`, from the disk cache when it knows, so a warm start opens no font.
     func lineHeight(size: Int) -> Int {
-        if let known = disk?.lineHeights[size] { return known }
-        let fonts = fonts(size: size)
-        let height = fonts.primaryText?.height ?? size * 5 / 4
-        disk?.storeLineHeight(height, size: size)
+        if let known = disk.store.lineHeight(size: size) { return known }
+        let height = rasterizer.lineHeight(size: size)
+        disk.store.setLineHeight(height, size: size)
         return height
     }
 
-    func fonts(size: Int) -> FontSet {
-        if let known = fontSets[size] { return known }
-        let set = FontSet(pixelSize: size, display: display) { font in
-            guard let file = font.file else { return nil }
-            if let known = shapers[file.path] { return known }
-            let shaper = EmojiShaper(file: file.path, index: file.index)
-            shapers[file.path] = shaper
-            return shaper
-        }
-        fontSets[size] = set
-        return set
-    }
-
-    /// Width of `grapheme` at `size`, without rendering it.
+    /// Width of `grapheme` at `size`, without rendering it. O(1) when known.
     func advance(_ grapheme: Character, size: Int) -> Int {
-        let key = AdvanceKey(grapheme: String(grapheme), size: size)
-        if let known = advances[key] { return known }
-        let fonts = fonts(size: size)
-        let width: Int
-        if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
-            width = glyphs.reduce(0) { $0 + emoji.advance(ofGlyph: $1) }
-        } else if let font = fonts.textFont(for: grapheme) {
-            width = font.advance(ofText: String(grapheme))
-        } else {
-            width = placeholderSize(size).width
+        let key = AdvanceKey(grapheme: grapheme, size: size)
+        if let known = advances.value(for: key) { return known }
+        let text = String(grapheme)
+        if let stored = disk.store.storedAdvance(text: text, size: size) {
+            advances.insert(stored, for: key, cost: 1)
+            return stored
         }
-        advances[key] = width
+        let width = rasterizer.advance(text, size: size)
+        advances.insert(width, for: key, cost: 1)
         return width
     }
 
-    /// Renders a glyph ahead of need, in idle time; it is not written to the disk cache unless it gets drawn.
-    func prerender(_ grapheme: Character, size: Int, color: RenderColor) {
-        _ = glyph(grapheme, size: size, color: color, rememberOnDisk: false)
+    /// Width of `text` at `size`. O(text).
+    func textWidth(_ text: String, size: Int) -> Int {
+        text.reduce(0) { $0 + advance($1, size: size) }
     }
 
-    func isCached(_ grapheme: Character, size: Int, color: RenderColor) -> Bool {
-        glyphs[Key(grapheme: grapheme, size: size, color: color)] != nil
+    /// Width of a text drawn with `drawRun`: its picture's advance when the disk cache has it (so a warm start measures
+    /// its labels without a font), else the sum of its graphemes'. O(text).
+    func runWidth(_ text: String, size: Int) -> Int {
+        disk.store.storedAdvance(text: text, size: size) ?? textWidth(text, size: size)
     }
 
-    func glyph(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
-        glyph(grapheme, size: size, color: color, rememberOnDisk: true)
+    /// Renders a glyph ahead of need, in idle time.
+    func prerender(_ text: String, size: Int, color: RenderColor) {
+        _ = glyph(text, size: size, color: color, drawn: false)
     }
 
-    private func glyph(_ grapheme: Character, size: Int, color: RenderColor, rememberOnDisk: Bool) -> Glyph {
-        let key = Key(grapheme: grapheme, size: size, color: color)
-        if rememberOnDisk, glyphs[key] != nil, prerendered.remove(key) != nil { fresh.insert(key) }
-        if let known = glyphs[key] { return known }
-        let diskKey = GlyphDiskCache.Key(grapheme: String(grapheme), size: size, color: color.packed)
-        if let entry = disk?.entries[diskKey], let glyph = upload(entry) {
-            glyphs[key] = glyph
-            return glyph
+    func isCached(_ text: String, size: Int, color: RenderColor) -> Bool {
+        pictures.contains(GlyphKey(text: text, size: size, color: color.packed))
+    }
+
+    func glyph(_ text: String, size: Int, color: RenderColor) -> Glyph {
+        glyph(text, size: size, color: color, drawn: true)
+    }
+
+    private func glyph(_ text: String, size: Int, color: RenderColor, drawn: Bool) -> Glyph {
+        let key = GlyphKey(text: text, size: size, color: color.packed)
+        if let known = pictures.value(for: key) {
+            if drawn, prefetched.remove(key) != nil { disk.store.markDrawn(key) }
+            return known
         }
-        let glyph = render(grapheme, size: size, color: color)
-        glyphs[key] = glyph
-        if rememberOnDisk { fresh.insert(key) } else { prerendered.insert(key) }
+        let glyph = stored(key, drawn: drawn) ?? rendered(key, color: color, drawn: drawn)
+        pictures.insert(glyph, for: key, cost: glyph.picture.width * glyph.picture.height * 4)
+        if drawn { prefetched.remove(key) } else { prefetched.insert(key) }
         return glyph
+    }
+
+    /// The glyph from the disk cache, or `nil`: pixels read straight into the buffer X takes over.
+    private func stored(_ key: GlyphKey, drawn: Bool) -> Glyph? {
+        switch disk.store.lookup(key, drawn: drawn) {
+        case .fresh(let glyph):
+            return upload(glyph.pixels, width: glyph.width, height: glyph.height, advance: glyph.advance)
+        case .stored(let record):
+            guard let pixels = malloc(max(1, record.byteCount)) else { return nil }
+            guard disk.store.readPixels(record, into: UnsafeMutableRawBufferPointer(start: pixels, count: record.byteCount)) else {
+                free(pixels)
+                return nil
+            }
+            return RenderPicture(premultipliedBGRA: pixels, width: record.width, height: record.height, display: display)
+                .map { Glyph(picture: $0, advance: record.advance) }
+        case nil:
+            return nil
+        }
+    }
+
+    /// Renders the glyphs among `jobs` that are neither in the X server nor on disk on this thread and the worker at
+    /// once, so that drawing them next costs only compositing.
+    func prepare(_ jobs: [GlyphRenderWorker.Job]) {
+        var seen: Set<GlyphKey> = []
+        let missing = jobs.filter { job in
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            return seen.insert(key).inserted && !pictures.contains(key) && disk.store.lookup(key, drawn: false) == nil
+        }
+        guard missing.count >= Self.parallelMinimum else { return }
+        let images = worker.render(missing, here: rasterizer)
+        Trace.mark("rendered \(missing.count) new glyphs on two threads")
+        for (job, image) in zip(missing, images) {
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            pictures.insert(keep(image, key: key, drawn: true), for: key, cost: image.width * image.height * 4)
+        }
+    }
+
+    private func rendered(_ key: GlyphKey, color: RenderColor, drawn: Bool) -> Glyph {
+        keep(rasterizer.render(key.text, size: key.size, color: color), key: key, drawn: drawn)
+    }
+
+    /// A rendered image into the disk cache and the X server.
+    private func keep(_ image: GlyphRasterizer.Rendered, key: GlyphKey, drawn: Bool) -> Glyph {
+        if let fresh = FreshGlyph(width: image.width, height: image.height, advance: image.advance, pixels: image.pixels, prefetched: !drawn) {
+            disk.store.add(key, fresh)
+            disk.writeIfDue()
+        }
+        return upload(image.pixels, width: image.width, height: image.height, advance: image.advance)
+            ?? Glyph(picture: RenderPicture(argbWidth: image.width, height: image.height, display: display), advance: image.advance)
+    }
+
+    private func upload(_ bytes: [UInt8], width: Int, height: Int, advance: Int) -> Glyph? {
+        guard let pixels = malloc(max(1, bytes.count)) else { return nil }
+        bytes.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        return RenderPicture(premultipliedBGRA: pixels, width: width, height: height, display: display).map { Glyph(picture: $0, advance: advance) }
     }
 
     /// Draws `grapheme` with its box centred on `center`.
     func draw(_ grapheme: Character, size: Int, color: RenderColor, centeredAt center: Point, into target: RenderPicture) {
-        let glyph = glyph(grapheme, size: size, color: color)
+        let glyph = glyph(String(grapheme), size: size, color: color)
         let origin = Point(x: center.x - glyph.picture.width / 2, y: center.y - glyph.picture.height / 2)
         target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: origin)
     }
 
-    /// Draws a run of text from `origin` (top left); returns the width drawn.
+    /// Draws a run of text from `origin` (top left), one picture a grapheme, stopping before the first that would pass
+    /// `maxWidth`; returns the width drawn. O(text).
     @discardableResult
     func drawText(_ text: String, size: Int, color: RenderColor, at origin: Point, into target: RenderPicture, maxWidth: Int = .max) -> Int {
         var x = origin.x
         for grapheme in text {
-            let glyph = glyph(grapheme, size: size, color: color)
+            let glyph = glyph(String(grapheme), size: size, color: color)
             if x - origin.x + glyph.advance > maxWidth { break }
             target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: Point(x: x, y: origin.y))
             x += glyph.advance
@@ -128,112 +178,19 @@ final class GlyphCache {
         return x - origin.x
     }
 
-    func textWidth(_ text: String, size: Int) -> Int {
-        text.reduce(0) { $0 + advance($1, size: size) }
+    /// Draws a short text that is shown often as it is (a kaomoji, a label) from `origin` as one picture: one
+    /// composite, one cache entry. Texts too long for a key go grapheme by grapheme.
+    func drawRun(_ text: String, size: Int, color: RenderColor, at origin: Point, into target: RenderPicture) {
+        guard GlyphKey(text: text, size: size, color: color.packed).isStorable else {
+            drawText(text, size: size, color: color, at: origin, into: target)
+            return
+        }
+        let glyph = glyph(text, size: size, color: color)
+        target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: origin)
     }
 
-    private func emojiGlyphs(_ grapheme: Character, fonts: FontSet) -> [UInt32]? {
-        guard let shaper = fonts.shaper else { return nil }
-        let preferEmoji = FontSet.prefersEmoji(grapheme)
-        guard preferEmoji || fonts.textFont(for: grapheme) == nil else { return nil }
-        let glyphs = shaper.glyphs(for: String(grapheme))
-        guard !glyphs.isEmpty, !glyphs.contains(0) else { return nil }
-        return glyphs
-    }
-
-    private func placeholderSize(_ size: Int) -> Size { Size(width: max(4, size * 6 / 10), height: size) }
-
-    private func render(_ grapheme: Character, size: Int, color: RenderColor) -> Glyph {
-        let fonts = fonts(size: size)
-        let height = lineHeight(size: size)
-        var xftColor = XftColor(pixel: 0, color: color.xRender)
-        if let glyphs = emojiGlyphs(grapheme, fonts: fonts), let emoji = fonts.emoji {
-            let advances = glyphs.map(emoji.advance(ofGlyph:))
-            let width = max(1, advances.reduce(0, +))
-            let boxHeight = max(height, emoji.height)
-            let picture = RenderPicture(argbWidth: width, height: boxHeight, display: display)
-            withDraw(picture) { draw in
-                var x = 0
-                for (glyph, advance) in zip(glyphs, advances) {
-                    var id = FT_UInt(glyph)
-                    XftDrawGlyphs(draw, &xftColor, emoji.font, Int32(x), Int32((boxHeight - emoji.height) / 2 + emoji.ascent), &id, 1)
-                    x += advance
-                }
-            }
-            return Glyph(picture: picture, advance: width)
-        }
-        if let font = fonts.textFont(for: grapheme) {
-            let text = String(grapheme)
-            // Every text font draws on the primary font's baseline, so mixed scripts line up.
-            let ascent = fonts.primaryText?.ascent ?? size
-            let width = max(1, font.advance(ofText: text))
-            let picture = RenderPicture(argbWidth: width, height: height, display: display)
-            withDraw(picture) { draw in
-                var bytes = text
-                bytes.withUTF8 { utf8 in
-                    XftDrawStringUtf8(draw, &xftColor, font.font, 0, Int32(ascent), utf8.baseAddress, Int32(utf8.count))
-                }
-            }
-            return Glyph(picture: picture, advance: width)
-        }
-        let box = placeholderSize(size)
-        let picture = RenderPicture(argbWidth: box.width, height: height, display: display)
-        let frame = Rect(x: 1, y: (height - box.height) / 2 + 1, width: box.width - 2, height: box.height - 2)
-        let line = max(1, size / 16)
-        for edge in [Rect(x: frame.x, y: frame.y, width: frame.width, height: line),
-                     Rect(x: frame.x, y: frame.maxY - line, width: frame.width, height: line),
-                     Rect(x: frame.x, y: frame.y, width: line, height: frame.height),
-                     Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height)] {
-            picture.fill(color, edge)
-        }
-        return Glyph(picture: picture, advance: box.width)
-    }
-
-    private func withDraw(_ picture: RenderPicture, _ body: (OpaquePointer) -> Void) {
-        guard let draw = XftDrawCreateAlpha(display.handle, picture.pixmap, 32) else { return }
-        body(draw)
-        XftDrawDestroy(draw)
-    }
-
-    // MARK: Disk cache
-
-    private func upload(_ entry: GlyphDiskCache.Entry) -> Glyph? {
-        guard let pixels = malloc(entry.pixels.count) else { return nil }
-        entry.pixels.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        guard let picture = RenderPicture(premultipliedBGRA: pixels, width: entry.width, height: entry.height, display: display) else {
-            return nil
-        }
-        return Glyph(picture: picture, advance: entry.advance)
-    }
-
-    /// Reads back the glyphs drawn since the last save and returns the disk cache's new bytes and path, or `nil` when
-    /// nothing new was drawn. Reading needs the X connection; writing the bytes does not.
-    func diskCacheUpdate() -> (data: Data, path: String)? {
-        guard var disk, !fresh.isEmpty else { return nil }
-        for key in fresh {
-            guard let glyph = glyphs[key], let pixels = readPixels(glyph.picture) else { continue }
-            disk.store(GlyphDiskCache.Key(grapheme: String(key.grapheme), size: key.size, color: key.color.packed),
-                       GlyphDiskCache.Entry(width: glyph.picture.width, height: glyph.picture.height, advance: glyph.advance, pixels: pixels))
-        }
-        fresh = []
-        self.disk = disk
-        return (disk.encoded(), disk.path)
-    }
-
-    private func readPixels(_ picture: RenderPicture) -> [UInt8]? {
-        guard let image = XGetImage(display.handle, picture.pixmap, 0, 0, UInt32(picture.width), UInt32(picture.height), ~0, ZPixmap) else {
-            return nil
-        }
-        defer { _ = image.pointee.f.destroy_image(image) }
-        let rowBytes = picture.width * 4
-        let stride = Int(image.pointee.bytes_per_line)
-        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
-        var pixels = [UInt8](repeating: 0, count: rowBytes * picture.height)
-        pixels.withUnsafeMutableBytes { target in
-            for row in 0..<picture.height {
-                (target.baseAddress! + row * rowBytes).copyMemory(from: data + row * stride, byteCount: rowBytes)
-            }
-        }
-        return pixels
+    /// Writes the glyphs drawn this session to the disk cache, at exit; waits for the write.
+    func saveDiskCache() {
+        disk.save()
     }
 }

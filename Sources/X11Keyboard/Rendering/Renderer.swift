@@ -19,6 +19,20 @@ final class Renderer {
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
+    /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
+    private var fittedSizes: [FitKey: Int] = [:]
+    private static let fittedSizeLimit = 1024
+    /// When the first frame was drawn: prefetching the other tabs waits a while after it.
+    private var firstFrameAt: Milliseconds?
+    private lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
+    private static let otherTabsDelay: Milliseconds = 1000
+
+    private struct FitKey: Hashable {
+        let text: String
+        let start: Int
+        let minimum: Int
+        let width: Int
+    }
 
     init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
         self.display = display
@@ -38,6 +52,7 @@ final class Renderer {
     /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
     func draw(_ state: AppState, catalog: KeyboardCatalog) {
         let layout = state.layout
+        // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
         if state.palette != palette {
             palette = state.palette
@@ -53,6 +68,8 @@ final class Renderer {
         let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return }
+        if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
+        prepareGlyphs(state, catalog: catalog, damaged: damaged)
         for region in damaged {
             canvas.fill(region == layout.gridArea ? theme.gridBackground : theme.background, region, operation: PictOpSrc)
             switch region {
@@ -73,19 +90,90 @@ final class Renderer {
         if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
     }
 
+    /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never
+    /// drawn before), the glyph cache renders them on both cores at once.
+    private func prepareGlyphs(_ state: AppState, catalog: KeyboardCatalog, damaged: [Rect]) {
+        let layout = state.layout
+        var jobs: [GlyphRenderWorker.Job] = []
+        if damaged.contains(layout.gridArea) {
+            let size = cellGlyphSize(layout)
+            for cell in 0..<layout.cellCount {
+                guard let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { continue }
+                switch emotion.kind {
+                case .emoji:
+                    if let grapheme = emotion.text.first { jobs.append(.init(text: String(grapheme), size: size, color: theme.text)) }
+                case .kaomoji:
+                    let fitted = kaomojiSize(emotion.text, in: layout.cellRect(cell), scale: Self.cellScale)
+                    jobs.append(.init(text: emotion.text, size: fitted, color: theme.text))
+                case .sticker:
+                    break
+                }
+            }
+        }
+        if damaged.contains(layout.tabBar) {
+            let iconSize = tabIconSize(layout, count: catalog.tabs.count)
+            for tab in catalog.tabs {
+                switch tab.icon {
+                case .recent: jobs.append(.init(text: Self.recentIcon, size: iconSize, color: theme.text))
+                case .text(let text) where text.count == 1: jobs.append(.init(text: text, size: iconSize, color: theme.text))
+                case .text(let text): jobs.append(.init(text: text, size: max(8, iconSize / 2), color: theme.text))
+                case .image: break
+                }
+            }
+        }
+        glyphs.prepare(jobs)
+    }
+
+    private static let recentIcon = "🕘"
+
+    private func tabIconSize(_ layout: KeyboardLayout, count: Int) -> Int {
+        max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+    }
+
     // MARK: Prefetch
 
-    /// Renders, while the user does nothing, the glyphs of the emotions the model expects next.
-    /// Returns false once there is nothing left to do.
+    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
+    /// the neighbouring pages at once; from a second after the first frame the other tabs' pages (they need every
+    /// emoji group parsed and often more fonts opened, which start-up should not pay for), then the rest of the
+    /// current tab. Returns false once there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
+        let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
-        for emotion in state.keyboard.likelyNextEmotions(catalog: catalog) {
-            guard case .emoji = emotion.kind, let grapheme = emotion.text.first,
-                  !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
-            if MonotonicClock.microseconds() >= deadline { return true }
-            glyphs.prerender(grapheme, size: size, color: theme.text)
+        let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
+        let later = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
+        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
+        if later { emotions += restOfTab(state.keyboard, catalog: catalog) }
+        // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
+        // over, forever, in a huge window or a huge pack.
+        let pictureBytes = max(1, size * size * 5)
+        let affordable = min(GlyphCache.pictureBudget, StickerImages.pictureBudget) / 2 / pictureBytes
+        for emotion in emotions.prefix(affordable) {
+            switch emotion.kind {
+            case .emoji:
+                guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(grapheme, size: size, color: theme.text)
+            case .kaomoji:
+                let fitted = kaomojiSize(emotion.text, in: cell, scale: Self.cellScale)
+                guard !glyphs.isCached(emotion.text, size: fitted, color: theme.text) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                glyphs.prerender(emotion.text, size: fitted, color: theme.text)
+            case .sticker(let path):
+                guard !stickers.isCached(path, side: side) else { continue }
+                if MonotonicClock.microseconds() >= deadline { return true }
+                _ = stickers.picture(path, side: side)
+            }
         }
         return false
+    }
+
+    /// Every emotion of the current tab, the pages nearest the current one first: a click on the page indicator can
+    /// jump anywhere, so once idle the whole tab is rendered. O(emotions in the tab).
+    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog) -> [Emotion] {
+        let emotions = keyboard.emotions(inTab: keyboard.tabIndex, catalog: catalog)
+        let current = keyboard.currentPage(catalog: catalog)
+        let perPage = max(1, keyboard.paging.emotionsPerPage)
+        return emotions.indices.sorted { abs($0 / perPage - current) < abs($1 / perPage - current) }.map { emotions[$0] }
     }
 
     private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
@@ -102,17 +190,32 @@ final class Renderer {
             let side = Int(Double(min(box.width, box.height)) * scale)
             drawSticker(path, side: side, center: center, into: canvas)
         case .kaomoji:
-            var size = Int(Double(box.height) * scale * 0.42)
-            while size > 6, glyphs.textWidth(emotion.text, size: size) > box.width - 4 { size -= 1 }
-            let width = glyphs.textWidth(emotion.text, size: size)
+            let size = kaomojiSize(emotion.text, in: box, scale: scale)
+            let width = glyphs.runWidth(emotion.text, size: size)
             let height = glyphs.lineHeight(size: size)
-            glyphs.drawText(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
+            glyphs.drawRun(emotion.text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji:
             let size = Int(Double(min(box.width, box.height)) * scale)
             if let grapheme = emotion.text.first {
                 glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
             }
         }
+    }
+
+    /// The size a kaomoji is drawn at in `box`: as large as the box allows, shrunk to fit its width.
+    private func kaomojiSize(_ text: String, in box: Rect, scale: Double) -> Int {
+        fittedSize(text, start: Int(Double(box.height) * scale * 0.42), minimum: 6, width: box.width - 4)
+    }
+
+    /// The largest size from `start` down to `minimum` at which `text` fits `width` (see `TextFitting`), remembered.
+    private func fittedSize(_ text: String, start: Int, minimum: Int, width: Int) -> Int {
+        let key = FitKey(text: text, start: start, minimum: minimum, width: width)
+        if let known = fittedSizes[key] { return known }
+        let size = fitting.fittedSize(text, start: start, minimum: minimum, width: width)
+        // Kaomoji and names are few per layout; forgetting them all now and then keeps the table small.
+        if fittedSizes.count >= Self.fittedSizeLimit { fittedSizes = [:] }
+        fittedSizes[key] = size
+        return size
     }
 
     func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
@@ -189,10 +292,9 @@ final class Renderer {
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        var name = names.name(of: emotion)
-        var size = nameSize
-        while size > 8, glyphs.textWidth(name, size: size) > maxWidth { size -= 1 }
-        while name.count > 1, glyphs.textWidth(name, size: size) > maxWidth { name = String(name.dropLast(2)) + "…" }
+        let localName = names.name(of: emotion)
+        let size = fittedSize(localName, start: nameSize, minimum: 8, width: maxWidth)
+        let name = fitting.truncated(localName, size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
@@ -223,14 +325,14 @@ final class Renderer {
         canvas.fill(theme.tabBar, layout.tabBar)
         canvas.fill(theme.separator, Rect(x: 0, y: layout.tabBar.y, width: layout.tabBar.width, height: 1))
         let count = catalog.tabs.count
-        let iconSize = max(10, min(layout.tabBar.height * 11 / 20, layout.tabRect(0, count: count).width * 3 / 5))
+        let iconSize = tabIconSize(layout, count: count)
         for (index, tab) in catalog.tabs.enumerated() {
             let rect = layout.tabRect(index, count: count)
             if index == state.keyboard.tabIndex { canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3)) }
             let center = Point(x: rect.midX, y: rect.midY)
             switch tab.icon {
             case .recent:
-                glyphs.draw("🕘", size: iconSize, color: theme.text, centeredAt: center, into: canvas)
+                glyphs.draw(Character(Self.recentIcon), size: iconSize, color: theme.text, centeredAt: center, into: canvas)
             case .image(let path):
                 drawSticker(path, side: iconSize + iconSize / 4, center: center, into: canvas)
             case .text(let text):
@@ -238,8 +340,8 @@ final class Renderer {
                     glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
                 } else {
                     let size = max(8, iconSize / 2)
-                    let width = glyphs.textWidth(text, size: size)
-                    glyphs.drawText(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
+                    let width = glyphs.runWidth(text, size: size)
+                    glyphs.drawRun(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - size * 2 / 3), into: canvas)
                 }
             }
         }

@@ -1,13 +1,28 @@
 import CX11
+import FoundationEssentials
+import KeyboardModel
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Sticker PNGs decoded with libpng, scaled once per size with alpha, cached; a broken image is reported once and drawn as a placeholder.
+/// Sticker pictures in the X server, decoded at the size they are drawn: the PNG is read once through a checked
+/// `OpenedFile`, decoded in memory, scaled there, and only the scaled image is uploaded. The pictures are bounded by
+/// pixel bytes, least recently used evicted. A broken image is reported once and drawn as a placeholder.
 final class StickerImages {
+    /// Bytes of sticker pixels kept in the X server.
+    static let pictureBudget = 16 << 20
+    /// Largest PNG file read.
+    static let fileLimit = 8 << 20
+    /// Largest side decoded: a sticker drawn in a cell needs a fraction of it, and a decoded image takes side² x 4 bytes.
+    static let decodedSideLimit = 2048
+
+    private struct Key: Hashable {
+        let path: String
+        let side: Int
+    }
+
     private let display: XDisplay
-    private var originals: [String: RenderPicture] = [:]
-    private var scaled: [String: RenderPicture] = [:]
+    private var pictures = LRUCache<Key, RenderPicture>(budget: pictureBudget)
     private var broken: Set<String> = []
     private let report: (String) -> Void
 
@@ -16,33 +31,20 @@ final class StickerImages {
         self.report = report
     }
 
-    /// The image at `path` fitted into a `side` x `side` square, or `nil` when it cannot be read.
-    func picture(_ path: String, side: Int) -> RenderPicture? {
-        let key = "\(side)\u{0}\(path)"
-        if let known = scaled[key] { return known }
-        guard let original = original(path) else { return nil }
-        let scale = min(Double(side) / Double(original.width), Double(side) / Double(original.height))
-        let width = max(1, Int(Double(original.width) * scale))
-        let height = max(1, Int(Double(original.height) * scale))
-        let target = RenderPicture(argbWidth: width, height: height, display: display)
-        // An XRender transform maps destination to source, hence 1/scale.
-        var transform = XTransform(matrix: (
-            (XFixed(65536 / scale), 0, 0),
-            (0, XFixed(65536 / scale), 0),
-            (0, 0, 65536)))
-        XRenderSetPictureTransform(display.handle, original.picture, &transform)
-        XRenderSetPictureFilter(display.handle, original.picture, scale < 1 ? "best" : "good", nil, 0)
-        XRenderComposite(display.handle, PictOpSrc, original.picture, 0, target.picture, 0, 0, 0, 0, 0, 0, UInt32(width), UInt32(height))
-        scaled[key] = target
-        return target
-    }
+    /// Pixel bytes of the pictures held in the X server.
+    var pictureBytes: Int { pictures.totalCost }
 
-    private func original(_ path: String) -> RenderPicture? {
-        if let known = originals[path] { return known }
+    func isCached(_ path: String, side: Int) -> Bool { pictures.contains(Key(path: path, side: side)) || broken.contains(path) }
+
+    /// The image at `path` fitted into a `side` x `side` square, or `nil` when it cannot be read.
+    /// O(file size + decoded pixels) the first time at a size, O(1) after.
+    func picture(_ path: String, side: Int) -> RenderPicture? {
+        let key = Key(path: path, side: max(1, side))
+        if let known = pictures.value(for: key) { return known }
         guard !broken.contains(path) else { return nil }
-        switch decode(path) {
+        switch decode(path, side: key.side) {
         case .success(let picture):
-            originals[path] = picture
+            pictures.insert(picture, for: key, cost: picture.width * picture.height * 4)
             return picture
         case .failure(let reason):
             broken.insert(path)
@@ -53,39 +55,67 @@ final class StickerImages {
 
     struct DecodeError: Error { let message: String }
 
-    private func decode(_ path: String) -> Result<RenderPicture, DecodeError> {
-        var image = png_image()
-        image.version = UInt32(cx_png_image_version())
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
-            return .failure(DecodeError(message: Self.message(of: &image)))
+    private func decode(_ path: String, side: Int) -> Result<RenderPicture, DecodeError> {
+        let bytes: Data
+        let header: PNGHeader
+        do {
+            // The pack was checked at load; what is there now may have been swapped for a link, a FIFO or another file.
+            let file = try OpenedFile(path, followLinks: false)
+            guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
+            header = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
+            guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
+                return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
+            }
+            bytes = try file.readAll(limit: Self.fileLimit)
+        } catch let error as OpenedFile.OpenError {
+            return .failure(DecodeError(message: error.reason))
+        } catch {
+            return .failure(DecodeError(message: "\(error)"))
         }
-        image.format = UInt32(cx_png_format_bgra())
-        let width = Int(image.width)
-        let height = Int(image.height)
-        let stride = width * 4
-        guard width > 0, height > 0, width <= 4096, height <= 4096, let pixels = malloc(stride * height) else {
-            png_image_free(&image)
-            return .failure(DecodeError(message: "image too large"))
+        return decodePNG(bytes, header: header).flatMap { pixels in
+            let scale = min(Double(side) / Double(header.width), Double(side) / Double(header.height))
+            let width = max(1, Int(Double(header.width) * scale))
+            let height = max(1, Int(Double(header.height) * scale))
+            guard let scaled = PixelScaler.scale(pixels, width: header.width, height: header.height, toWidth: width, height: height),
+                  let buffer = malloc(scaled.count) else {
+                return .failure(DecodeError(message: "cannot scale the image"))
+            }
+            scaled.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display) else {
+                return .failure(DecodeError(message: "cannot create an X image"))
+            }
+            return .success(picture)
         }
-        guard png_image_finish_read(&image, nil, pixels, Int32(stride), nil) != 0 else {
-            free(pixels)
-            return .failure(DecodeError(message: Self.message(of: &image)))
-        }
-        Self.premultiply(pixels.assumingMemoryBound(to: UInt8.self), count: width * height)
-        guard let picture = RenderPicture(premultipliedBGRA: pixels, width: width, height: height, display: display) else {
-            return .failure(DecodeError(message: "cannot create an X image"))
-        }
-        return .success(picture)
     }
 
-    /// libpng gives straight alpha; XRender composites premultiplied.
-    private static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
-        for index in 0..<count {
-            let base = index * 4
-            let alpha = UInt32(pixels[base + 3])
-            if alpha == 255 { continue }
-            for channel in 0..<3 { pixels[base + channel] = UInt8(UInt32(pixels[base + channel]) * alpha / 255) }
+    /// Premultiplied BGRA pixels of the PNG in `bytes`, whose header said `header`.
+    private func decodePNG(_ bytes: Data, header: PNGHeader) -> Result<[UInt8], DecodeError> {
+        // libpng reads from the memory until the end of finish_read: both calls stay inside one borrow of the bytes.
+        bytes.withUnsafeBytes { raw in
+            var image = png_image()
+            image.version = UInt32(cx_png_image_version())
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(DecodeError(message: Self.message(of: &image)))
+            }
+            guard Int(image.width) == header.width, Int(image.height) == header.height else {
+                png_image_free(&image)
+                return .failure(DecodeError(message: "PNG size does not match its header"))
+            }
+            image.format = UInt32(cx_png_format_bgra())
+            var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(header.width * 4), nil) }
+            guard finished != 0 else { return .failure(DecodeError(message: Self.message(of: &image))) }
+            pixels.withUnsafeMutableBytes(PixelScaler.premultiply)
+            return .success(pixels)
         }
+    }
+
+    /// Where the opened file really is, as the kernel tracks it.
+    private static func realPath(of file: OpenedFile) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(file.descriptor)", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func message(of image: inout png_image) -> String {

@@ -188,7 +188,8 @@ final class KeyboardShell {
     }
 
     private func saveRecents() {
-        files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
+        let (store, snapshot) = (recents, state.keyboard.recents)
+        files.perform(store.path, consequence: "recents are kept in memory") { try store.save(snapshot, now: Int(time(nil))) }
     }
 
     /// Reads every queued event, then handles them in order; only runs of consecutive motion are cut to their last.

@@ -11,6 +11,10 @@ enum Trace {
         guard enabled else { return }
         let elapsed = Double(MonotonicClock.microseconds() - start) / 1000
         let duration = microseconds.map { " (took \(Double($0) / 1000) ms)" } ?? ""
-        StandardOutput.writeLine(2, "trace: \(phase) at \((elapsed * 10).rounded() / 10) ms\(duration)")
+        // CPU time of the process (all threads) since it started: unlike wall time, a busy machine barely moves it.
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        StandardOutput.writeLine(2, "trace: \(phase) at \((elapsed * 10).rounded() / 10) ms\(duration), cpu \((cpu * 10).rounded() / 10) ms")
     }
 }

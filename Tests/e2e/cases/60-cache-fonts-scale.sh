@@ -5,13 +5,23 @@ press_drag $(cell 0 3); shot "$SHOTS/magnifier-zh.png"; release
 stop
 
 # The glyph cache: written by a run, read by the next; a corrupt one is ignored and replaced.
-check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+check "a run leaves a glyph cache" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH4"
 printf 'garbage, not a glyph cache' > "$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin"
 start
 click $(cell 0 0); send
 check "a corrupt glyph cache is ignored" equals "$(printed)" "$(smiley 0)"
 stop
-check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH3"
+check "and replaced by a good one" bash -c "head -c 8 '$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin' | grep -q EKGLYPH4"
+
+# A bit flipped in the cache's index (its end): caught by the checksum when read, the file is replaced, not trusted.
+cache="$XDG_CACHE_HOME/emotion-keyboard/glyphs.bin"
+python3 -c 'import sys; data = bytearray(open(sys.argv[1], "rb").read()); data[-10] ^= 0x20; open(sys.argv[1], "wb").write(data)' "$cache"
+flipped=$(md5sum < "$cache")
+start
+click $(cell 0 1); send
+check "a bit-flipped glyph cache is ignored" equals "$(printed)" "$(smiley 1)"
+stop
+check "and replaced" bash -c "[ \"\$(md5sum < '$cache')\" != '$flipped' ] && head -c 8 '$cache' | grep -q EKGLYPH4"
 
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Prepares the start-up states of issue 11, each in its own folder DIR/STATE/{cache,data,state,config} (the XDG folders
+# the keyboard is started with), so that the start-up benchmark is hermetic and repeatable:
+#   cold       no glyph cache, and none can be written (cache/ is a file): every start renders its glyphs
+#   first      the glyph cache one start leaves (the first page and the tab icons)
+#   browsed    the glyph cache after visiting every page of every tab once
+#   stickers   10,000 stickers in 5 user packs, glyph cache of one start
+#   returning  a browsed glyph cache, 10,000 stickers and a full Recent tab (emoji and stickers): it opens on Recent
+# Usage: Benchmarks/startup-states.sh path/to/emotion-keyboard DIR   (needs xvfb, openbox, xdotool, x11-utils, python3)
+set -eu
+BIN=$(realpath "$1")
+OUT=$(realpath -m "$2")
+HERE=$(cd "$(dirname "$0")" && pwd)
+WORK=$(mktemp -d)
+. "$HERE/xsession.sh"
+trap 'kill $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
+
+rm -rf "$OUT"
+for state in cold first browsed stickers returning; do mkdir -p "$OUT/$state"/{cache,data,state,config}; done
+rm -rf "$OUT/cold/cache"; : > "$OUT/cold/cache"
+
+# Starts the keyboard in state $1, runs the rest of the line as a shell command with WIN and KB set, then closes it
+# (SIGTERM: the keyboard saves its recents and glyph cache on the way out).
+session() {
+    local dir=$1; shift
+    env $(state_env "$dir") "$BIN" 2>>"$WORK/err" & KB=$!
+    WIN=$(window_of $KB)
+    [ -n "$WIN" ] || { echo "startup-states: the keyboard did not open a window" >&2; cat "$WORK/err" >&2; exit 1; }
+    sleep 0.3
+    eval "$@"
+    kill $KB; wait $KB || true
+}
+
+# Visits every tab, and on each every page (Page Down until the last; 40 presses cover the longest tab).
+browse() {
+    local tabs=$1 width height i
+    width=$(xwininfo -id "$WIN" | awk '/Width:/ {print $2}'); height=$(xwininfo -id "$WIN" | awk '/Height:/ {print $2}')
+    xdotool windowactivate --sync "$WIN" 2>/dev/null || true
+    for i in $(seq 0 $((tabs - 1))); do
+        xdotool mousemove --window "$WIN" $(tab_point $i $tabs $width $height) click 1; sleep 0.1
+        xdotool key --delay 25 $(printf 'Next %.0s' $(seq 40)); sleep 0.1
+    done
+}
+
+python3 "$HERE/make-sticker-packs.py" "$OUT/stickers/data/emotion-keyboard/packs" 10000 5 >/dev/null
+cp -al "$OUT/stickers/data/emotion-keyboard" "$OUT/returning/data/"
+tabs=$(env $(state_env "$OUT/browsed") "$BIN" list | cut -f1 | uniq | wc -l)
+
+session "$OUT/first" true
+session "$OUT/stickers" sleep 2
+session "$OUT/browsed" browse $((tabs + 1))
+cp -a "$OUT/browsed/cache/." "$OUT/returning/cache/"
+
+# A full Recent tab (3 pages of 20): recent emoji and stickers of the user packs, newest first.
+env $(state_env "$OUT/returning") python3 - "$BIN" "$OUT/returning/state/emotion-keyboard" <<'PY'
+import json, os, subprocess, sys
+rows = [line.split("\t") for line in subprocess.run([sys.argv[1], "list"], capture_output=True, text=True).stdout.splitlines()]
+emoji = [row[1] for row in rows if row[0] == "Smileys & Emotion"][:40]
+stickers = [f"[bench-{pack}-{number}]" for pack in range(5) for number in (7, 1500, 1999, 42)]
+os.makedirs(sys.argv[2], exist_ok=True)
+with open(os.path.join(sys.argv[2], "recents.json"), "w") as file:
+    recents = [item for i in range(20) for item in (emoji[2 * i], stickers[i], emoji[2 * i + 1])]
+    json.dump({"version": 1, "recents": recents}, file)
+PY
+for state in first browsed stickers returning; do
+    printf '%-10s glyph cache %s bytes\n' "$state" "$(stat -c %s "$OUT/$state/cache/emotion-keyboard/glyphs.bin" 2>/dev/null || echo none)"
+done

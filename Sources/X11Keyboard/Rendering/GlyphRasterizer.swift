@@ -1,0 +1,162 @@
+import KeyboardModel
+
+/// Renders text (one grapheme, or a short run such as a kaomoji) into premultiplied BGRA pixels in memory with
+/// FreeType: colour emoji shaped with HarfBuzz and scaled from their strike, other graphemes from the first text font
+/// that has them, a box for what no font has. Not thread-safe: each thread that renders has its own rasterizer.
+final class GlyphRasterizer {
+    struct Rendered: Sendable {
+        let width: Int
+        let height: Int
+        let advance: Int
+        /// Premultiplied BGRA rows, `width * 4` bytes each.
+        let pixels: [UInt8]
+    }
+
+    private enum Piece {
+        case emoji(FontFace, [UInt32])
+        case text(FontFace, [UInt32])
+        case placeholder
+    }
+
+    private let fonts: FontSet
+
+    init(fonts: FontSet = FontSet()) {
+        self.fonts = fonts
+    }
+
+    /// Height of a line of text at `size`: the primary text font's, or a guess without one.
+    func lineHeight(size: Int) -> Int {
+        guard let metrics = fonts.primaryText?.metrics(size: size) else { return size * 5 / 4 }
+        return max(1, metrics.ascent + metrics.descent)
+    }
+
+    /// How far the pen moves after `text` at `size`, without rendering it. O(text).
+    func advance(_ text: String, size: Int) -> Int {
+        text.reduce(0) { $0 + advance(of: piece($1), size: size) }
+    }
+
+    private func advance(of piece: Piece, size: Int) -> Int {
+        switch piece {
+        case .emoji(let face, let glyphs), .text(let face, let glyphs): glyphs.reduce(0) { $0 + face.advance(glyph: $1, size: size) }
+        case .placeholder: placeholderWidth(size)
+        }
+    }
+
+    private func placeholderWidth(_ size: Int) -> Int { max(4, size * 6 / 10) }
+
+    private func piece(_ grapheme: Character) -> Piece {
+        if let shaper = fonts.shaper, let emoji = fonts.emoji, FontSet.prefersEmoji(grapheme) || fonts.textFace(for: grapheme) == nil {
+            let glyphs = shaper.glyphs(for: String(grapheme))
+            if !glyphs.isEmpty, !glyphs.contains(0) { return .emoji(emoji, glyphs) }
+        }
+        if let face = fonts.textFace(for: grapheme) {
+            return .text(face, FontSet.drawnScalars(grapheme).map(face.glyphIndex))
+        }
+        return .placeholder
+    }
+
+    /// `text` drawn in `color` at `size`. A lone emoji gets a box as tall as the emoji or the line, whichever is
+    /// taller, with the emoji centred; anything else sits on the text font's baseline in a line-high box.
+    /// O(text + pixels).
+    func render(_ text: String, size: Int, color: RenderColor) -> Rendered {
+        let pieces = text.map(piece)
+        let advances = pieces.map { advance(of: $0, size: size) }
+        let width = max(1, advances.reduce(0, +))
+        let lineHeight = lineHeight(size: size)
+        let emojiMetrics = fonts.emoji?.metrics(size: size) ?? (ascent: size, descent: 0)
+        let emojiHeight = emojiMetrics.ascent + emojiMetrics.descent
+        var height = lineHeight
+        if pieces.count == 1, case .emoji = pieces[0] { height = max(lineHeight, emojiHeight) }
+        let textBaseline = fonts.primaryText?.metrics(size: size).ascent ?? size
+        let emojiBaseline = (height - emojiHeight) / 2 + emojiMetrics.ascent
+        var canvas = Canvas(width: width, height: height)
+        var x = 0
+        for (piece, advance) in zip(pieces, advances) {
+            switch piece {
+            case .emoji(let face, let glyphs), .text(let face, let glyphs):
+                let baseline = face.isColorBitmap ? emojiBaseline : textBaseline
+                var pen = x
+                for glyph in glyphs {
+                    if let bitmap = face.bitmap(glyph: glyph, size: size) {
+                        canvas.draw(bitmap, at: Point(x: pen + bitmap.left, y: baseline - bitmap.top), color: color)
+                    }
+                    pen += face.advance(glyph: glyph, size: size)
+                }
+            case .placeholder:
+                let box = Rect(x: x + 1, y: (height - size) / 2 + 1, width: placeholderWidth(size) - 2, height: size - 2)
+                canvas.frame(box, line: max(1, size / 16), color: color)
+            }
+            x += advance
+        }
+        return Rendered(width: width, height: height, advance: width, pixels: canvas.pixels)
+    }
+}
+
+/// Premultiplied BGRA pixels that bitmaps are composited onto ("over"), clipped at the edges.
+private struct Canvas {
+    let width: Int
+    let height: Int
+    var pixels: [UInt8]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    mutating func draw(_ bitmap: GlyphBitmap, at origin: Point, color: RenderColor) {
+        let rows = max(0, -origin.y)..<min(bitmap.height, height - origin.y)
+        let columns = max(0, -origin.x)..<min(bitmap.width, width - origin.x)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let width = width
+        switch bitmap.pixels {
+        case .coverage(let coverage):
+            let alpha = UInt32(color.alpha)
+            let tint = [color.blue, color.green, color.red].map { UInt32($0) * alpha / 255 } + [alpha]
+            pixels.withUnsafeMutableBufferPointer { target in
+                for row in rows {
+                    for column in columns {
+                        let amount = UInt32(coverage[row * bitmap.width + column])
+                        guard amount > 0 else { continue }
+                        Self.over(&target, at: ((origin.y + row) * width + origin.x + column) * 4,
+                                  tint[0] * amount / 255, tint[1] * amount / 255, tint[2] * amount / 255, tint[3] * amount / 255)
+                    }
+                }
+            }
+        case .color(let bgra):
+            pixels.withUnsafeMutableBufferPointer { target in
+                for row in rows {
+                    for column in columns {
+                        let at = (row * bitmap.width + column) * 4
+                        guard bgra[at + 3] > 0 else { continue }
+                        Self.over(&target, at: ((origin.y + row) * width + origin.x + column) * 4,
+                                  UInt32(bgra[at]), UInt32(bgra[at + 1]), UInt32(bgra[at + 2]), UInt32(bgra[at + 3]))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Porter-Duff "over" of one premultiplied pixel.
+    private static func over(_ target: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, _ blue: UInt32, _ green: UInt32,
+                             _ red: UInt32, _ alpha: UInt32) {
+        let keep = 255 - alpha
+        target[index] = UInt8(min(255, blue + UInt32(target[index]) * keep / 255))
+        target[index + 1] = UInt8(min(255, green + UInt32(target[index + 1]) * keep / 255))
+        target[index + 2] = UInt8(min(255, red + UInt32(target[index + 2]) * keep / 255))
+        target[index + 3] = UInt8(min(255, alpha + UInt32(target[index + 3]) * keep / 255))
+    }
+
+    /// The outline of `rect`, `line` pixels thick: the box drawn for a grapheme no font has.
+    mutating func frame(_ rect: Rect, line: Int, color: RenderColor) {
+        let edges = [Rect(x: rect.x, y: rect.y, width: rect.width, height: line),
+                     Rect(x: rect.x, y: rect.maxY - line, width: rect.width, height: line),
+                     Rect(x: rect.x, y: rect.y, width: line, height: rect.height),
+                     Rect(x: rect.maxX - line, y: rect.y, width: line, height: rect.height)]
+        for edge in edges {
+            let coverage = [UInt8](repeating: 255, count: max(0, edge.width) * max(0, edge.height))
+            draw(GlyphBitmap(width: max(0, edge.width), height: max(0, edge.height), left: 0, top: 0, pixels: .coverage(coverage)),
+                 at: Point(x: edge.x, y: edge.y), color: color)
+        }
+    }
+}
