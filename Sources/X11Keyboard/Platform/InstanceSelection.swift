@@ -74,17 +74,7 @@ final class InstanceSelection {
                 break
             }
         }
-        var reply = XSelectionEvent()
-        reply.type = SelectionNotify
-        reply.display = request.display
-        reply.requestor = request.requestor
-        reply.selection = request.selection
-        reply.target = request.target
-        reply.time = request.time
-        reply.property = replied
-        var event = XEvent(xselection: reply)
-        XSendEvent(display.handle, request.requestor, 0, 0, &event)
-        display.flush()
+        SelectionReply.send(display, answering: request, property: replied)
     }
 
     /// What asking a running keyboard to toggle came to.
