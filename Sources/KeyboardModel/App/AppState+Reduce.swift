@@ -4,6 +4,10 @@ extension AppState {
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring) -> [AppEffect] {
         let effects = apply(action, catalog: catalog)
         textLayout.update(&composer, measure: measure)
+        if let wanted = deliveryWhenIdle, outbox.isIdle {
+            delivery = wanted
+            deliveryWhenIdle = nil
+        }
         return effects
     }
 
@@ -101,11 +105,28 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec)
+            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             return effects
+        case .settingsFileTouched(let time):
+            now = time
+            settingsReadAt = time + Self.settingsQuietTime
+            return []
+        case .reconfigured(let configuration, let scale, let time):
+            now = time
+            return reconfigure(configuration, scale: scale)
+        case .desktopThemeChanged(let name):
+            appearance.desktopThemeName = name
+            return []
+        case .shownChanged(let shown):
+            self.shown = shown
+            if !shown { endPresses() }
+            return []
+        case .toggleRequested(let time):
+            now = time
+            return [shown ? .hideWindow : .showWindow]
         }
     }
 

@@ -28,10 +28,10 @@ public struct KeyboardState: Hashable, Sendable {
     }
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
-    public let timings: KeyboardTimings
+    public internal(set) var timings: KeyboardTimings
 
-    public private(set) var layout: KeyboardLayout
-    public private(set) var paging: Paging
+    public internal(set) var layout: KeyboardLayout
+    public internal(set) var paging: Paging
     public internal(set) var tabIndex: Int
     /// The page each tab was last on, by tab id.
     public internal(set) var pages: [String: Int] = [:]

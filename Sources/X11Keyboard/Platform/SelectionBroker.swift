@@ -102,17 +102,7 @@ final class SelectionBroker {
     }
 
     private func notify(_ request: XSelectionRequestEvent, property: Atom) {
-        var reply = XSelectionEvent()
-        reply.type = SelectionNotify
-        reply.display = request.display
-        reply.requestor = request.requestor
-        reply.selection = request.selection
-        reply.target = request.target
-        reply.time = request.time
-        reply.property = property
-        var event = XEvent(xselection: reply)
-        XSendEvent(display.handle, request.requestor, 0, 0, &event)
-        display.flush()
+        SelectionReply.send(display, answering: request, property: property)
     }
 
     private func startIncremental(_ item: SelectionData.Item, to requestor: Window, property: Atom, selection: Atom, now: Milliseconds) {
