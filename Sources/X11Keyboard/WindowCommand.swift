@@ -49,6 +49,9 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
     var dock: KeyboardWindow.Dock?
 
+    @Flag(name: .customLong("new-instance"), help: "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits).")
+    var newInstance = false
+
     /// The options given, as overrides of the settings file.
     var overrides: ConfigurationOverrides {
         var overrides = ConfigurationOverrides()
@@ -75,16 +78,35 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock)
+        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance)
     }
 
     /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
     /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
-    /// applies the same overrides again (`UserConfiguration.load`).
+    /// applies the same overrides again (`UserConfiguration.load`). When a keyboard already runs on the display, it is
+    /// shown or hidden instead and this returns at once, unless `newInstance` or `--print` (whose output belongs to
+    /// whoever started this run).
     static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
-                           dock: KeyboardWindow.Dock? = nil) throws {
+                           dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
+        let connection: XDisplay
+        do {
+            connection = try XDisplay(name: display)
+        } catch {
+            StandardError.error("\(error)")
+            throw ExitCode.failure
+        }
+        Trace.mark("display open")
+        // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
+        var singleInstance = !newInstance && overrides.delivery != .print
+        if singleInstance {
+            switch toggleRunningKeyboard(on: connection) {
+            case .toggled: return
+            case .noAnswer: singleInstance = false
+            case .noneRunning: break
+            }
+        }
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
@@ -95,25 +117,27 @@ struct WindowCommand: ParsableCommand {
         let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
-        let connection: XDisplay
-        do {
-            connection = try XDisplay(name: display)
-        } catch {
-            StandardError.error("\(error)")
-            throw ExitCode.failure
-        }
+        // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
+        let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         XSetIOErrorHandler { _ in
             FileWriter.shared.finish()
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
         }
         XErrorLog.install()
-        Trace.mark("display open")
         let factor = configuration.scale ?? connection.resourceScale
         let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
                                     mode: configuration.mode, dock: dock)
+        var instance: InstanceSelection?
+        if singleInstance {
+            instance = InstanceSelection(display: connection, window: window.id)
+            // Another keyboard started at the same moment and took the display first: this launch toggles it.
+            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection) { return }
+        }
+        let xsettings = XSettingsWatcher(display: connection)
+        let desktopThemeName = xsettings.read()?.themeName
         let injector = KeyInjector(display: connection, ownerWindow: window.id)
         var delivery = configuration.delivery
         if injector == nil, delivery == .type {
@@ -138,19 +162,35 @@ struct WindowCommand: ParsableCommand {
                                      defaultTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
-                             canPressKeys: injector != nil,
+                             canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)
         let files = FileWriter.shared
+        let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
+        let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
-                                  settingsPath: UserConfiguration.path)
+                                  desktop: desktop, settingsPath: UserConfiguration.path)
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
+            if let names = try? namesLoad.wait() { renderer.names = names }
         }
         glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Shows or hides the keyboard already running on `display`, if any; one that owns the display but does not
+    /// answer is reported.
+    private static func toggleRunningKeyboard(on display: XDisplay) -> InstanceSelection.ToggleOutcome {
+        let outcome = InstanceSelection.toggleRunning(on: display)
+        switch outcome {
+        case .noneRunning: break
+        case .toggled: Trace.mark("toggled the running keyboard")
+        case .noAnswer(let owner):
+            StandardError.warn("the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
+        }
+        return outcome
     }
 }
 

@@ -148,8 +148,10 @@ struct FavouritesAndTonesTests {
         let medium = state.layout.toneMenu.items[SkinTone.allCases.firstIndex(of: .mediumDark)!]
         #expect(state.reduce(.pointerDown(center(medium), time: 30), catalog: catalog) == [.saveDefaultTone(.mediumDark)])
         #expect(!state.keyboard.toneMenuOpen && state.keyboard.defaultTone == .mediumDark)
-        _ = state.reduce(.skinToneSettingChanged(.light, time: 40), catalog: catalog)
-        #expect(state.keyboard.defaultTone == .light, "an edited settings file changes it too")
+        var edited = Configuration()
+        edited.skinTone = .light
+        _ = state.reduce(.reconfigured(edited, scale: 1, time: 40), catalog: catalog)
+        #expect(state.keyboard.defaultTone == .light, "an edited settings file changes it at once")
         _ = state.reduce(.pointerDown(center(button), time: 50), catalog: catalog)
         _ = state.reduce(.key(.escape, shift: false, time: 60), catalog: catalog)
         #expect(!state.keyboard.toneMenuOpen)

@@ -32,9 +32,18 @@ public enum AppAction: Hashable, Sendable {
     case focusChanged(Bool, time: Milliseconds)
     /// The search index, built on another thread after the first frame, is ready: `reduce` gets it from now on.
     case searchIndexReady(time: Milliseconds)
-    /// The `skin-tone` setting changed (the settings file was edited).
-    case skinToneSettingChanged(SkinTone, time: Milliseconds)
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)
+    /// The settings file may have changed (it was written, replaced or removed): it is read once writing has paused.
+    case settingsFileTouched(time: Milliseconds)
+    /// The settings file was read again: the window now runs with `configuration` at `scale` (the `scale` setting, or the
+    /// screen's when it is "auto").
+    case reconfigured(Configuration, scale: Double, time: Milliseconds)
+    /// The desktop's theme name (XSETTINGS Net/ThemeName) changed; `nil` when no settings daemon runs.
+    case desktopThemeChanged(String?)
+    /// The window was mapped (`true`) or unmapped: shown, hidden, iconified or on another desktop.
+    case shownChanged(Bool)
+    /// Another launch of the keyboard asked this one to show or hide.
+    case toggleRequested(time: Milliseconds)
 }

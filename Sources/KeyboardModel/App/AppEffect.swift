@@ -31,4 +31,12 @@ public enum AppEffect: Hashable, Sendable {
     /// given back before anything is typed into the application.
     case grabKeyboard
     case releaseKeyboard
+    /// Read the settings file again and report it with `.reconfigured`.
+    case readSettings
+    /// Resize the window to the layout's preferred size, with its new minimum.
+    case resizeWindow(Size, minimum: Size)
+    /// Take the window off the screen (withdraw it); the process keeps running.
+    case hideWindow
+    /// Put the window back on the screen, above the others.
+    case showWindow
 }

@@ -8,6 +8,10 @@ extension AppState {
         if isSearching { updateSearch(searchIndex) }
         textLayout.update(&composer, measure: measure)
         searchLayout.update(&searchField, measure: measure)
+        if let wanted = deliveryWhenIdle, outbox.isIdle {
+            delivery = wanted
+            deliveryWhenIdle = nil
+        }
         return effects
     }
 
@@ -121,18 +125,34 @@ extension AppState {
             // `reduce` searches again with the index it now gets.
             if isSearching { keyboard.search?.answered = false }
             return []
-        case .skinToneSettingChanged(let tone, let time):
-            now = time
-            return keyboardAction(.defaultToneChanged(tone), catalog: catalog)
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec)
+            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)
             return effects
+        case .settingsFileTouched(let time):
+            now = time
+            settingsReadAt = time + Self.settingsQuietTime
+            return []
+        case .reconfigured(let configuration, let scale, let time):
+            now = time
+            return reconfigure(configuration, scale: scale)
+        case .desktopThemeChanged(let name):
+            appearance.desktopThemeName = name
+            return []
+        case .shownChanged(let shown):
+            self.shown = shown
+            guard !shown else { return [] }
+            endPresses()
+            return releaseKeyboard()
+        case .toggleRequested(let time):
+            now = time
+            // A hidden window must not keep the keyboard the search field took.
+            return shown ? releaseKeyboard() + [.hideWindow] : [.showWindow]
         }
     }
 

@@ -32,8 +32,6 @@ public enum KeyboardAction: Hashable, Sendable {
     case togglePin
     /// Escape: closes the skin-tone picker or the tone menu.
     case dismiss
-    /// The default skin tone setting changed.
-    case defaultToneChanged(SkinTone)
     case tick(Milliseconds)
     case resized(Size)
 }

@@ -41,9 +41,6 @@ extension KeyboardState {
             picker = nil
             toneMenuOpen = false
             return []
-        case .defaultToneChanged(let tone):
-            defaultTone = tone
-            return []
         case .tick(let now): return tick(now, catalog: catalog)
         case .resized(let size):
             // A ConfigureNotify also reports moves: only a new size lays out again (and ends a press).

@@ -34,9 +34,9 @@ public struct KeyboardState: Hashable, Sendable {
     }
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
-    public let timings: KeyboardTimings
+    public internal(set) var timings: KeyboardTimings
 
-    public private(set) var layout: KeyboardLayout
+    public internal(set) var layout: KeyboardLayout
     public internal(set) var tabIndex: Int
     /// Where each tab's page starts, as the index of its first emotion, by tab id: a resize that changes how many
     /// cells a page has keeps the same emotions in view.

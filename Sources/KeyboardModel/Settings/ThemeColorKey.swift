@@ -1,9 +1,11 @@
-/// The colours of a theme that the settings file can replace (`colors.light.KEY`, `colors.dark.KEY`); each case is
-/// named after the field of the renderer's `Theme` it replaces, its raw value is the key in the file.
+/// The colours of a theme, each of which the settings file can replace (`colors.light.KEY`, `colors.dark.KEY`); a
+/// `Palette` holds one colour per case, and the raw value is the key in the file.
 public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
     case background
     case gridBackground = "grid-background"
     case pressedCell = "pressed-cell"
+    case hoveredCell = "hovered-cell"
+    case focusRing = "focus-ring"
     case text
     case secondaryText = "secondary-text"
     case fieldBackground = "field-background"
@@ -21,6 +23,8 @@ public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
     case currentDot = "current-dot"
     case bubble
     case bubbleShadow = "bubble-shadow"
+    case notice
+    case noticeText = "notice-text"
 
     /// What the colour paints, for the settings file's comments and the README.
     public var summary: String {
@@ -28,6 +32,8 @@ public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
         case .background: "the window background"
         case .gridBackground: "the emotion grid's background"
         case .pressedCell: "a pressed cell"
+        case .hoveredCell: "the cell or tab under the pointer"
+        case .focusRing: "the keyboard focus ring and the current tab's underline"
         case .text: "text"
         case .secondaryText: "names and hints"
         case .fieldBackground: "the composer's field"
@@ -45,6 +51,8 @@ public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
         case .currentDot: "the current page's dot"
         case .bubble: "the magnifier"
         case .bubbleShadow: "the magnifier's shadow"
+        case .notice: "a notice over the page indicator"
+        case .noticeText: "a notice's text"
         }
     }
 }

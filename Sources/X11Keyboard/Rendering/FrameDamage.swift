@@ -64,7 +64,7 @@ struct FrameSnapshot: Equatable {
     let tabBar: TabBar
     let popup: Popup?
 
-    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?, chinese: Bool) {
+    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?, names: LocalizedNames) {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
@@ -76,7 +76,7 @@ struct FrameSnapshot: Equatable {
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
                     search: keyboard.search, defaultTone: keyboard.defaultTone, tones: keyboard.recents.tones)
         indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
-                              status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { $0.name(chinese: chinese) })
+                              status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { names.name(of: $0) })
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
                         field: state.searchField, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
                         fieldHasKeys: state.keyFocus == .search && state.receivesKeys, defaultTone: keyboard.defaultTone,

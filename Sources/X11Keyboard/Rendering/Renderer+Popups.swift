@@ -8,7 +8,7 @@ extension Renderer {
         for header in popup.headers {
             // The swatches name the tones down the side (first person) and across the top (second).
             let side = max(4, min(header.rect.width, header.rect.height) / 3)
-            canvas.fill(theme.swatch(header.tone), Rect(x: header.rect.midX - side / 2, y: header.rect.midY - side / 2, width: side, height: side))
+            canvas.fill(Theme.render(header.tone.swatch), Rect(x: header.rect.midX - side / 2, y: header.rect.midY - side / 2, width: side, height: side))
         }
         for (index, option) in choice.options.enumerated() where index < popup.items.count {
             let rect = popup.items[index]

@@ -34,7 +34,7 @@ extension Renderer {
     }
 
     func statusLine(_ state: AppState, catalog: KeyboardCatalog) -> StatusLine? {
-        state.keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { [chinese] in $0.name(chinese: chinese) }
+        state.keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { [names] in names.name(of: $0) }
     }
 
     /// What an empty grid says: search waiting for a word, for its index, or finding nothing; no favourites yet.

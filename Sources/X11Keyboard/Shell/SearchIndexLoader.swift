@@ -30,12 +30,12 @@ final class SearchIndexLoader: Sendable {
         if writeEnd >= 0 { close(writeEnd) }
     }
 
-    /// Starts building the index of `catalog`; a problem (a missing pinyin table) is one warning, and a catalog that
-    /// cannot be indexed leaves search answering nothing.
-    func start(catalog: KeyboardCatalog, locations: DataLocations) {
+    /// Starts building the index of `catalog` with the emoji names of the user's language; a problem (a missing pinyin
+    /// table) is one warning, and a catalog that cannot be indexed leaves search answering nothing.
+    func start(catalog: KeyboardCatalog, locations: DataLocations, names: LocalizedNames) {
         DispatchQueue.global(qos: .utility).async {
             do {
-                let loaded = try SearchIndex.load(catalog: catalog, locations: locations)
+                let loaded = try SearchIndex.load(catalog: catalog, locations: locations, names: names)
                 for problem in loaded.problems { StandardError.warn(problem) }
                 self.result.withLock { $0 = loaded.index }
             } catch {
