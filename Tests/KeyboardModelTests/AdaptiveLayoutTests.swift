@@ -75,6 +75,15 @@ struct AdaptiveLayoutTests {
         #expect(state.cellGrid == state.layout.squareCells)
     }
 
+    @Test func personalTabsUseWideCellsOnlyWhenMostlyKaomoji() {
+        let kaomoji = Emotion(kind: .kaomoji, text: "(^_^)", nameEN: "smile", nameZH: "笑")
+        let emoji = Emotion(kind: .emoji, text: "😀", nameEN: "grin", nameZH: "笑")
+        #expect(KeyboardState.preferWideCells([kaomoji, kaomoji, emoji]))
+        #expect(!KeyboardState.preferWideCells([kaomoji, emoji]), "half is not most: a sticker of a pack not loaded counts as text")
+        #expect(!KeyboardState.preferWideCells([]))
+        #expect(!KeyboardState.preferWideCells([Emotion(kind: .kaomoji, text: "^^", nameEN: "", nameZH: "")]), "too short to need it")
+    }
+
     @Test func aResizeKeepsTheSameEmotionsInView() {
         let catalog = Fixtures.catalog(groupSizes: [300])
         var state = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())

@@ -103,12 +103,12 @@ public struct KeyboardState: Hashable, Sendable {
         search.map(\.results) ?? emotions(inTab: tabIndex, catalog: catalog)
     }
 
-    /// Whether `emotions` are mostly long text (kaomoji), which wide cells show at a readable size. O(count).
+    /// Whether more than half of `emotions` are long text (kaomoji), which wide cells show at a readable size. O(count).
     static func preferWideCells(_ emotions: [Emotion]) -> Bool {
         let text = emotions.reduce(0) { count, emotion in
             emotion.kind == .kaomoji && emotion.text.utf8.count > 4 ? count + 1 : count
         }
-        return !emotions.isEmpty && text * 2 >= emotions.count
+        return text * 2 > emotions.count
     }
 
     /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold mostly kaomoji.

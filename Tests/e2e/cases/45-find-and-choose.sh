@@ -39,7 +39,7 @@ shot "$SHOTS/focus-ring.png"
 key Return; key Next; key Return; key Tab; key Return; key Up; xdotool type "x"; sleep 0.2; key Return
 check "keyboard: arrows, Enter, Page Down, Tab, Up and Return" equals "$(printed)" "$(smiley 2)$(smiley 22)👋x"
 check "keyboard: the focus ring is drawn (its blue along the third cell's top)" bash -c \
-    "convert '$SHOTS/focus-ring.png' -crop 56x3+124+56 +repage txt:- | grep -qi '#1A73E8'"
+    "convert '$SHOTS/focus-ring.png' -crop 56x3+124+56 +repage txt:- | grep -qi '#3584E4'"
 stop
 
 # Favourites: a right click pins, the favourites tab shows them in order, and they are still there after a restart.
