@@ -69,8 +69,10 @@ extension Renderer {
             if text.count == 1, let grapheme = text.first {
                 glyphs.draw(grapheme, size: iconSize, color: theme.text, centeredAt: center, into: canvas)
             } else {
-                // A text icon has a wider tab: fitted to it, never clipped.
-                let size = fittedSize(text, start: max(8, iconSize / 2), minimum: 8, width: rect.width - 4)
+                // A text icon has a wider tab: fitted to it, never clipped (measured from the stored run when it fits).
+                let start = max(8, iconSize / 2)
+                let size = glyphs.runWidth(text, size: start) <= rect.width - 4
+                    ? start : fittedSize(text, start: start, minimum: 8, width: rect.width - 4)
                 let width = glyphs.runWidth(text, size: size)
                 glyphs.drawRun(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - glyphs.lineHeight(size: size) / 2),
                                into: canvas)

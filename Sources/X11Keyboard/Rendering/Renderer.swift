@@ -217,7 +217,10 @@ final class Renderer {
     /// smallest text size, where what still does not fit is cut with an ellipsis.
     private func kaomojiFit(_ text: String, in box: Rect, scale: Double) -> (text: String, size: Int) {
         let width = box.width - 4
-        let size = fittedSize(text, start: max(minimumTextSize, Int(Double(box.height) * scale * 0.42)), minimum: minimumTextSize, width: width)
+        let start = max(minimumTextSize, Int(Double(box.height) * scale * 0.42))
+        // The run's width is on disk once it was drawn: a text that fits is placed without opening a font.
+        if glyphs.runWidth(text, size: start) <= width { return (text, start) }
+        let size = fittedSize(text, start: start, minimum: minimumTextSize, width: width)
         return (fitting.truncated(text, size: size, width: width), size)
     }
 

@@ -87,6 +87,13 @@ click $((18 + 56 * 15 + 28)) $((63 + 28)); click 1050 22
 check "wide window: the sixteenth column holds the sixteenth emoji" equals "$(printed)" "$(smiley 15)"
 stop
 
+# A warm start draws its first frame without opening a font: the tab bar's buttons and its text icon come from the
+# glyph cache (the icon is placed by its stored width, not measured glyph by glyph).
+EMOTION_KEYBOARD_TRACE=1 start; stop
+EMOTION_KEYBOARD_TRACE=1 start; stop
+first=$(awk '/trace: frame drawn/ {print "frame"; exit} /trace: font / {print "font"; exit}' "$WORK/err")
+check "a warm start opens no font before its first frame" equals "$first" "frame"
+
 # Direct mode: the search field takes the keys (a keyboard grab) and gives them back before typing into the application.
 start_xterm_cat "$WORK/search-typed"
 start_plain --mode direct
