@@ -3,11 +3,7 @@ import KeyboardModel
 
 // Prints the model's benchmark figures: codec throughput against the seed approach, and buffer edit latency.
 // Run with `make bench` (release build). Each figure is the best of several runs, to damp noise on a shared machine.
-
-let codes = SyntheticText.knownCodes
-let codec = StickerCodec(codes: codes)
-let text = SyntheticText.make(bytes: 10 << 20, codes: codes)
-let megabytes = Double(text.utf8.count) / 1_048_576
+// `ModelBenchmarks packs` runs only the sticker pack benchmark.
 
 func best(of runs: Int, _ body: () -> Void) -> Double {
     (0..<runs).map { _ in
@@ -16,6 +12,16 @@ func best(of runs: Int, _ body: () -> Void) -> Double {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }.min()!
 }
+
+if CommandLine.arguments.dropFirst().first == "packs" {
+    PackBenchmark.run(assets: DataLocations.fromEnvironment().assets, best: { runs, body in best(of: runs, body) })
+    exit(0)
+}
+
+let codes = SyntheticText.knownCodes
+let codec = StickerCodec(codes: codes)
+let text = SyntheticText.make(bytes: 10 << 20, codes: codes)
+let megabytes = Double(text.utf8.count) / 1_048_576
 
 var found = 0
 let codecSeconds = best(of: 7) {
@@ -81,3 +87,4 @@ do {
 }
 
 SettingsBenchmark.run(best: { runs, body in best(of: runs, body) }, reference: scanSeconds)
+PackBenchmark.run(assets: locations.assets, best: { runs, body in best(of: runs, body) })

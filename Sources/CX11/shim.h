@@ -19,6 +19,7 @@
 #include <png.h>
 #include <locale.h>
 #include <sys/signalfd.h>
+#include <sys/eventfd.h>
 
 /* Swift cannot call C-variadic functions or import function-like macros: these wrap them. */
 

@@ -28,4 +28,7 @@ public enum AppAction: Hashable, Sendable {
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)
+    /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
+    /// tabs, so that the tab open stays open.
+    case catalogChanged(previousTabIDs: [String])
 }

@@ -121,6 +121,14 @@ extension KeyboardState {
         if catalog.tabs[index].kind == .recent { shownRecents = recents.texts }
     }
 
+    /// After the catalog changed, keeps open the tab that was open (found by its id; else the same place, within the
+    /// tabs there are now). O(tabs).
+    mutating func keepTab(previousTabIDs: [String], catalog: KeyboardCatalog) {
+        guard !catalog.tabs.isEmpty else { return }
+        let id: String? = previousTabIDs.indices.contains(tabIndex) ? previousTabIDs[tabIndex] : nil
+        tabIndex = catalog.tabs.firstIndex { $0.id == id } ?? min(tabIndex, catalog.tabs.count - 1)
+    }
+
     private mutating func turnPage(by steps: Int, catalog: KeyboardCatalog) {
         setPage(currentPage(catalog: catalog) + steps, catalog: catalog)
     }

@@ -14,7 +14,7 @@ enum LXWeiboFormat {
         let code: String?
     }
 
-    static func load(directory: String) -> PackLoadResult {
+    static func load(directory: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
         let name = FileSystem.lastComponent(directory)
         let entries: [Entry]
         do {
@@ -24,7 +24,7 @@ enum LXWeiboFormat {
         } catch {
             return PackLoadResult(problems: [PackProblem(pack: name, reason: "info.plist is unreadable")])
         }
-        var builder = StickerEntryBuilder(packName: name, directory: directory)
+        var builder = StickerEntryBuilder(packName: name, directory: directory, imageCheck: imageCheck)
         for (index, entry) in entries.enumerated() {
             let label = "#\(index + 1) \((entry.chs ?? entry.code ?? "").debugDescription)"
             if entry.type == "1" {

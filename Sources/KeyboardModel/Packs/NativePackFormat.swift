@@ -16,7 +16,7 @@ enum NativePackFormat {
         let stickers: [Sticker]
     }
 
-    static func load(directory: String) -> PackLoadResult {
+    static func load(directory: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
         let folderName = FileSystem.lastComponent(directory)
         let manifest: Manifest
         do {
@@ -26,7 +26,7 @@ enum NativePackFormat {
         } catch {
             return PackLoadResult(problems: [PackProblem(pack: folderName, reason: "pack.json is unreadable")])
         }
-        var builder = StickerEntryBuilder(packName: manifest.name, directory: directory)
+        var builder = StickerEntryBuilder(packName: manifest.name, directory: directory, imageCheck: imageCheck)
         for (index, sticker) in manifest.stickers.enumerated() {
             builder.addSticker(entry: "#\(index + 1) \(sticker.code.debugDescription)", code: StickerCode.validate(sticker.code),
                                imageCandidates: [sticker.image], nameEN: sticker.name_en, nameZH: sticker.name_zh)

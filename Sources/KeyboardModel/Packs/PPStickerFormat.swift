@@ -20,7 +20,7 @@ enum PPStickerFormat {
         }.map { FileSystem.join(directory, $0) }
     }
 
-    static func load(directory: String, manifest: String) -> PackLoadResult {
+    static func load(directory: String, manifest: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
         let folderName = FileSystem.lastComponent(directory)
         let packs: [Pack]
         do {
@@ -37,7 +37,7 @@ enum PPStickerFormat {
         var result = PackLoadResult()
         for (packIndex, pack) in packs.enumerated() {
             let name = pack.name ?? (packs.count == 1 ? folderName : "\(folderName) \(packIndex + 1)")
-            var builder = StickerEntryBuilder(packName: name, directory: directory)
+            var builder = StickerEntryBuilder(packName: name, directory: directory, imageCheck: imageCheck)
             for (index, emoticon) in pack.emoticons.enumerated() {
                 let desc = emoticon.desc ?? ""
                 builder.addSticker(entry: "#\(index + 1) \(desc.debugDescription)", code: StickerCode.make(fromName: desc),

@@ -10,6 +10,8 @@ public final class OpenedFile {
     public struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
         public let path: String
         public let reason: String
+        /// The errno of a failed open, 0 for the other failures.
+        public var code: Int32 = 0
         public var description: String { "\(path): \(reason)" }
     }
 
@@ -25,7 +27,10 @@ public final class OpenedFile {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if !followLinks { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
-        guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError()) }
+        guard descriptor >= 0 else {
+            let code = errno
+            throw OpenError(path: path, reason: Self.lastError(), code: code)
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let reason = Self.lastError()

@@ -19,7 +19,10 @@ final class KeyboardShell {
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
     private var inputMethod: InputMethod?
     private let signals: SignalWatcher
-    private let catalog: KeyboardCatalog
+    private var catalog: KeyboardCatalog
+    /// The user's packs while they load: a descriptor that becomes readable when they are ready, and a non-blocking
+    /// take. They join the catalog after the first frame, between presses.
+    private var morePacks: (descriptor: Int32, take: () -> PackLoadResult?)?
     private let recents: RecentsStore
     private var state: AppState
     private var serverTime: Time = 0
@@ -33,8 +36,10 @@ final class KeyboardShell {
     private let files: FileWriter
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
-         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter) {
+         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
+         morePacks: (descriptor: Int32, take: () -> PackLoadResult?)? = nil) {
         self.files = files
+        self.morePacks = morePacks
         self.display = display
         self.window = window
         self.renderer = renderer
@@ -54,10 +59,12 @@ final class KeyboardShell {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
+            if !firstFrame, state.keyboard.press == nil { addMorePacks() }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             if needsDraw {
@@ -84,6 +91,8 @@ final class KeyboardShell {
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
+            fds[3].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
@@ -95,6 +104,18 @@ final class KeyboardShell {
         // The input context must go before the display closes.
         inputMethod = nil
         return exitStatus ?? 0
+    }
+
+    /// Adds the user's packs to the catalog once they are loaded, and draws the window again with their tabs.
+    private func addMorePacks() {
+        guard let pending = morePacks, let more = pending.take() else { return }
+        morePacks = nil
+        let previous = catalog.tabs.map(\.id)
+        catalog = WindowCommand.adding(more, to: catalog)
+        dispatch(.catalogChanged(previousTabIDs: previous))
+        Trace.mark("user packs added")
+        renderer.invalidate()
+        needsDraw = true
     }
 
     private func dispatch(_ action: AppAction) {
