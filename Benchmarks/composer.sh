@@ -8,10 +8,12 @@
 #  - caret blink: CPU per second while idle and focused (the caret blinks twice a second);
 #  - motion: a press-and-drag of 1000 motion events across the grid, the magnifier over the composer on the top row,
 #    CPU per event minus the idle cost.
-# The empty composer is the reference for the others, measured in the same run.
-# Usage: Benchmarks/composer.sh [path/to/emotion-keyboard]   (needs xvfb, openbox, xdotool, xclip, x11-utils, python3, bc)
+# The empty composer is the reference for the others, measured in the same run: ROUNDS rounds (default 3) of the
+# three sizes interleaved, medians printed.
+# Usage: Benchmarks/composer.sh [path/to/emotion-keyboard] [ROUNDS]   (needs xvfb, openbox, xdotool, xclip, x11-utils, python3, bc)
 set -eu
 BIN=$(realpath "${1:-.build/release/emotion-keyboard}")
+ROUNDS=${2:-3}
 HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d)
 . "$HERE/xsession.sh"
@@ -65,13 +67,15 @@ drag() {
 idle_cpu() { local before; before=$(cpu_ns "$1"); sleep "$2"; echo $(( $(cpu_ns "$1") - before )); }
 
 measure() {
-    local size=$1 dir=$WORK/state-$1 kb win bytes before start elapsed cpu idle
+    local size=$1 dir=$WORK/state-$1-$RANDOM kb win bytes before start elapsed cpu idle
     mkdir -p "$dir"/{cache,data,state,config}
     env $(state_env "$dir") "$BIN" 2>/dev/null & kb=$!
     win=$(window_of $kb)
     sleep 0.5
     xdotool windowactivate --sync "$win" 2>/dev/null || true
     xdotool mousemove --window "$win" 150 22 click 1; sleep 0.3
+    # The first key press opens the input method (it reads the locale's Compose table): not part of any figure.
+    xdotool key End; sleep 0.3
     bytes=$(stat -c %s "$WORK/text-$size")
     if [ "$bytes" -gt 0 ]; then
         xclip -selection clipboard -i "$WORK/text-$size" & CLIP=$!
@@ -82,7 +86,7 @@ measure() {
         sleep 0.3; wait_idle $kb
         cpu=$(( $(cpu_ns $kb) - before )); elapsed=$(( $(now_ns) - start ))
         echo "$size paste $bytes $cpu $elapsed" >> "$WORK/results"
-        kill $CLIP 2>/dev/null; CLIP=""
+        kill $CLIP 2>/dev/null || true; wait $CLIP 2>/dev/null || true; CLIP=""
     fi
     wait_idle $kb
     # Caret blink: idle and focused, 4 s.
@@ -105,14 +109,20 @@ measure() {
 }
 
 : > "$WORK/results"
-for size in 0 100k 1m; do measure $size; done
+for _ in $(seq "$ROUNDS"); do
+    for size in 0 100k 1m; do measure $size; done
+done
 
 python3 - "$WORK/results" <<'PY'
-import sys
+import statistics, sys
 rows = [line.split() for line in open(sys.argv[1])]
 def get(size, kind):
-    return next((row[2:] for row in rows if row[0] == size and row[1] == kind), None)
-print("composer: CPU of the keyboard process (all threads), idle cost (caret blink) subtracted from keys and motion")
+    """The median round's fields (ordered by their CPU time, or peak RSS), or None."""
+    cpu = 0 if kind in ("blink", "rss") else 1
+    mine = sorted((row[2:] for row in rows if row[0] == size and row[1] == kind), key=lambda fields: float(fields[cpu]))
+    return mine[len(mine) // 2] if mine else None
+rounds = sum(1 for row in rows if row[0] == "0" and row[1] == "blink")
+print(f"composer: CPU of the keyboard process (all threads), idle cost (caret blink) subtracted from keys and motion; median of {rounds} rounds")
 print("  text     paste            keystroke   caret blink     motion event   peak RSS")
 base = {}
 for size, label in (("0", "empty"), ("100k", "100 KB"), ("1m", "1 MB")):
