@@ -26,10 +26,12 @@ unit-test:
 e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
 
-# Model benchmarks and the window's interaction costs (needs the packages of `make deps`).
+# Model benchmarks (with sticker pack loading) and the window's interaction and composer costs (needs the packages
+# of `make deps`).
 bench: release
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
+	Benchmarks/composer.sh .build/release/emotion-keyboard
 
 # Start-up in the states of issue 11 (cold, first-page and browsed glyph caches, 10,000 stickers, a returning user),
 # each prepared in its own XDG folders by Benchmarks/startup-states.sh, side by side with `xmessage hi` and the
