@@ -127,7 +127,7 @@ struct WindowCommand: ParsableCommand {
         let initialTarget = tracker.current()
         window.map()
         Trace.mark("window mapped")
-        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
+        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache(budget: configuration.glyphCacheBytes))
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
