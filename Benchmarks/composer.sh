@@ -48,21 +48,6 @@ for name, size in (("100k", 100_000), ("1m", 1_000_000)):
 PY
 : > "$WORK/text-0"
 
-# 1000 motion events in a zig-zag over the grid while the button is held, as in interaction.sh.
-drag() {
-    local win=$1 batch i x y moves
-    xdotool mousemove --window "$win" 40 84 mousedown 1; sleep 0.3
-    for batch in $(seq 0 9); do
-        moves=""
-        for i in $(seq 0 99); do
-            x=$((14 + (batch * 100 + i) * 7 % 388)); y=$((60 + (batch * 100 + i) * 3 % 164))
-            moves="$moves mousemove --window $win $x $y"
-        done
-        xdotool $moves
-    done
-    sleep 0.3; xdotool mouseup 1; sleep 0.2
-}
-
 # CPU of process $1 over `sleep $2`, in ns.
 idle_cpu() { local before; before=$(cpu_ns "$1"); sleep "$2"; echo $(( $(cpu_ns "$1") - before )); }
 

@@ -12,7 +12,7 @@ frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
 check "the first frame is drawn before the user's packs join (lines ${frame:-none} and ${added:-none})" \
     test -n "$frame" -a -n "$added" -a "${frame:-0}" -lt "${added:-0}"
 # 17 tabs: recent, 9 emoji groups, the shipped pack, the 5 user packs, kaomoji.
-click $(tab 11 17); click $(cell 0 1); send
+click $(tab 11 17); shot "$SHOTS/user-packs.png"; click $(cell 0 1); send
 check "a sticker of the first user pack inserts" equals "$(printed)" "[bench-0-1]"
 stop
 
