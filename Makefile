@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test bench bench-startup bench-peers install install-files uninstall icons catalog
+.PHONY: run deps build release test unit-test e2e-test fuzz-ci bench bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -17,21 +17,29 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
 test: deps
-	$(MAKE) unit-test e2e-test
+	$(MAKE) unit-test e2e-test fuzz-ci
 
 unit-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Deliveries into other applications must hold three runs in a row: their cases run twice more.
+DELIVERY_CASES = input-order|typing|paste|gtk|no-xtest
 e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
+	for run in 2 3; do Tests/e2e/run.sh .build/release/emotion-keyboard '$(DELIVERY_CASES)' || exit 1; done
 
-# Model benchmarks (with sticker pack loading) and the window's interaction and composer costs (needs the packages
+# Model benchmarks, the window's interaction and composer costs and the single-instance toggle (needs the packages
 # of `make deps`).
 bench: release
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
 	Benchmarks/composer.sh .build/release/emotion-keyboard
+	Benchmarks/toggle.sh .build/release/emotion-keyboard
+
+# Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb).
+bench-typing: release
+	Benchmarks/typing.sh .build/release/emotion-keyboard 3
 
 # Start-up in the states of issue 11 (cold, first-page and browsed glyph caches, 10,000 stickers, a returning user),
 # each prepared in its own XDG folders by Benchmarks/startup-states.sh, side by side with `xmessage hi` and the
@@ -67,3 +75,11 @@ uninstall:
 
 catalog:
 	python3 assets/generate.py
+
+# libFuzzer targets (Fuzz/Targets/*.swift), each for FUZZ_SECONDS on its seed corpus (Fuzz/README.md); `make test`
+# runs each for 10 s (about 4 minutes with the instrumented build).
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+fuzz-ci:
+	FUZZ_SECONDS=10 Fuzz/run.sh

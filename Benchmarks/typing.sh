@@ -65,8 +65,22 @@ measure() {
     for _ in $(seq 50); do [ -s "$WORK/counter-ready" ] && break; sleep 0.05; done
     wm0=$(cpu_ticks $WM); x0=$(cpu_ticks $XVFB); start=$(date +%s.%N)
     eval "$TYPE"
-    for _ in $(seq 1200); do [ "$(stat -c %s "$WORK/out")" -ge "$BYTES" ] && break; sleep 0.1; done
-    end=$(date +%s.%N); sleep 0.3
+    # Until every byte arrived, or nothing more arrived for 3 s (a typist that loses bytes never reaches the count);
+    # the end is when the last byte arrived.
+    local size=-1 now quiet=0
+    end=$(date +%s.%N)
+    while [ "$quiet" -lt 30 ]; do
+        now=$(stat -c %s "$WORK/out")
+        if [ "$now" != "$size" ]; then size=$now; end=$(date +%s.%N); quiet=0; else quiet=$((quiet + 1)); fi
+        [ "$size" -ge "$BYTES" ] && break
+        sleep 0.1
+    done
+    # The window manager answers every keymap change (it grabs its keys again): count its CPU until it is idle.
+    local before after
+    for _ in $(seq 120); do
+        before=$(cpu_ticks $WM); sleep 0.5; after=$(cpu_ticks $WM)
+        [ "$before" = "$after" ] && break
+    done
     wm1=$(cpu_ticks $WM); x1=$(cpu_ticks $XVFB)
     eval "$AFTER"
     kill $COUNTER; wait $COUNTER 2>/dev/null

@@ -9,7 +9,7 @@ state_env() { echo "XDG_CACHE_HOME=$1/cache XDG_DATA_HOME=$1/data XDG_STATE_HOME
 window_of() {
     local win=""
     for _ in $(seq 200); do
-        win=$(xdotool search --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
+        win=$(xdotool search --all --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$win" ] && xwininfo -id "$win" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05
     done

@@ -14,9 +14,9 @@ def main():
     for line in sys.stdin.read().splitlines():
         if line.startswith("["):
             table = line.strip("[]")
-        elif line.startswith("# ") and " = \"#RRGGBB\"" in line:
-            key, summary = re.match(r"# (\S+) = \"#RRGGBB\"\s+# (.*)", line).groups()
-            colours.setdefault(key, []).append((table, summary))
+        elif re.match(r"# \S+ = \"#[0-9A-F]+\"", line):
+            key, colour, summary = re.match(r"# (\S+) = \"(#[0-9A-F]+)\"\s+# (.*)", line).groups()
+            colours.setdefault(key, []).append((table, colour, summary))
         elif line.startswith("# "):
             comments.append(line[2:])
         elif " = " in line and not line.startswith("#"):
@@ -31,9 +31,10 @@ def main():
     print("| --- | --- | --- |")
     print("\n".join(row.replace("|", "\\|", 0) for row in rows))
     for key, places in colours.items():
-        names = ", ".join(f"`{table}.{key}`" for table, _ in places)
-        what = places[0][1].replace(" in the light theme.", "").replace("Colour of ", "")
-        print(f"| {names} | the theme's | colour of {what}, `\"#RRGGBB\"` or `\"#RRGGBBAA\"` |")
+        names = ", ".join(f"`{table}.{key}`" for table, _, _ in places)
+        defaults = " / ".join(f"`{colour}`" for _, colour, _ in places)
+        what = places[0][2].replace(" in the light theme.", "").replace("Colour of ", "")
+        print(f"| {names} | {defaults} | colour of {what}, `\"#RRGGBB\"` or `\"#RRGGBBAA\"` |")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,23 @@ import KeyboardModel
 
 // Prints the model's benchmark figures: codec throughput against the seed approach, and buffer edit latency.
 // Run with `make bench` (release build). Each figure is the best of several runs, to damp noise on a shared machine.
-// `ModelBenchmarks packs` runs only the sticker pack benchmark.
+
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child", let stickers = Int(CommandLine.arguments[2]) {
+    PackBenchmark.measure(stickers: stickers, folder: CommandLine.arguments[3], warmUp: CommandLine.arguments[4])
+    exit(0)
+}
+
+// `ModelBenchmarks words packs` runs only those sections.
+if CommandLine.arguments.count > 1 {
+    if CommandLine.arguments.contains("words") { WordBenchmark.report() }
+    if CommandLine.arguments.contains("packs") { PackBenchmark.run() }
+    exit(0)
+}
+
+let codes = SyntheticText.knownCodes
+let codec = StickerCodec(codes: codes)
+let text = SyntheticText.make(bytes: 10 << 20, codes: codes)
+let megabytes = Double(text.utf8.count) / 1_048_576
 
 func best(of runs: Int, _ body: () -> Void) -> Double {
     (0..<runs).map { _ in
@@ -12,16 +28,6 @@ func best(of runs: Int, _ body: () -> Void) -> Double {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }.min()!
 }
-
-if CommandLine.arguments.dropFirst().first == "packs" {
-    PackBenchmark.run(assets: DataLocations.fromEnvironment().assets, best: { runs, body in best(of: runs, body) })
-    exit(0)
-}
-
-let codes = SyntheticText.knownCodes
-let codec = StickerCodec(codes: codes)
-let text = SyntheticText.make(bytes: 10 << 20, codes: codes)
-let megabytes = Double(text.utf8.count) / 1_048_576
 
 var found = 0
 let codecSeconds = best(of: 7) {
@@ -66,6 +72,8 @@ for (name, hostile) in SyntheticText.hostile(bytes: 4 << 20) {
 let latencies = BufferBenchmark.run(bufferBytes: 1 << 20, operations: 100_000)
 print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
 print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
+WordBenchmark.report()
+PackBenchmark.run()
 if found < 0 || seedFound < 0 { print("unreachable") }
 
 let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
@@ -87,4 +95,3 @@ do {
 }
 
 SettingsBenchmark.run(best: { runs, body in best(of: runs, body) }, reference: scanSeconds)
-PackBenchmark.run(assets: locations.assets, best: { runs, body in best(of: runs, body) })

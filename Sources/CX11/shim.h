@@ -17,6 +17,7 @@
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>
+#include <zlib.h>
 #include <locale.h>
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>

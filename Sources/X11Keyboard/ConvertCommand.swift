@@ -36,48 +36,32 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "With --from-plain: text, or json listing text and sticker segments.")
     var format: Format = .text
 
+    /// Streams standard input through `PlainTextConversion`: memory stays bounded by the piece size (and the longest
+    /// grapheme) whatever the input's size. Control characters are dropped as the composer drops them from a paste.
     func run() throws {
-        let input = try StandardInput.readUTF8()
         let catalog = try CatalogLoading.load(explicitPacks: packs)
-        var text = input
-        if legacy { text = try LegacyLoading.load().normalize(text) }
-        switch direction {
-        case .toPlain:
-            if emojiNames { text = EmojiNameCodes(emoji: catalog.emoji).encode(text) }
-            StandardOutput.write(text)
-        case .fromPlain:
-            if emojiNames { text = EmojiNameCodes(emoji: catalog.emoji).decode(text) }
-            var buffer = TextBuffer()
-            buffer.importPlainText(text, codec: catalog.stickerCodec)
-            switch format {
-            case .text: StandardOutput.write(buffer.plainText)
-            case .json: StandardOutput.write(try segmentsJSON(buffer.atoms, catalog: catalog) + "\n")
+        let names = emojiNames ? EmojiNameCodes(emoji: catalog.emoji, reserved: Set(catalog.stickers.map(\.text))) : nil
+        var conversion = PlainTextConversion(direction: direction == .toPlain ? .toPlain : .fromPlain,
+                                             format: format == .json ? .segmentsJSON : .text, codec: catalog.stickerCodec,
+                                             legacy: legacy ? try LegacyLoading.load() : nil, names: names,
+                                             image: { catalog.byText[$0]?.imagePath })
+        var decoder = UTF8StreamDecoder()
+        var chunker = TextChunker()
+        do {
+            try StandardInput.read { bytes in
+                let ready = chunker.feed(TextInput.sanitized(try decoder.decode(bytes), keepLineBreaks: true))
+                if !ready.isEmpty { try Self.write(conversion.convert(ready)) }
             }
+            try decoder.finish()
+        } catch let error as UTF8StreamDecoder.InvalidUTF8 {
+            throw CommandFailure("standard input is not valid UTF-8 (first bad byte at offset \(error.offset))")
         }
+        try Self.write(conversion.convert(chunker.finish()) + conversion.finish())
     }
 
-    private func segmentsJSON(_ atoms: [TextAtom], catalog: KeyboardCatalog) throws -> String {
-        struct Segment: Encodable {
-            var text: String?
-            var sticker: String?
-            var image: String?
-        }
-        var segments: [Segment] = []
-        for atom in atoms {
-            switch atom {
-            case .character(let character):
-                if let last = segments.indices.last, segments[last].text != nil {
-                    segments[last].text?.append(character)
-                } else {
-                    segments.append(Segment(text: String(character)))
-                }
-            case .sticker(let code):
-                segments.append(Segment(sticker: code, image: catalog.byText[code]?.imagePath))
-            }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(segments), as: UTF8.self)
+    /// Writes output; a closed or failing standard output stops the conversion instead of reading on.
+    private static func write(_ text: String) throws {
+        guard StandardOutput.write(text) else { throw CommandFailure("cannot write standard output") }
     }
 }
 

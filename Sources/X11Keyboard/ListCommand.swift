@@ -14,23 +14,28 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format: tsv or json.")
     var format: Format = .tsv
 
+    /// Every sticker image is checked in full first (`StickerImageCheck`): one that would not decode is reported on
+    /// standard error and left out, so the list holds what the window can draw. Fields are escaped for the terminal.
     func run() throws {
         let catalog = try CatalogLoading.load(explicitPacks: packs)
+        let broken = StickerImageCheck.broken(in: catalog)
+        for image in broken { StandardError.warn(image.line + "; left out") }
+        let left = Set(broken.map(\.emotion.text))
         var rows: [Row] = []
         for tab in catalog.tabs where tab.kind != .recent {
             for base in tab.emotions {
-                for emotion in [base] + base.variants {
+                for emotion in [base] + base.variants where !(emotion.isSticker && left.contains(emotion.text)) {
                     rows.append(Row(tab: tab.title, text: emotion.text, code: emotion.code ?? "", name: emotion.nameEN))
                 }
             }
         }
         switch format {
         case .tsv:
-            StandardOutput.write(rows.map { "\($0.tab)\t\($0.text)\t\($0.code)\t\($0.name)\n" }.joined())
+            StandardOutput.write(rows.map { [$0.tab, $0.text, $0.code, $0.name].map(TerminalText.escaped).joined(separator: "\t") + "\n" }.joined())
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
-            StandardOutput.write(String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n")
+            StandardOutput.write(TerminalText.escapedJSON(String(decoding: try encoder.encode(rows), as: UTF8.self)) + "\n")
         }
     }
 

@@ -5,10 +5,11 @@ import KeyboardModel
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Print the emotions matching every word, best first: text, code, English and Chinese name.",
+        abstract: "Print the emotions matching every word, best first: text, code, English, Chinese and your language's name.",
         discussion: """
-            Words match English and Chinese names and keywords, sticker codes, kaomoji names, group names and pinyin \
-            (xiao, xiaoku or xk find 笑哭了). Exit status 1 when nothing matches.
+            Words match names and keywords in English, Chinese and your language (the language setting, else LANGUAGE, \
+            LC_ALL, LC_MESSAGES and LANG), sticker codes, kaomoji names, group names and pinyin (xiao, xiaoku or xk \
+            find 笑哭了). Exit status 1 when nothing matches.
             """)
 
     @Argument(help: "Words to look for, e.g. cat, 笑 or xiaoku.")
@@ -17,17 +18,37 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")
     var packs: [String] = []
 
+    @Option(help: "Language of names, a locale such as de or zh_Hant, or auto (setting language).")
+    var language: String?
+
+    func validate() throws {
+        var overrides = ConfigurationOverrides()
+        overrides.language = language
+        do {
+            _ = try overrides.applied(to: Configuration())
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
+        var overrides = ConfigurationOverrides()
+        overrides.language = language
+        let configuration = try UserConfiguration.load(overrides: overrides)
+        let names = BackgroundValue { Locale.names(setting: configuration.language) }
         let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true)
         let loaded: (index: SearchIndex, problems: [String])
         do {
-            loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.fromEnvironment())
+            loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.fromEnvironment(), names: try names.wait())
         } catch {
             throw CommandFailure("cannot build the search index from \(DataLocations.fromEnvironment().assets): \(error)")
         }
         for problem in loaded.problems { StandardError.warn(problem) }
         let found = loaded.index.search(words.joined(separator: " "))
         guard !found.isEmpty else { throw ExitCode.failure }
-        StandardOutput.write(found.map { "\($0.text)\t\($0.code ?? "")\t\($0.nameEN)\t\($0.nameZH)\n" }.joined())
+        let local = try names.wait()
+        StandardOutput.write(found.map {
+            [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map(TerminalText.escaped).joined(separator: "\t") + "\n"
+        }.joined())
     }
 }

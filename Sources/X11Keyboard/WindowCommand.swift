@@ -49,6 +49,9 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
     var dock: KeyboardWindow.Dock?
 
+    @Flag(name: .customLong("new-instance"), help: "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits).")
+    var newInstance = false
+
     /// The options given, as overrides of the settings file.
     var overrides: ConfigurationOverrides {
         var overrides = ConfigurationOverrides()
@@ -75,28 +78,18 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock)
+        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance)
     }
 
     /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
     /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
-    /// applies the same overrides again (`UserConfiguration.load`).
+    /// applies the same overrides again (`UserConfiguration.load`). When a keyboard already runs on the display, it is
+    /// shown or hidden instead and this returns at once, unless `newInstance` or `--print` (whose output belongs to
+    /// whoever started this run).
     static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
-                           dock: KeyboardWindow.Dock? = nil) throws {
+                           dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
-        let configuration = try UserConfiguration.load(overrides: overrides)
-        Trace.mark("settings read")
-        // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
-        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
-        // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
-        // user's packs (thousands of stickers, maybe) load on the other core and join after the first frame.
-        let configuredPacks = configuration.packFolders
-        let named = try CatalogLoading.namedPacks(packs, imageCheck: .listing)
-        let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
-        let userPacks = BackgroundValue { CatalogLoading.userPacks(configured: configuredPacks) }
-        let locations = DataLocations.fromEnvironment()
-        let store = RecentsStore(path: locations.recentsFile)
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -104,18 +97,49 @@ struct WindowCommand: ParsableCommand {
             StandardError.error("\(error)")
             throw ExitCode.failure
         }
+        Trace.mark("display open")
+        // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
+        var singleInstance = !newInstance && overrides.delivery != .print
+        if singleInstance {
+            switch toggleRunningKeyboard(on: connection) {
+            case .toggled: return
+            case .noAnswer: singleInstance = false
+            case .noneRunning: break
+            }
+        }
+        let configuration = try UserConfiguration.load(overrides: overrides)
+        Trace.mark("settings read")
+        // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
+        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
+        // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
+        // user's packs (thousands of stickers, maybe) load on the other core and join after the first frame.
+        let configuredPacks = configuration.packFolders
+        let named = try CatalogLoading.namedPacks(packs)
+        let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
+        let userPacks = BackgroundValue { CatalogLoading.userPacks(configured: configuredPacks) }
+        let locations = DataLocations.fromEnvironment()
+        let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
+        // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
+        let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         XSetIOErrorHandler { _ in
             FileWriter.shared.finish()
             StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
             Glibc.exit(1)
         }
         XErrorLog.install()
-        Trace.mark("display open")
         let factor = configuration.scale ?? connection.resourceScale
         let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
                                     mode: configuration.mode, dock: dock)
+        var instance: InstanceSelection?
+        if singleInstance {
+            instance = InstanceSelection(display: connection, window: window.id)
+            // Another keyboard started at the same moment and took the display first: this launch toggles it.
+            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection) { return }
+        }
+        let xsettings = XSettingsWatcher(display: connection)
+        let desktopThemeName = xsettings.read()?.themeName
         let injector = KeyInjector(display: connection, ownerWindow: window.id)
         var delivery = configuration.delivery
         if injector == nil, delivery == .type {
@@ -142,22 +166,38 @@ struct WindowCommand: ParsableCommand {
             morePacks = nil
         }
         Trace.mark("catalog loaded")
-        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.texts,
-                                     recentsCapacity: configuration.recentsSize, timings: configuration.timings)
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
-                             canPressKeys: injector != nil,
+                             canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)
         let files = FileWriter.shared
+        let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
+        let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
+                                  desktop: desktop,
                                   morePacks: morePacks.map { pending in (pending.readyDescriptor, { pending.isReady ? (try? pending.wait()) ?? PackLoadResult() : nil }) })
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
+            if let names = try? namesLoad.wait() { renderer.names = names }
         }
         glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Shows or hides the keyboard already running on `display`, if any; one that owns the display but does not
+    /// answer is reported.
+    private static func toggleRunningKeyboard(on display: XDisplay) -> InstanceSelection.ToggleOutcome {
+        let outcome = InstanceSelection.toggleRunning(on: display)
+        switch outcome {
+        case .noneRunning: break
+        case .toggled: Trace.mark("toggled the running keyboard")
+        case .noAnswer(let owner):
+            StandardError.warn("the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
+        }
+        return outcome
     }
 }
 

@@ -110,9 +110,92 @@ struct AppReducerTests {
         #expect(state.caretVisible)
     }
 
+    /// A caret blink measures no text and a keystroke only what it typed, however long the composer's text is (the
+    /// window used to measure all of it on every blink: 62-107 ms per frame with a million characters).
+    @Test func aCaretBlinkMeasuresNothingAndAKeystrokeOnlyWhatChanged() {
+        let measure = CountingMeasure()
+        var state = fresh()
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
+        _ = state.reduce(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
+        #expect(measure.advances == 1_000_000, "a paste measures what it pasted, once")
+        measure.advances = 0
+        var time: Milliseconds = 10
+        for _ in 0..<10 {
+            time = state.nextDeadline
+            _ = state.reduce(.tick(time), catalog: catalog, measure: measure)
+        }
+        #expect(time >= 10 + 10 * AppState.caretBlinkInterval, "ten blinks went by")
+        #expect(measure.advances == 0)
+        _ = state.reduce(.key(.text("x"), shift: false, time: time + 1), catalog: catalog, measure: measure)
+        _ = state.reduce(.key(.backspace, shift: false, time: time + 2), catalog: catalog, measure: measure)
+        _ = state.reduce(.key(.home, shift: false, time: time + 3), catalog: catalog, measure: measure)
+        #expect(measure.advances == 1, "typing x measured x; deleting it and moving the caret measured nothing")
+    }
+
     func catalogWithSticker() -> KeyboardCatalog {
         let sticker = Emotion(kind: .sticker(imagePath: "/x.png"), text: "[笑哭]", nameEN: "x", nameZH: "x")
         let pack = StickerPack(name: "P", directory: "/", format: .native, coverImage: nil, emotions: [sticker])
         return Fixtures.catalog(groupSizes: [5], packs: [pack])
     }
+}
+
+@Suite("Window reducer: Send, Undo and the recent tab")
+struct SendUndoTests {
+    let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
+
+    func fresh(recents: [String] = []) -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents),
+                 delivery: .print, measure: FixedMeasure())
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    @Test func undoAfterSendDoesNotBringTheMessageBack() {
+        var state = fresh()
+        _ = state.reduce(.key(.text("hello"), shift: false, time: 0), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 10), catalog: catalog) == [.print("hello")])
+        _ = state.reduce(.key(.control("z"), shift: false, time: 20), catalog: catalog)
+        #expect(state.composer.isEmpty)
+        _ = state.reduce(.key(.control("z"), shift: true, time: 30), catalog: catalog)
+        #expect(state.composer.isEmpty)
+        #expect(state.reduce(.key(.enter, shift: false, time: 40), catalog: catalog) == [], "nothing to send twice")
+    }
+
+    @Test func oneUndoRemovesOneClickedEmoji() throws {
+        var state = fresh()
+        var inserted: [String] = []
+        for (step, cell) in [2, 3, 4].enumerated() {
+            let point = center(state.layout.cellRect(cell))
+            inserted.append(try #require(state.keyboard.emotion(atCell: cell, catalog: catalog)).text)
+            _ = state.reduce(.pointerDown(point, time: step * 100), catalog: catalog)
+            _ = state.reduce(.pointerUp(point, time: step * 100 + 20), catalog: catalog)
+        }
+        #expect(state.composer.plainText == inserted.joined())
+        _ = state.reduce(.key(.control("z"), shift: false, time: 1000), catalog: catalog)
+        #expect(state.composer.plainText == inserted.prefix(2).joined())
+    }
+
+    @Test func aStickerOfAPackNotLoadedStaysUsableInTheRecentTab() throws {
+        var state = fresh(recents: ["[未装]"])
+        #expect(state.keyboard.tabIndex == 0, "the recent tab opens")
+        let shown = state.keyboard.emotions(inTab: 0, catalog: catalog)
+        #expect(shown.map(\.text) == ["[未装]"], "shown as its code, not dropped")
+        let cell = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
+        _ = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
+        #expect(state.composer.plainText == "[未装]", "clicking it inserts the code")
+        #expect(state.keyboard.recents.texts == ["[未装]"], "and it stays in the recents")
+    }
+}
+
+/// Fixed widths that count how many characters were measured.
+private final class CountingMeasure: TextMeasuring {
+    var advances = 0
+
+    func advance(of character: Character, size: Int) -> Int {
+        advances += 1
+        return 10
+    }
+
+    func lineHeight(size: Int) -> Int { 16 }
 }

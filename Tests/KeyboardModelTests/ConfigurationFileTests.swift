@@ -35,7 +35,7 @@ struct ConfigurationFileTests {
         let text = ConfigurationFile.defaultText
         for setting in Configuration.settings {
             let name = String(setting.key.split(separator: ".").last ?? "")
-            let line = setting.defaultLiteral.map { "\n\(name) = \($0)\n" } ?? "\n# \(name) = \"#RRGGBB\""
+            let line = setting.defaultLiteral.map { "\n\(name) = \($0)\n" } ?? "\n# \(name) = \"#"
             #expect(text.contains(line), "\(setting.key)")
         }
     }

@@ -55,7 +55,8 @@ struct ConfigurationTableTests {
             #expect(line.contains("`\(setting.defaultLiteral ?? "")`"), "\(line)")
         }
         for color in ThemeColorKey.allCases {
-            #expect(rows.contains { $0.contains("`colors.light.\(color.rawValue)`") && $0.contains("`colors.dark.\(color.rawValue)`") }, "\(color)")
+            #expect(rows.contains { $0.contains("`colors.light.\(color.rawValue)`") && $0.contains("`colors.dark.\(color.rawValue)`")
+                && $0.contains("`\(Palette.light[color])` / `\(Palette.dark[color])`") }, "\(color)")
         }
     }
 

@@ -1,6 +1,9 @@
 import FoundationEssentials
 import Testing
 @testable import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Sticker packs")
 struct PackTests {
@@ -182,5 +185,211 @@ enum Plist {
 
     static func document(_ root: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"# + root + "</plist>"
+    }
+}
+
+@Suite("Hostile pack manifests")
+struct HostilePackTests {
+    static let depth = 10_000
+
+    /// Binary property list objects: `arrays` arrays each holding the next, then an empty one; or a cycle.
+    static func binaryPlist(nesting arrays: Int, cycle: Bool = false) -> Data {
+        var objects: [[UInt8]]
+        if cycle {
+            objects = [[0xA1, 0, 1], [0xA1, 0, 0]]
+        } else {
+            objects = (0..<arrays).map { index -> [UInt8] in
+                let next = index + 1
+                return [0xA1, UInt8((next >> 8) & 0xFF), UInt8(next & 0xFF)]
+            }
+            objects.append([0xA0])
+        }
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += PNGFixtures.word(UInt32(offset)) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2]
+        for value in [offsets.count, 0, table] { bytes += [0, 0, 0, 0] + PNGFixtures.word(UInt32(value)) }
+        return Data(bytes)
+    }
+
+    static let deepXML = #"<?xml version="1.0"?><plist version="1.0">"# + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+
+    @Test(arguments: [
+        ("info.plist", Data(deepXML.utf8), "nests deeper than 32 levels"),
+        ("Stickers.plist", Data(deepXML.utf8), "nests deeper than 32 levels"),
+        ("pack.json", Data((#"{"name":"x","stickers":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8), "nests deeper than 32 levels"),
+        ("info.plist", binaryPlist(nesting: depth), "nests deeper than 32 levels"),
+        ("info.plist", binaryPlist(nesting: 0, cycle: true), "contains itself"),
+        ("info.plist", Data(("<plist><string><![CDATA[" + String(repeating: "</array>", count: 50) + "]]></string>" + String(repeating: "<array>", count: depth)).utf8), "nests deeper than 32 levels"),
+        ("info.plist", Data(("<plist><!--" + String(repeating: "</dict>", count: 50) + "-->" + String(repeating: "<dict>", count: depth)).utf8), "nests deeper than 32 levels"),
+        ("info.plist", Data([0xFF, 0xFE] + Array("<\0p\0l\0i\0s\0t\0>\0".utf8)), "not UTF-8"),
+        ("info.plist", Data(#"<?xml version="1.0" encoding="UTF-16"?><plist/>"#.utf8), "not UTF-8"),
+        ("info.plist", Data(("(" + String(repeating: "(", count: depth)).utf8), "neither an XML nor a binary property list"),
+    ])
+    func deepOrForeignManifestIsOneLineNamingThePack(file: String, content: Data, reason: String) throws {
+        let folder = try Fixtures.scratchFolder()
+        try Fixtures.write(content, to: folder + "/" + file)
+        let result = PackLoader.loadPack(at: folder)
+        #expect(result.packs.isEmpty)
+        #expect(result.problems.count == 1)
+        let line = try #require(result.problems.first?.description)
+        #expect(line.hasPrefix("pack \(FileSystem.lastComponent(folder)): \(file) ") && line.contains(reason), "\(line)")
+    }
+
+    @Test func aModestBinaryPlistStillLoads() throws {
+        try NestingCheck.propertyList(Self.binaryPlist(nesting: 30))
+        #expect(throws: NestingCheck.Refusal.self) { try NestingCheck.propertyList(Self.binaryPlist(nesting: 40)) }
+    }
+
+    @Test func aDeepUserPackLeavesEveryOtherPackWorking() throws {
+        let root = try Fixtures.scratchFolder()
+        let userPacks = root + "/packs"
+        try FileManager.default.createDirectory(atPath: userPacks + "/deep", withIntermediateDirectories: true)
+        try Fixtures.write(Self.deepXML, to: userPacks + "/deep/info.plist")
+        try FileManager.default.copyItem(atPath: Fixtures.shippedPack, toPath: userPacks + "/mine")
+        let manifest = try Fixtures.text(Fixtures.shippedPack + "/pack.json").split(separator: "\"[", omittingEmptySubsequences: false).joined(separator: "\"[my")
+        try Fixtures.write(manifest, to: userPacks + "/mine/pack.json")
+        let locations = DataLocations(assets: Fixtures.assets, userPacks: userPacks, stateDirectory: root + "/state")
+        let (catalog, problems) = try KeyboardCatalog.load(locations: locations)
+        #expect(catalog.tabs.filter { $0.kind == .pack }.count == 2, "the shipped pack and the user's good pack")
+        #expect(catalog.byText["[my笑哭]"] != nil && catalog.byText["[笑哭]"] != nil)
+        #expect(problems.map(\.description) == ["pack deep: info.plist nests deeper than 32 levels"])
+    }
+
+    @Test func userPacksInAFolderOthersCanWriteAreRefused() throws {
+        let root = try Fixtures.scratchFolder()
+        try FileManager.default.copyItem(atPath: Fixtures.shippedPack, toPath: root + "/packs/planted")
+        chmod(root + "/packs", 0o777)
+        let result = PackLoader.loadUserPacks(in: root + "/packs")
+        #expect(result.packs.isEmpty)
+        #expect(result.problems.count == 1 && result.problems[0].description.contains("writable by other users"))
+    }
+
+    @Test func controlCharactersInNamesAreCleanedAndReportedOnce() throws {
+        let folder = try Fixtures.scratchFolder()
+        try Fixtures.write(try Fixtures.validPNG(), to: folder + "/a.png")
+        try Fixtures.write(#"{"name": "X\u001b]0;owned\u0007\u001b[2J", "stickers": [{"code": "[a]", "image": "a.png", "name_en": "tab\there", "name_zh": "\u009b31m红\u202e"}]}"#, to: folder + "/pack.json")
+        let result = PackLoader.loadPack(at: folder)
+        let pack = try #require(result.packs.first)
+        #expect(pack.name == "X]0;owned[2J")
+        #expect(pack.emotions.first?.nameEN == "tab here")
+        #expect(pack.emotions.first?.nameZH == "31m红")
+        #expect(result.problems.map(\.description) == ["pack X]0;owned[2J: name: control characters removed",
+                                                        "pack X]0;owned[2J: entry #1 \"[a]\": name_en: control characters removed",
+                                                        "pack X]0;owned[2J: entry #1 \"[a]\": name_zh: control characters removed"])
+        let long = DisplayName.clean(String(repeating: "长", count: 20_000))
+        #expect(long.name.count == DisplayName.maximumLength && long.change != nil)
+    }
+
+    @Test func folderNamesAndEntryLabelsAreEscapedInReports() throws {
+        let root = try Fixtures.scratchFolder()
+        let folder = root + "/evil\u{1B}[2J\nname"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Fixtures.write(#"{"name": "", "stickers": [{"code": "[b\u009b]", "image": "none.png"}, {"code": "[c]", "image": "x\u001b.png"}]}"#, to: folder + "/pack.json")
+        let result = PackLoader.loadPack(at: folder)
+        #expect(result.packs.first?.name == "evil[2J name")
+        let lines = result.problems.map(\.description)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.unicodeScalars.contains(where: TerminalText.needsEscape) }, "\(lines)")
+    }
+}
+
+@Suite("Sticker images at load")
+struct StickerImageTests {
+    func load(_ files: [String: Data]) throws -> PackLoadResult {
+        let folder = try Fixtures.scratchFolder()
+        var stickers: [String] = []
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            try Fixtures.write(data, to: folder + "/" + name)
+            stickers.append(#"{"code": "[\#(name)]", "image": "\#(name)"}"#)
+        }
+        try Fixtures.write(#"{"name": "P", "stickers": [\#(stickers.joined(separator: ","))]}"#, to: folder + "/pack.json")
+        return PackLoader.loadPack(at: folder)
+    }
+
+    @Test func theHeaderIsCheckedAtLoadAndTheRestInFull() throws {
+        let png = try Fixtures.validPNG()
+        var badHeaderCRC = png
+        badHeaderCRC[30] ^= 0xFF
+        var badDepth = [UInt8](png)
+        badDepth[24] = 3
+        let crc = PNGFixtures.word(CRC32.update(0, badDepth[12..<29]))
+        badDepth.replaceSubrange(29..<33, with: crc)
+        let built = PNGFixtures.png(width: 16, height: 16)
+        let result = try load(["good.png": png, "crc.png": badHeaderCRC, "cut.png": Data(built.prefix(120)), "depth.png": Data(badDepth), "short.png": png.prefix(20)])
+        #expect(result.packs.first?.emotions.map(\.text) == ["[cut.png]", "[good.png]"], "a file cut after its header is found when decoded")
+        let lines = result.problems.map(\.description)
+        #expect(lines.count == 3)
+        #expect(lines.contains { $0.contains("[crc.png]") && $0.contains("bad checksum") })
+        #expect(lines.contains { $0.contains("[depth.png]") && $0.contains("header is invalid") })
+        #expect(lines.contains { $0.contains("[short.png]") && $0.contains("truncated") })
+        let cut = try #require(result.packs.first?.emotions.first?.imagePath)
+        var inflater = StoredInflater()
+        #expect(throws: PNGHeader.PNGError.truncated) { try PNGIntegrity.check(try OpenedFile(cut), inflater: &inflater) }
+    }
+
+    @Test func corruptImageDataPassesTheLoadCheckButNotTheFullOne() throws {
+        var corrupt = PNGFixtures.png(width: 16, height: 16)
+        corrupt[100] ^= 0x55
+        let result = try load(["corrupt.png": Data(corrupt)])
+        #expect(result.packs.first?.emotions.count == 1, "the load check reads only the header and the end")
+        let path = try #require(result.packs.first?.emotions.first?.imagePath)
+        var inflater = StoredInflater()
+        #expect(throws: PNGHeader.PNGError.badChecksum) { try PNGIntegrity.check(try OpenedFile(path), inflater: &inflater) }
+    }
+
+    @Test func imagesAreOpenedWithoutFollowingLinksOutOfThePack() throws {
+        let root = try Fixtures.scratchFolder()
+        let folder = root + "/pack"
+        try FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
+        try Fixtures.write(try Fixtures.validPNG(), to: folder + "/inside/real.png")
+        try Fixtures.write(try Fixtures.validPNG(), to: root + "/secret.png")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/alias.png", withDestinationPath: "inside/real.png")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/escape", withDestinationPath: root)
+        mkfifo(folder + "/fifo.png", 0o600)
+        try Fixtures.write(#"{"name": "L", "stickers": [{"code": "[a]", "image": "alias.png"}, {"code": "[b]", "image": "escape/secret.png"}, {"code": "[c]", "image": "inside/real.png"}, {"code": "[d]", "image": "fifo.png"}]}"#, to: folder + "/pack.json")
+        let result = PackLoader.loadPack(at: folder)
+        let pack = try #require(result.packs.first)
+        #expect(pack.emotions.map(\.text) == ["[a]", "[c]"])
+        #expect(pack.emotions.map(\.imagePath) == [FileSystem.resolved(folder) + "/inside/real.png", FileSystem.resolved(folder) + "/inside/real.png"])
+        #expect(result.problems.map(\.description).contains { $0.contains("[b]") && $0.contains("outside the pack folder") })
+        #expect(result.problems.map(\.description).contains { $0.contains("[d]") && $0.contains("not a regular file") })
+    }
+}
+
+@Suite("PNG integrity")
+struct PNGIntegrityTests {
+    func check(_ bytes: [UInt8]) throws(PNGHeader.PNGError) {
+        let path = (try? Fixtures.scratchFolder()).map { $0 + "/image.png" } ?? "/nonexistent"
+        try? Fixtures.write(Data(bytes), to: path)
+        guard let file = try? OpenedFile(path) else { throw .badData("fixture") }
+        var inflater = StoredInflater()
+        _ = try PNGIntegrity.check(file, inflater: &inflater)
+    }
+
+    @Test(arguments: [(1, 1), (7, 3), (9, 17), (33, 2)])
+    func wholeImagesPass(width: Int, height: Int) throws {
+        try check(PNGFixtures.png(width: width, height: height))
+        try check(PNGFixtures.png(width: width, height: height, interlaced: true))
+    }
+
+    @Test func everyKindOfDamageIsFound() {
+        let good = PNGFixtures.png(width: 8, height: 8)
+        #expect(throws: PNGHeader.PNGError.badData("unknown row filter 5")) { try check(PNGFixtures.png(width: 8, height: 8, filter: 5)) }
+        #expect(throws: PNGHeader.PNGError.badData("rows missing")) { try check(PNGFixtures.png(width: 8, height: 8, rowsMissing: 2)) }
+        var flipped = good
+        flipped[60] ^= 1
+        #expect(throws: PNGHeader.PNGError.badChecksum) { try check(flipped) }
+        #expect(throws: PNGHeader.PNGError.truncated) { try check(Array(good.dropLast(12))) }
+        let idat = good[33..<(good.count - 12)]
+        let split = Array(good[..<33]) + Array(idat) + PNGFixtures.chunk("tEXt", Array("a".utf8)) + Array(idat) + Array(good.suffix(12))
+        #expect(throws: PNGHeader.PNGError.badData("image data chunks are apart")) { try check(split) }
+        let critical = Array(good[..<33]) + PNGFixtures.chunk("ABCD", []) + Array(good[33...])
+        #expect(throws: PNGHeader.PNGError.badData("unknown critical chunk ABCD")) { try check(critical) }
     }
 }

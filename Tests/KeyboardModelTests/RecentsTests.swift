@@ -1,6 +1,9 @@
 import FoundationEssentials
 import Testing
 @testable import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Recents")
 struct RecentsTests {
@@ -14,14 +17,114 @@ struct RecentsTests {
     @Test func savesAndLoadsAtomically() throws {
         let folder = try Fixtures.scratchFolder()
         let store = RecentsStore(path: folder + "/state/recents.json")
-        var recents = Recents(capacity: 60)
+        var recents = store.load(now: 1).recents
         recents.record("😀")
         recents.record("[笑哭]")
-        try store.save(recents)
-        let loaded = store.load(now: 1)
+        try store.save(recents, now: 2)
+        let loaded = RecentsStore(path: folder + "/state/recents.json").load(now: 3)
         #expect(loaded.texts == ["[笑哭]", "😀"])
         #expect(loaded.warning == nil)
-        #expect(FileSystem.contents(of: folder + "/state") == ["recents.json"], "no temp file left behind")
+        #expect(FileSystem.contents(of: folder + "/state") == ["recents.json", "recents.json.lock"], "no temporary file left behind")
+    }
+
+    @Test func eachEntryCountsItsUsesAndRemembersTheLastOne() throws {
+        let folder = try Fixtures.scratchFolder()
+        let store = RecentsStore(path: folder + "/recents.json")
+        var recents = store.load(now: 100).recents
+        for text in ["😀", "😂", "😀", "😀"] { recents.record(text) }
+        #expect(recents.usage["😀"] == EmotionUsage(count: 3, lastUse: 100), "this session's uses carry the load time")
+        try store.save(recents, now: 1_700_000_000)
+        let loaded = RecentsStore(path: folder + "/recents.json").load(now: 1_700_000_100).recents
+        #expect(loaded.usage == ["😀": EmotionUsage(count: 3, lastUse: 1_700_000_000), "😂": EmotionUsage(count: 1, lastUse: 1_700_000_000)])
+        #expect(loaded.texts == ["😀", "😂"])
+    }
+
+    @Test func aSmallerGridDoesNotCutTheSavedList() throws {
+        let texts = (0..<60).map { String(Character(Unicode.Scalar(0x1F600 + $0)!)) }
+        let small = KeyboardState(windowSize: Size(width: 200, height: 120), metrics: LayoutMetrics(rows: 1, columns: 2), recents: texts)
+        #expect(small.recents.texts == texts)
+        #expect(small.recents.capacity == Recents.defaultCapacity)
+    }
+
+    @Test func twoInstancesNeverLoseEachOthersEntries() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let first = RecentsStore(path: path)
+        let second = RecentsStore(path: path)
+        var mine = first.load(now: 1).recents
+        var theirs = second.load(now: 1).recents
+        mine.record("a")
+        try first.save(mine, now: 10)
+        theirs.record("b")
+        theirs.record("a")
+        try second.save(theirs, now: 20)
+        mine.record("c")
+        try first.save(mine, now: 30)
+        let loaded = RecentsStore(path: path).load(now: 40).recents
+        #expect(loaded.texts == ["c", "a", "b"])
+        #expect(loaded.usage["a"]?.count == 2, "each instance's use counts once")
+        #expect(loaded.usage["c"]?.count == 1 && loaded.usage["b"]?.count == 1)
+    }
+
+    @Test func concurrentSavesLoseNoUse() async throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let instances = 4
+        let uses = 25
+        await withTaskGroup(of: Void.self) { group in
+            for instance in 0..<instances {
+                group.addTask {
+                    let store = RecentsStore(path: path)
+                    var recents = store.load(now: 1).recents
+                    for use in 0..<uses {
+                        recents.record(["shared", "own-\(instance)"][use % 2])
+                        try? store.save(recents, now: 2)
+                    }
+                }
+            }
+        }
+        let usage = RecentsStore(path: path).load(now: 3).recents.usage
+        #expect(usage["shared"]?.count == instances * ((uses + 1) / 2))
+        for instance in 0..<instances { #expect(usage["own-\(instance)"]?.count == uses / 2) }
+    }
+
+    @Test func favouritesArePinnedInOrderAndMergedLikeRecents() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let first = RecentsStore(path: path)
+        let second = RecentsStore(path: path)
+        var mine = first.load(now: 1).recents
+        var theirs = second.load(now: 1).recents
+        mine.pin("😀")
+        mine.pin("[笑哭]")
+        mine.pin("😀")
+        #expect(mine.favourites == ["😀", "[笑哭]"])
+        try first.save(mine, now: 2)
+        theirs.pin("🐱")
+        try second.save(theirs, now: 3)
+        mine.unpin("😀")
+        try first.save(mine, now: 4)
+        let loaded = RecentsStore(path: path).load(now: 5).recents
+        #expect(loaded.favourites == ["[笑哭]", "🐱"])
+        #expect(loaded.isPinned("🐱") && !loaded.isPinned("😀"))
+    }
+
+    @Test func versionOneFilesAreRead() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        try Fixtures.write(#"{"version":1,"recents":["😀","[笑哭]","😀","bad\u001b[2J"]}"#, to: path)
+        let loaded = RecentsStore(path: path).load(now: 9)
+        #expect(loaded.warning == nil)
+        #expect(loaded.texts == ["😀", "[笑哭]"], "duplicates and control characters dropped")
+        #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUse: 0))
+    }
+
+    @Test func aNewerVersionIsLeftAloneAndNothingIsSaved() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let newer = #"{"version":3,"recents":[]}"#
+        try Fixtures.write(newer, to: path)
+        let store = RecentsStore(path: path)
+        var loaded = store.load(now: 1)
+        #expect(loaded.warning?.contains("version 3") == true)
+        loaded.recents.record("😀")
+        try store.save(loaded.recents, now: 2)
+        #expect(try Fixtures.text(path) == newer)
     }
 
     @Test func corruptFileIsSetAsideWithAWarning() throws {
@@ -37,6 +140,13 @@ struct RecentsTests {
         #expect(!FileSystem.isFile(path))
     }
 
+    @Test func deeplyNestedFileIsCorruptNotACrash() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        try Fixtures.write(#"{"version":2,"recents":"# + String(repeating: "[", count: 100_000), to: path)
+        let loaded = RecentsStore(path: path).load(now: 5)
+        #expect(loaded.texts.isEmpty && loaded.warning?.contains("corrupt") == true)
+    }
+
     @Test func missingFileIsEmptyWithoutWarning() {
         let loaded = RecentsStore(path: "/nonexistent/recents.json").load(now: 0)
         #expect(loaded.texts.isEmpty && loaded.warning == nil)
@@ -44,18 +154,88 @@ struct RecentsTests {
 
     @Test func unwritableLocationIsAClearError() throws {
         let store = RecentsStore(path: "/proc/emotion-keyboard/recents.json")
-        #expect(throws: AtomicFile.WriteError.self) { try store.save(Recents(texts: ["a"], capacity: 3)) }
+        #expect(throws: AtomicFile.WriteError.self) { try store.save(Recents(texts: ["a"], capacity: 3), now: 0) }
     }
 
-    @Test(.enabled(if: FileSystem.isFile("/dev/full"), "needs /dev/full"))
-    func fullDiskLeavesTheOldFileIntact() throws {
+    @Test(arguments: [0o777, 0o775])
+    func aFolderOthersCanWriteToIsRefused(mode: Int) throws {
+        let folder = try Fixtures.scratchFolder() + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        chmod(folder, mode_t(mode))
+        let store = RecentsStore(path: folder + "/recents.json")
+        var loaded = store.load(now: 1)
+        #expect(loaded.warning?.contains("writable by other users") == true)
+        loaded.recents.record("😀")
+        try store.save(loaded.recents, now: 2)
+        #expect(!FileSystem.isFile(folder + "/recents.json"), "nothing is kept there")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: folder + "/file") }
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a folder away"))
+    func aFolderOfAnotherUserIsRefused() throws {
+        let folder = try Fixtures.scratchFolder() + "/theirs"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        chown(folder, 65534, 65534)
+        chmod(folder, 0o755)
+        let loaded = RecentsStore(path: folder + "/recents.json").load(now: 1)
+        #expect(loaded.warning?.contains("belongs to another user") == true)
+    }
+}
+
+@Suite("Files we own")
+struct OwnedFileTests {
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
         let folder = try Fixtures.scratchFolder()
+        let path = folder + "/file"
+        try AtomicFile.write(Data("old".utf8), to: path)
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.write(Data("new".utf8), to: path, durable: true) { _, _ in ENOSPC }
+        }
+        #expect(try Fixtures.text(path) == "old")
+        #expect(FileSystem.contents(of: folder) == ["file"])
+    }
+
+    @Test func aLinkPlantedAtTheTemporaryNameIsNotFollowed() throws {
+        let folder = try Fixtures.scratchFolder()
+        let victim = folder + "/victim"
+        try Fixtures.write("precious", to: victim)
         let path = folder + "/recents.json"
-        let store = RecentsStore(path: path)
-        try store.save(Recents(texts: ["old"], capacity: 3))
-        // A temp path that is /dev/full makes the write fail with ENOSPC, as a full disk would.
-        try FileManager.default.createSymbolicLink(atPath: "\(path).tmp-\(ProcessInfo.processInfo.processIdentifier)", withDestinationPath: "/dev/full")
-        #expect(throws: AtomicFile.WriteError.self) { try store.save(Recents(texts: ["new"], capacity: 3)) }
-        #expect(store.load(now: 0).texts == ["old"])
+        // The name earlier versions used, and names like it: a link there must never be written through.
+        for suffix in ["\(getpid())", "0", "1"] {
+            try FileManager.default.createSymbolicLink(atPath: path + ".tmp-" + suffix, withDestinationPath: victim)
+        }
+        try AtomicFile.write(Data("mine".utf8), to: path)
+        #expect(try Fixtures.text(victim) == "precious")
+        #expect(try Fixtures.text(path) == "mine")
+    }
+
+    @Test func staleTemporaryFilesOfOursAreRemovedAndFreshOnesKept() throws {
+        let folder = try Fixtures.scratchFolder()
+        let path = folder + "/glyphs.bin"
+        try Fixtures.write("stale", to: path + ".tmp-old")
+        try Fixtures.write("busy", to: path + ".tmp-new")
+        try Fixtures.write("other", to: folder + "/other.tmp-old")
+        var times = [timespec(tv_sec: 1000, tv_nsec: 0), timespec(tv_sec: 1000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, path + ".tmp-old", &times, 0)
+        utimensat(AT_FDCWD, folder + "/other.tmp-old", &times, 0)
+        try AtomicFile.write(Data("x".utf8), to: path)
+        #expect(FileSystem.contents(of: folder) == ["glyphs.bin", "glyphs.bin.tmp-new", "other.tmp-old"])
+    }
+
+    @Test func withoutHOMETheUsersOwnHomeIsUsedNeverTmp() throws {
+        let home = try #require(DataLocations.passwdHome())
+        let locations = DataLocations.fromEnvironment(["PATH": "/usr/bin"])
+        #expect(locations.stateDirectory == home + "/.local/state/emotion-keyboard")
+        #expect(locations.userPacks == home + "/.local/share/emotion-keyboard/packs")
+        #expect(locations.cacheDirectory == home + "/.cache/emotion-keyboard")
+        #expect(!locations.stateDirectory.hasPrefix("/tmp"))
+        let relative = DataLocations.fromEnvironment(["HOME": "/h", "XDG_STATE_HOME": "state"])
+        #expect(relative.stateDirectory == "/h/.local/state/emotion-keyboard", "a relative XDG path is ignored")
+    }
+
+    @Test func withoutAnyHomeNothingIsKept() {
+        #expect(PrivateFolder.prepare("")?.contains("no home folder") == true)
+        let loaded = RecentsStore(path: "recents.json").load(now: 1)
+        #expect(loaded.warning?.contains("no home folder") == true)
     }
 }

@@ -175,3 +175,81 @@ struct TextBufferTests {
         #expect(text.count == 7)
     }
 }
+
+@Suite("Composer words and undo steps")
+struct ComposerWordTests {
+    /// The word rules on a plain array, as the reference.
+    static func reference(_ atoms: [TextAtom], _ movement: TextBuffer.Movement, from position: Int) -> Int {
+        var index = position
+        switch movement {
+        case .wordRight:
+            while index < atoms.count, WordClass(atoms[index]) == .space { index += 1 }
+            guard index < atoms.count else { return index }
+            if WordClass(atoms[index]) != .word { return index + 1 }
+            while index < atoms.count, WordClass(atoms[index]) == .word { index += 1 }
+        default:
+            while index > 0, WordClass(atoms[index - 1]) == .space { index -= 1 }
+            guard index > 0 else { return index }
+            if WordClass(atoms[index - 1]) != .word { return index - 1 }
+            while index > 0, WordClass(atoms[index - 1]) == .word { index -= 1 }
+        }
+        return index
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func wordMovesAndDoubleClickAgreeWithTheReferenceAcrossChunks(seed: UInt64) {
+        var random = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        // Runs of letters long enough to span chunks, with spaces, emoji and stickers between them.
+        var text = ""
+        while text.count < 6000 {
+            text += String(repeating: "w", count: next(3) == 0 ? 2500 : next(8) + 1)
+            text += ["  ", " ", "😀", "[笑哭]", ", ", "\n"][next(6)]
+        }
+        var buffer = TextBuffer()
+        buffer.importPlainText(text, codec: StickerCodec(codes: ["[笑哭]"]))
+        let atoms = buffer.atoms
+        for _ in 0..<200 {
+            let position = next(atoms.count + 1)
+            #expect(buffer.position(after: .wordRight, from: position) == Self.reference(atoms, .wordRight, from: position))
+            #expect(buffer.position(after: .wordLeft, from: position) == Self.reference(atoms, .wordLeft, from: position))
+            var selecting = buffer
+            selecting.selectWord(at: position)
+            let index = min(position, atoms.count - 1)
+            if WordClass(atoms[index]) == .word {
+                let range = selecting.selection.range
+                #expect(range.contains(index) && atoms[range].allSatisfy { WordClass($0) == .word })
+                #expect(range.lowerBound == 0 || WordClass(atoms[range.lowerBound - 1]) != .word)
+                #expect(range.upperBound == atoms.count || WordClass(atoms[range.upperBound]) != .word)
+            } else {
+                #expect(selecting.selection.range == index..<index + 1)
+            }
+        }
+    }
+
+    @Test func eachChosenEmotionIsItsOwnUndoStepWhileTypingCoalesces() {
+        var buffer = TextBuffer()
+        buffer.insert(text: "a")
+        buffer.insert(text: "b")
+        for emoji in ["😀", "🐱", "👍🏽"] { buffer.insert(chosen: Emotion(kind: .emoji, text: emoji, nameEN: "", nameZH: "")) }
+        buffer.insert(chosen: Emotion(kind: .sticker(imagePath: "/x.png"), text: "[笑哭]", nameEN: "", nameZH: ""))
+        buffer.insert(text: "c")
+        buffer.insert(text: "d")
+        #expect(buffer.plainText == "ab😀🐱👍🏽[笑哭]cd")
+        buffer.undo()
+        #expect(buffer.plainText == "ab😀🐱👍🏽[笑哭]")
+        buffer.undo()
+        #expect(buffer.plainText == "ab😀🐱👍🏽")
+        buffer.undo()
+        #expect(buffer.plainText == "ab😀🐱")
+        buffer.undo()
+        buffer.undo()
+        #expect(buffer.plainText == "ab")
+        buffer.undo()
+        #expect(buffer.plainText == "")
+        buffer.checkInvariants()
+    }
+}

@@ -28,7 +28,7 @@ start() {
 # Sets WIN to the keyboard window of process $1 once it is viewable, waiting up to 5 s.
 wait_window() {
     for _ in $(seq 100); do
-        WIN=$(xdotool search --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
+        WIN=$(xdotool search --all --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05
     done

@@ -8,6 +8,13 @@
   count-mappings FILE       count MappingNotify events until SIGTERM, then write the count to FILE
   click WINDOW X Y          press and release button 1 at X Y in WINDOW with synthetic events (for a server
                             without XTest, where xdotool cannot click)
+  selection-owner NAME      print the window owning the selection NAME in decimal (0 when none)
+  convert-selection NAME TARGET
+                            convert the selection NAME to TARGET and print the answer's type and values (atoms by
+                            name), or "refused"
+  xsettings-owner FILE      act as a settings daemon whose _XSETTINGS_SETTINGS property holds FILE's bytes: take
+                            _XSETTINGS_S0, announce it (MANAGER), print "ready", then on each line read from standard
+                            input set the property again from FILE; exit at end of input
 """
 import signal
 import sys
@@ -95,7 +102,61 @@ def click(window_id, x, y):
     d.sync()
 
 
+def selection_owner(name):
+    d = display.Display()
+    owner = d.get_selection_owner(d.intern_atom(name))
+    print(owner.id if owner else 0)
+
+
+def convert_selection(name, target):
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    answer = d.intern_atom("ANSWER")
+    window.convert_selection(d.intern_atom(name), d.intern_atom(target), answer, X.CurrentTime)
+    d.flush()
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        if not d.pending_events():
+            time.sleep(0.01)
+            continue
+        e = d.next_event()
+        if e.type == X.SelectionNotify:
+            if e.property == X.NONE:
+                print("refused")
+                return
+            value = window.get_full_property(answer, X.AnyPropertyType)
+            names = [d.get_atom_name(v) for v in value.value] if value.property_type == Xatom.ATOM else list(value.value)
+            print(d.get_atom_name(value.property_type), *names)
+            return
+    print("no answer")
+
+
+def xsettings_owner(path):
+    d = display.Display()
+    root = d.screen().root
+    window = root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    selection = d.intern_atom("_XSETTINGS_S0")
+    settings = d.intern_atom("_XSETTINGS_SETTINGS")
+
+    def publish():
+        with open(path, "rb") as source:
+            window.change_property(settings, settings, 8, source.read())
+        d.flush()
+
+    publish()
+    window.set_selection_owner(selection, X.CurrentTime)
+    manager = event.ClientMessage(window=root, client_type=d.intern_atom("MANAGER"),
+                                  data=(32, [X.CurrentTime, selection, window.id, 0, 0]))
+    root.send_event(manager, event_mask=X.StructureNotifyMask)
+    d.flush()
+    print("ready", flush=True)
+    for _ in sys.stdin:
+        publish()
+        print("ready", flush=True)
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"keys-down": keys_down, "never-read": never_read, "clipboard-manager": clipboard_manager,
-     "count-mappings": count_mappings, "click": click}[command](*arguments)
+     "count-mappings": count_mappings, "click": click, "selection-owner": selection_owner,
+     "convert-selection": convert_selection, "xsettings-owner": xsettings_owner}[command](*arguments)

@@ -28,6 +28,17 @@ public enum AppAction: Hashable, Sendable {
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)
+    /// The settings file may have changed (it was written, replaced or removed): it is read once writing has paused.
+    case settingsFileTouched(time: Milliseconds)
+    /// The settings file was read again: the window now runs with `configuration` at `scale` (the `scale` setting, or the
+    /// screen's when it is "auto").
+    case reconfigured(Configuration, scale: Double, time: Milliseconds)
+    /// The desktop's theme name (XSETTINGS Net/ThemeName) changed; `nil` when no settings daemon runs.
+    case desktopThemeChanged(String?)
+    /// The window was mapped (`true`) or unmapped: shown, hidden, iconified or on another desktop.
+    case shownChanged(Bool)
+    /// Another launch of the keyboard asked this one to show or hide.
+    case toggleRequested(time: Milliseconds)
     /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
     /// tabs, so that the tab open stays open.
     case catalogChanged(previousTabIDs: [String])

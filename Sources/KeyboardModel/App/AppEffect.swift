@@ -25,4 +25,12 @@ public enum AppEffect: Hashable, Sendable {
     case restoreClipboard
     /// The window's focus behaviour follows the mode: it never takes the focus in direct mode.
     case applyMode(InputMode)
+    /// Read the settings file again and report it with `.reconfigured`.
+    case readSettings
+    /// Resize the window to the layout's preferred size, with its new minimum.
+    case resizeWindow(Size, minimum: Size)
+    /// Take the window off the screen (withdraw it); the process keeps running.
+    case hideWindow
+    /// Put the window back on the screen, above the others.
+    case showWindow
 }

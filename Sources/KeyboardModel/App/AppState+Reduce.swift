@@ -4,6 +4,10 @@ extension AppState {
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring) -> [AppEffect] {
         let effects = apply(action, catalog: catalog)
         textLayout.update(&composer, measure: measure)
+        if let wanted = deliveryWhenIdle, outbox.isIdle {
+            delivery = wanted
+            deliveryWhenIdle = nil
+        }
         return effects
     }
 
@@ -101,7 +105,7 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec)
+            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             return []
@@ -109,6 +113,23 @@ extension AppState {
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             return effects
+        case .settingsFileTouched(let time):
+            now = time
+            settingsReadAt = time + Self.settingsQuietTime
+            return []
+        case .reconfigured(let configuration, let scale, let time):
+            now = time
+            return reconfigure(configuration, scale: scale)
+        case .desktopThemeChanged(let name):
+            appearance.desktopThemeName = name
+            return []
+        case .shownChanged(let shown):
+            self.shown = shown
+            if !shown { endPresses() }
+            return []
+        case .toggleRequested(let time):
+            now = time
+            return [shown ? .hideWindow : .showWindow]
         }
     }
 
@@ -124,7 +145,7 @@ extension AppState {
         for effect in keyboard.reduce(action, catalog: catalog) {
             switch (effect, mode) {
             case (.insert(let emotion), .compose):
-                if emotion.isSticker { composer.insert(sticker: emotion.text) } else { composer.insert(text: emotion.text) }
+                composer.insert(chosen: emotion)
                 restartCaret()
             case (.insert(let emotion), .direct):
                 effects += deliverDirectly(ClipboardContent(text: emotion.text, imagePath: emotion.imagePath))

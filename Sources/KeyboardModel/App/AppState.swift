@@ -18,7 +18,21 @@ public struct AppState: Hashable, Sendable {
     var clicks = ClickHistory()
     /// Where chosen emotions go, and how text reaches other applications.
     public internal(set) var mode: InputMode
-    public let delivery: Delivery
+    public internal(set) var delivery: Delivery
+    /// A delivery the settings asked for while text was on its way: it takes over once the outbox is idle.
+    var deliveryWhenIdle: Delivery?
+    /// The settings the window runs with (the settings file and the flags); a changed file arrives as `.reconfigured`.
+    public internal(set) var configuration: Configuration
+    /// When to read the settings file again: editors write in several steps, so it is read once they pause.
+    public internal(set) var settingsReadAt: Milliseconds?
+    /// How the colours are chosen; `palette` follows it.
+    public internal(set) var appearance: Appearance {
+        didSet { palette = appearance.palette }
+    }
+    /// The colours to draw with: the renderer reads every colour from here.
+    public private(set) var palette: Palette
+    /// Whether the window is mapped (on screen); another launch's toggle hides or shows it.
+    public internal(set) var shown = false
     /// Whether keys can be pressed in other applications (XTest); without, a paste is left for the user to make.
     public let canPressKeys: Bool
     let pasteKeys: PasteKeyTable
@@ -28,10 +42,15 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var notice: Notice?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
+    /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
-                measure: some TextMeasuring) {
+                configuration: Configuration = .defaults, desktopThemeName: String? = nil, measure: some TextMeasuring) {
         self.keyboard = keyboard
+        self.configuration = configuration
+        let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)
+        self.appearance = appearance
+        palette = appearance.palette
         self.now = now
         self.mode = mode
         self.delivery = delivery
@@ -53,7 +72,7 @@ public struct AppState: Hashable, Sendable {
     /// When the state next changes by itself: the keyboard's and the outbox's timers, a notice going away, and the
     /// caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
-        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max)
+        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max, settingsReadAt ?? .max)
         if focused && mode == .compose {
             deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
         }

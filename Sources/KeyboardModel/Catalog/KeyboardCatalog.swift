@@ -105,15 +105,15 @@ public struct KeyboardCatalog: Sendable {
     /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
     /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
     /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
-    /// malformed catalog throws here. `imageCheck` says how the packs' images are checked (see `ImageCheck`);
-    /// `userPacks: false` leaves out the user's packs folder (the window adds it later, see `adding`).
+    /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
+    /// its first frame, see `adding`).
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
-                            imageCheck: ImageCheck = .header, userPacks: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+                            userPacks: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
         let groups = lazily ? EmojiCatalog.scan(text, keywords: false) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
-        var packs = PackLoader.loadPacks(in: locations.shippedPacks, imageCheck: imageCheck)
-        if userPacks { packs.merge(PackLoader.loadPacks(in: locations.userPacks, imageCheck: imageCheck)) }
+        var packs = PackLoader.loadPacks(in: locations.shippedPacks)
+        if userPacks { packs.merge(PackLoader.loadUserPacks(in: locations.userPacks)) }
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems

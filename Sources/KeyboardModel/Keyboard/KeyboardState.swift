@@ -28,10 +28,10 @@ public struct KeyboardState: Hashable, Sendable {
     }
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
-    public let timings: KeyboardTimings
+    public internal(set) var timings: KeyboardTimings
 
-    public private(set) var layout: KeyboardLayout
-    public private(set) var paging: Paging
+    public internal(set) var layout: KeyboardLayout
+    public internal(set) var paging: Paging
     public internal(set) var tabIndex: Int
     /// The page each tab was last on, by tab id.
     public internal(set) var pages: [String: Int] = [:]
@@ -43,23 +43,29 @@ public struct KeyboardState: Hashable, Sendable {
 
     public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
                 timings: KeyboardTimings = Configuration.defaults.timings) {
+        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings)
+    }
+
+    /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
         self.timings = timings
-        self.recents = Recents(texts: recents, capacity: recentsCapacity)
-        shownRecents = self.recents.texts
-        tabIndex = recents.isEmpty ? 1 : 0
+        self.recents = recents
+        shownRecents = recents.texts
+        tabIndex = recents.texts.isEmpty ? 1 : 0
     }
 
     mutating func relayout(_ size: Size) {
         layout = KeyboardLayout(windowSize: size, metrics: layout.metrics)
     }
 
-    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog and drops any that no longer exist.
+    /// The emotions of tab `index`; the recent tab resolves its texts through the catalog, and shows a text it does not
+    /// know (a sticker of a pack not loaded this time) as that text, which inserts it: the code stays usable.
     public func emotions(inTab index: Int, catalog: KeyboardCatalog) -> [Emotion] {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
-        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).compactMap { catalog.byText[$0] } }
+        if tab.kind == .recent { return (index == tabIndex ? shownRecents : recents.texts).map { catalog.byText[$0] ?? .unresolved($0) } }
         return tab.emotions
     }
 

@@ -12,6 +12,6 @@ enum DecodingErrorSummary {
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
-        keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        keys.isEmpty ? "top level" : TerminalText.escaped(keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
     }
 }

@@ -14,22 +14,30 @@ enum LXWeiboFormat {
         let code: String?
     }
 
-    static func load(directory: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
-        let name = FileSystem.lastComponent(directory)
-        let entries: [Entry]
-        do {
-            entries = try PropertyListDecoder().decode([Entry].self, from: FileSystem.read(FileSystem.join(directory, manifestName), limit: PackLoader.manifestLimit))
-        } catch let error as DecodingError {
-            return PackLoadResult(problems: [PackProblem(pack: name, reason: "info.plist is not an LXWeibo emoticon list (\(DecodingErrorSummary.describe(error)))")])
-        } catch {
-            return PackLoadResult(problems: [PackProblem(pack: name, reason: "info.plist is unreadable")])
+    static func load(folder: PackFolder) -> PackLoadResult {
+        switch ManifestReader.read(manifestName, in: folder) {
+        case .success(let data): return load(folder: folder, manifest: data)
+        case .failure(let failure):
+            return PackLoadResult(problems: [PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)])
         }
-        var builder = StickerEntryBuilder(packName: name, directory: directory, imageCheck: imageCheck)
+    }
+
+    /// Loads the pack described by `manifest`, the bytes of its `info.plist`; the tab is titled by the folder's name.
+    static func load(folder: PackFolder, manifest data: Data) -> PackLoadResult {
+        let title = PackLoader.displayName(ofFolder: folder.path)
+        let entries: [Entry]
+        switch ManifestReader.decode([Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list") {
+        case .success(let decoded): entries = decoded
+        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: title.name, reason: failure.reason)])
+        }
+        var builder = StickerEntryBuilder(packName: title.name, folder: folder)
+        if let change = title.change { builder.report(nil, "folder name: \(change)") }
+        builder.reserve(entries.count)
         for (index, entry) in entries.enumerated() {
-            let label = "#\(index + 1) \((entry.chs ?? entry.code ?? "").debugDescription)"
+            let label = StickerEntryBuilder.label(index, entry.chs ?? entry.code)
             if entry.type == "1" {
                 guard let text = emoji(fromHex: entry.code ?? "") else {
-                    builder.report(label, "emoji code \((entry.code ?? "").debugDescription) is not a code point")
+                    builder.report(label, "emoji code \(TerminalText.quoted(String((entry.code ?? "").prefix(20)))) is not a code point")
                     continue
                 }
                 builder.addEmoji(entry: label, text: text, name: entry.chs)
@@ -39,7 +47,7 @@ enum LXWeiboFormat {
                                    nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             }
         }
-        let pack = StickerPack(name: name, directory: directory, format: .lxWeibo,
+        let pack = StickerPack(name: title.name, directory: folder.path, format: .lxWeibo,
                                coverImage: builder.emotions.first?.imagePath, emotions: builder.emotions)
         return PackLoadResult(packs: [pack], problems: builder.problems)
     }
@@ -47,7 +55,7 @@ enum LXWeiboFormat {
     /// "0x1f603" as its emoji; LXWeibo stores one code point per entry.
     static func emoji(fromHex hex: String) -> String? {
         let digits = hex.lowercased().hasPrefix("0x") ? hex.dropFirst(2) : Substring(hex)
-        guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value),
+        guard digits.count <= 8, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value),
               scalar.properties.isEmoji, !StickerCode.isControl(scalar) else { return nil }
         return String(Character(scalar))
     }

@@ -1,34 +1,48 @@
 /// Loads sticker packs from folders, whatever their format; a broken pack or entry is reported and the rest loads.
+///
+/// Cost: each pack folder is opened and resolved once; each sticker costs O(1) system calls (open, fstat, two small
+/// reads, close: see `PackFolder`) plus the decoding of its manifest entry, O(n) in the manifest's size overall.
 public enum PackLoader {
     /// The largest manifest read: a pack of 50,000 stickers needs about 5 MB.
     static let manifestLimit = 16 << 20
 
     /// Loads the pack in `directory`: `pack.json`, else LXWeibo's `info.plist`, else a PPStickerKeyboard plist.
-    /// O(manifest bytes + stickers), plus per sticker the calls `imageCheck` says.
-    public static func loadPack(at directory: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
-        let name = FileSystem.lastComponent(directory)
-        guard FileSystem.isDirectory(directory) else {
-            return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(directory) is not a readable folder")])
+    public static func loadPack(at directory: String) -> PackLoadResult {
+        let name = displayName(ofFolder: directory).name
+        let folder: PackFolder
+        do {
+            folder = try PackFolder(directory)
+        } catch {
+            return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(TerminalText.escaped(directory)) is not a readable folder")])
         }
-        if FileSystem.isFile(FileSystem.join(directory, NativePackFormat.manifestName)) {
-            return NativePackFormat.load(directory: directory, imageCheck: imageCheck)
-        }
-        if FileSystem.isFile(FileSystem.join(directory, LXWeiboFormat.manifestName)) {
-            return LXWeiboFormat.load(directory: directory, imageCheck: imageCheck)
-        }
-        if let manifest = PPStickerFormat.manifest(in: directory) {
-            return PPStickerFormat.load(directory: directory, manifest: manifest, imageCheck: imageCheck)
-        }
-        return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(directory)")])
+        if folder.has(NativePackFormat.manifestName) { return NativePackFormat.load(folder: folder) }
+        if folder.has(LXWeiboFormat.manifestName) { return LXWeiboFormat.load(folder: folder) }
+        if let manifest = PPStickerFormat.manifest(in: folder) { return PPStickerFormat.load(folder: folder, manifestName: manifest) }
+        return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(TerminalText.escaped(directory))")])
     }
 
     /// Loads every pack folder inside `directory` (a missing folder holds no packs).
-    public static func loadPacks(in directory: String, imageCheck: ImageCheck = .header) -> PackLoadResult {
+    public static func loadPacks(in directory: String) -> PackLoadResult {
         var result = PackLoadResult()
         for entry in FileSystem.contents(of: directory) where !entry.hasPrefix(".") {
             let path = FileSystem.join(directory, entry)
-            if FileSystem.isDirectory(path) { result.merge(loadPack(at: path, imageCheck: imageCheck)) }
+            if FileSystem.isDirectory(path) { result.merge(loadPack(at: path)) }
         }
         return result
+    }
+
+    /// Loads the user's pack folders in `directory`, which must be the user's alone (see `PrivateFolder`): packs
+    /// another user could plant are refused in one line. A missing folder holds no packs.
+    public static func loadUserPacks(in directory: String) -> PackLoadResult {
+        guard FileSystem.isDirectory(directory) else { return PackLoadResult() }
+        if let refusal = PrivateFolder.check(directory) {
+            return PackLoadResult(problems: [PackProblem(pack: "(user packs)", reason: "not loaded: \(refusal)")])
+        }
+        return loadPacks(in: directory)
+    }
+
+    /// A folder's name as a pack title or in reports, cleaned like every name from a pack.
+    static func displayName(ofFolder path: String) -> DisplayName.Cleaned {
+        DisplayName.clean(FileSystem.lastComponent(path))
     }
 }

@@ -9,9 +9,11 @@ public enum StickerCode {
     }
 
     /// `code` itself if it is a valid `[name]`, or why not.
+    /// O(n) in the code's length, over its scalars.
     public static func validate(_ code: String) -> Result<String, CodeError> {
-        guard code.utf8.count <= maximumLength else { return .failure(.tooLong) }
-        guard code.hasPrefix("["), code.hasSuffix("]"), code.count > 2 else { return .failure(.notBracketed) }
+        let utf8 = code.utf8
+        guard utf8.count <= maximumLength else { return .failure(.tooLong) }
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") else { return .failure(.notBracketed) }
         let inner = code.unicodeScalars.dropFirst().dropLast()
         for scalar in inner {
             if scalar == "[" || scalar == "]" { return .failure(.nestedBracket) }
@@ -21,7 +23,11 @@ public enum StickerCode {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        // Below U+00AD and in the CJK and Hangul blocks there is no separator or format character: skip the lookup.
+        if value < 0xAD || (0x3000..<0xD800).contains(value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         case .format: scalar != "\u{200D}"
         default: false

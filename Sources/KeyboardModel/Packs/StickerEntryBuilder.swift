@@ -1,26 +1,28 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Checks one sticker entry of any pack format and turns it into an emotion, or records why it cannot load.
+/// O(1) system calls per entry (see `PackFolder`) plus O(length) of its strings.
 struct StickerEntryBuilder {
     let packName: String
-    let directory: String
+    let folder: PackFolder
     private(set) var problems: [PackProblem] = []
     private(set) var emotions: [Emotion] = []
     private var seenCodes: Set<String> = []
-    private let imageCheck: ImageCheck
-    /// The pack folder with its links resolved, the folders inside it resolved so far, and their listings.
-    private let root: String
-    private var resolvedFolders: [String: String] = [:]
-    private var listings: [String: [String: FileSystem.EntryKind]] = [:]
 
-    init(packName: String, directory: String, imageCheck: ImageCheck = .header) {
+    init(packName: String, folder: PackFolder) {
         self.packName = packName
-        self.directory = directory
-        self.imageCheck = imageCheck
-        root = FileSystem.resolved(directory)
+        self.folder = folder
+    }
+
+    /// The label of entry number `index` (from 0) in reports: its position and its code or name, escaped.
+    static func label(_ index: Int, _ text: String?) -> String {
+        "#\(index + 1) \(TerminalText.quoted(String((text ?? "").prefix(DisplayName.maximumLength))))"
+    }
+
+    /// Makes room for `count` entries, so a large pack grows its arrays once.
+    mutating func reserve(_ count: Int) {
+        emotions.reserveCapacity(count)
+        seenCodes.reserveCapacity(count)
     }
 
     mutating func report(_ entry: String?, _ reason: String) {
@@ -28,7 +30,6 @@ struct StickerEntryBuilder {
     }
 
     /// Adds a sticker whose image is the first of `imageCandidates` (paths relative to the pack folder) that exists.
-    /// `entry` names it in a problem, and is only made for one.
     mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String], nameEN: String?, nameZH: String?) {
         let code: String
         switch codeResult {
@@ -37,121 +38,61 @@ struct StickerEntryBuilder {
             report(entry(), error.description)
             return
         }
-        guard !seenCodes.contains(code) else {
+        guard seenCodes.insert(code).inserted else {
             report(entry(), "duplicate code \(code); the first one is kept")
             return
         }
-        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else { return }
-        seenCodes.insert(code)
-        let plainName = String(code.dropFirst().dropLast())
-        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code, nameEN: nameEN ?? plainName, nameZH: nameZH ?? plainName))
+        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else {
+            seenCodes.remove(code)
+            return
+        }
+        let utf8 = code.utf8
+        let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
+        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code,
+                                nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
+                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName))
     }
 
     /// Adds a Unicode emoji entry (LXWeibo's type "1"), whose text is the emoji itself.
-    mutating func addEmoji(entry: String, text: String, name: String?) {
+    mutating func addEmoji(entry: @autoclosure () -> String, text: String, name: String?) {
         guard !seenCodes.contains(text) else {
-            report(entry, "duplicate emoji \(text); the first one is kept")
+            report(entry(), "duplicate emoji \(text); the first one is kept")
             return
         }
         seenCodes.insert(text)
-        emotions.append(Emotion(kind: .emoji, text: text, nameEN: name ?? text, nameZH: name ?? text))
+        let shown = cleanedName(name, field: "name", entry: entry()) ?? text
+        emotions.append(Emotion(kind: .emoji, text: text, nameEN: shown, nameZH: shown))
     }
 
-    /// The absolute path of a readable PNG inside the pack folder, or `nil` after reporting why there is none.
-    /// The pack folder is resolved once, and a name with links or `..` in it is resolved in full and must still lead
-    /// inside the folder. Checking a plain relative name costs one open, one fstat and a 33-byte read (`.header`), or
-    /// a dictionary lookup in its folder's listing, read once (`.listing`).
+    /// `raw` cleaned for display (reported when it changed), or `nil` when there is none or nothing is left of it.
+    private mutating func cleanedName(_ raw: String?, field: String, entry: @autoclosure () -> String) -> String? {
+        guard let raw else { return nil }
+        let cleaned = DisplayName.clean(raw)
+        if let change = cleaned.change { report(entry(), "\(field): \(change)") }
+        return cleaned.name.isEmpty ? nil : cleaned.name
+    }
+
+    /// The absolute path of a PNG inside the pack folder whose header checks, or `nil` after reporting why there is none.
+    /// With several candidates, the first that exists in the folder's listing is the one checked. Three system calls
+    /// for a plain file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
     mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String]) -> String? {
         guard let first = candidates.first, !first.isEmpty else {
             report(entry(), "no image named")
             return nil
         }
-        for relative in candidates {
-            guard let path = pathInside(relative) else {
-                report(entry(), "image \(relative) is outside the pack folder")
-                return nil
-            }
-            if imageCheck == .listing {
-                switch listedImage(path) {
-                case .found(let real): return real
-                case .missing: continue
-                case .outside:
-                    report(entry(), "image \(relative) is outside the pack folder")
-                    return nil
-                case .notAFile:
-                    report(entry(), "image \(relative) is unreadable")
-                    return nil
-                }
-            }
+        let relative = candidates.count == 1 ? first : candidates.first(where: folder.contains) ?? first
+        switch folder.readPrefix(relative, count: PNGHeader.checkedPrefix) {
+        case .success(let read):
             do {
-                guard let (file, real) = try open(path) else {
-                    report(entry(), "image \(relative) is outside the pack folder")
-                    return nil
-                }
-                _ = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
-                return real
-            } catch let error as PNGHeader.PNGError {
-                report(entry(), "image \(relative): \(error)")
-                return nil
-            } catch let error as OpenedFile.OpenError where error.code == ENOENT || error.code == ENOTDIR {
-                continue
+                _ = try PNGHeader(header: read.bytes)
+                return read.path
             } catch {
-                report(entry(), "image \(relative) is unreadable")
-                return nil
+                report(entry(), "image \(TerminalText.escaped(relative)): \(error)")
             }
+        case .failure(.missing): report(entry(), "image \(TerminalText.escaped(relative)) is missing")
+        case .failure(.outside): report(entry(), "image \(TerminalText.escaped(relative)) is outside the pack folder")
+        case .failure(.unreadable(let reason)): report(entry(), "image \(TerminalText.escaped(relative)) is unreadable (\(reason))")
         }
-        report(entry(), "image \(first) is missing")
         return nil
-    }
-
-    /// Where `relative` lies once the folders above its last component are resolved, or `nil` when that is outside
-    /// the pack folder. Each folder is resolved once per pack.
-    private mutating func pathInside(_ relative: String) -> String? {
-        let components = relative.split(separator: "/", omittingEmptySubsequences: true)
-        guard let last = components.last else { return nil }
-        if relative.hasPrefix("/") || components.contains(where: { $0 == "." || $0 == ".." }) {
-            let resolved = FileSystem.resolved(relative.hasPrefix("/") ? relative : FileSystem.join(root, relative))
-            return FileSystem.contains(root, resolved) && resolved != root ? resolved : nil
-        }
-        guard components.count > 1 else { return FileSystem.join(root, String(last)) }
-        let parent = FileSystem.join(root, components.dropLast().joined(separator: "/"))
-        let resolvedParent = resolvedFolders[parent] ?? FileSystem.resolved(parent)
-        resolvedFolders[parent] = resolvedParent
-        return FileSystem.contains(root, resolvedParent) ? FileSystem.join(resolvedParent, String(last)) : nil
-    }
-
-    /// Opens the image at `path` without following a link; a link is followed only when it leads inside the pack
-    /// folder. Returns the file and its real path, `nil` when the link leads outside.
-    private func open(_ path: String) throws -> (OpenedFile, String)? {
-        do {
-            return (try OpenedFile(path, followLinks: false), path)
-        } catch where error.code == ELOOP {
-            let real = FileSystem.resolved(path)
-            guard FileSystem.contains(root, real), real != root else { return nil }
-            return (try OpenedFile(real, followLinks: false), real)
-        }
-    }
-
-    private enum Listed {
-        case found(String), missing, outside, notAFile
-    }
-
-    /// What the listing of `path`'s folder says of it: a regular file (its real path), a link followed when it leads
-    /// inside the pack folder to a regular file, missing, or something else.
-    private mutating func listedImage(_ path: String) -> Listed {
-        let slash = path.lastIndex(of: "/") ?? path.startIndex
-        let folder = String(path[..<slash])
-        let name = String(path[path.index(after: slash)...])
-        if listings[folder] == nil { listings[folder] = FileSystem.listing(of: folder) ?? [:] }
-        switch listings[folder]?[name] {
-        case nil: return .missing
-        case .file?: return .found(path)
-        case .other?: return .notAFile
-        case .unknown?: return FileSystem.isRegularFileNoFollow(path) ? .found(path) : .notAFile
-        case .link?:
-            let real = FileSystem.resolved(path)
-            guard FileSystem.contains(root, real), real != root else { return .outside }
-            return FileSystem.isRegularFileNoFollow(real) ? .found(real) : .notAFile
-        }
     }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Finds emotions by English and Chinese names and keywords, sticker codes, kaomoji names, group and subgroup names in
+/// Finds emotions by English and Chinese names and keywords, names and keywords in the user's language, sticker codes, kaomoji names, group and subgroup names in
 /// both languages, and pinyin, ranked best first (see `SearchRank`); frequent and recent use break ties.
 ///
 /// Built once (tens of milliseconds: build it off the window's start-up path, e.g. on a background thread after the
@@ -32,9 +32,10 @@ public final class SearchIndex: Sendable {
     let tables: Tables
 
     /// Indexes the emoji of `emojiGroups` (parsed with keywords) and the emotions of the pack and kaomoji `tabs`
-    /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text.
+    /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text, and
+    /// `names` each emoji's name and keywords in the user's language, indexed beside the English and Chinese ones.
     /// O(total length of all names and keywords, log-linear in the number of distinct words).
-    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings) {
+    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english) {
         var builder = SearchIndexBuilder()
         for group in emojiGroups {
             let groupWords = ([group.name] + groupNames.chinese(.group, group.name)).flatMap { builder.words(of: $0) }
@@ -44,9 +45,13 @@ public final class SearchIndex: Sendable {
             for (index, base) in group.emotions.enumerated() {
                 let subgroup = group.subgroupIndices.indices.contains(index) ? group.subgroupIndices[index] : -1
                 let words = subgroupWords.indices.contains(subgroup) ? subgroupWords[subgroup] : groupWords
-                let doc = builder.add(base, names: [base.nameEN, base.nameZH], keywords: base.keywords, groupWords: words)
+                let local = names.entry(forEmoji: base.text)
+                let doc = builder.add(base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
+                                      keywords: Self.joined(base.keywords, local?.keywords), groupWords: words)
                 for variant in base.variants {
-                    builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH], keywords: variant.keywords, groupWords: words)
+                    let local = names.entry(forEmoji: variant.text)
+                    builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH, local?.name ?? ""],
+                                keywords: Self.joined(variant.keywords, local?.keywords), groupWords: words)
                 }
             }
         }
@@ -61,14 +66,23 @@ public final class SearchIndex: Sendable {
     }
 
     /// Indexes `catalog`'s packs and kaomoji with the emoji of `emojiGroups`.
-    public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings) {
-        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings)
+    public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings,
+                            names: LocalizedNames = .english) {
+        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names)
+    }
+
+    /// Keyword lists joined with "|", the second left out when empty.
+    private static func joined(_ keywords: String, _ more: String?) -> String {
+        guard let more, !more.isEmpty else { return keywords }
+        return keywords.isEmpty ? more : keywords + "|" + more
     }
 
     /// Builds the index of `catalog` with the files of `locations.assets`: emoji.tsv (read again, with the keywords and
-    /// subgroups the window's catalog leaves out), groups.tsv and pinyin.tsv. Without a readable groups.tsv or
-    /// pinyin.tsv the index has no Chinese group names or no pinyin, and `problems` says why; a malformed emoji.tsv throws.
-    public static func load(catalog: KeyboardCatalog, locations: DataLocations) throws -> (index: SearchIndex, problems: [String]) {
+    /// subgroups the window's catalog leaves out), groups.tsv and pinyin.tsv, and with `names` in the user's language.
+    /// Without a readable groups.tsv or pinyin.tsv the index has no Chinese group names or no pinyin, and `problems`
+    /// says why; a malformed emoji.tsv throws.
+    public static func load(catalog: KeyboardCatalog, locations: DataLocations,
+                            names: LocalizedNames = .english) throws -> (index: SearchIndex, problems: [String]) {
         let emojiText = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
         let groups = try EmojiCatalog.parse(emojiText)
         var problems: [String] = []
@@ -82,7 +96,7 @@ public final class SearchIndex: Sendable {
         }
         let groupNames = GroupNames(parsing: optionalText("groups.tsv"))
         let readings = PinyinReadings(parsing: optionalText("pinyin.tsv"))
-        return (SearchIndex(catalog: catalog, emojiGroups: groups, groupNames: groupNames, readings: readings), problems)
+        return (SearchIndex(catalog: catalog, emojiGroups: groups, groupNames: groupNames, readings: readings, names: names), problems)
     }
 
     /// How many emotions are indexed, skin-tone variants included.

@@ -1,6 +1,6 @@
 extension ConfigurationFile {
     /// The settings file with every key at its default, each under a comment saying what it means and accepts; the
-    /// colour overrides, which default to the theme's colours, are listed commented out. Parsing it gives the defaults.
+    /// colour overrides are listed commented out with the theme's own colour. Parsing it gives the defaults.
     public static var defaultText: String {
         let header = [
             "# emotion-keyboard settings: $XDG_CONFIG_HOME/emotion-keyboard/config.toml (else ~/.config/emotion-keyboard/config.toml).",
@@ -11,7 +11,8 @@ extension ConfigurationFile {
     }
 
     /// `configuration` as a settings file: every key with its value, colour overrides only where set; with
-    /// `explained`, a comment above each key and the unset colour keys commented out. Parsing it gives `configuration`.
+    /// `explained`, a comment above each key and the unset colour keys commented out with the theme's colour. Parsing
+    /// it gives `configuration`.
     public static func text(of configuration: Configuration, header: [String] = [], explained: Bool = false) -> String {
         var lines = header
         var table = ""
@@ -34,8 +35,9 @@ extension ConfigurationFile {
                     lines += ["", "# \(setting.summary)", "# Accepts \(setting.accepted)\(flag)."]
                 }
                 lines.append("\(name) = \(literal)")
-            } else {
-                lines.append("# \(name) = \"#RRGGBB\"    # \(setting.summary)")
+            } else if let color = ThemeColorKey(rawValue: name) {
+                let theme = owner.hasSuffix(".dark") ? Palette.dark : Palette.light
+                lines.append("# \(name) = \"\(theme[color])\"    # \(setting.summary)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -12,6 +12,11 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// A colour written as 0xRRGGBB in code.
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); anything else is `nil`. O(1): longer text is refused by length.
     public init?(hex text: String) {
         let utf8 = Array(text.utf8.prefix(10))

@@ -1,7 +1,9 @@
 /// Finds the two shapes of text on which the TOML parser (toml++ 3.4, inside TOMLKit) stops the process on an
 /// internal assertion instead of reporting an error, found by fuzzing it: a table header whose `[` or `[[` is not
 /// followed by a key or `]` (`[[[`, `[=]`), and an array whose value position holds `}` (`[}`, `[1, }`). Neither is
-/// valid TOML, so refusing them loses nothing. One forward pass that skips strings and comments as TOML does. O(n).
+/// valid TOML, so refusing them loses nothing. Also a string holding U+0000 as an escape (`"a\u0000b"`): TOMLKit hands
+/// strings over as C strings, so the value would arrive cut short at it, silently another value than the file's.
+/// One forward pass that skips strings and comments as TOML does. O(n).
 enum TOMLPreflight {
     /// Why `text` must not reach the parser, with its line, or `nil` when it may.
     static func problem(in text: String) -> String? {
@@ -12,6 +14,8 @@ enum TOMLPreflight {
         var line = 1
         var depth = 0
         var lineStart = true
+        /// The line of the first `\u0000` or `\U00000000` escape inside a basic string.
+        var escapedNUL: Int?
 
         func at(_ position: Int) -> UInt8? { position < count ? bytes[position] : nil }
 
@@ -37,6 +41,10 @@ enum TOMLPreflight {
             var position = start + (multiLine ? 3 : 1)
             while let byte = at(position) {
                 if byte == UInt8(ascii: "\\"), quote == UInt8(ascii: "\"") {
+                    let zeros = at(position + 1) == UInt8(ascii: "u") ? 4 : at(position + 1) == UInt8(ascii: "U") ? 8 : 0
+                    if zeros > 0, escapedNUL == nil, (0..<zeros).allSatisfy({ at(position + 2 + $0) == UInt8(ascii: "0") }) {
+                        escapedNUL = line
+                    }
                     position += 2
                     continue
                 }
@@ -81,6 +89,7 @@ enum TOMLPreflight {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 lineStart = false
                 index = skipString(from: index)
+                if let escapedNUL { return "line \(escapedNUL): a string holds the character U+0000" }
             case UInt8(ascii: "[") where depth == 0 && lineStart:
                 lineStart = false
                 var position = index + 1

@@ -1,5 +1,5 @@
-/// The colours of a theme that the settings file can replace (`colors.light.KEY`, `colors.dark.KEY`); each case is
-/// named after the field of the renderer's `Theme` it replaces, its raw value is the key in the file.
+/// The colours of a theme, each of which the settings file can replace (`colors.light.KEY`, `colors.dark.KEY`); a
+/// `Palette` holds one colour per case, and the raw value is the key in the file.
 public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
     case background
     case gridBackground = "grid-background"
@@ -21,6 +21,8 @@ public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
     case currentDot = "current-dot"
     case bubble
     case bubbleShadow = "bubble-shadow"
+    case notice
+    case noticeText = "notice-text"
 
     /// What the colour paints, for the settings file's comments and the README.
     public var summary: String {
@@ -45,6 +47,8 @@ public enum ThemeColorKey: String, CaseIterable, Hashable, Sendable {
         case .currentDot: "the current page's dot"
         case .bubble: "the magnifier"
         case .bubbleShadow: "the magnifier's shadow"
+        case .notice: "a notice over the page indicator"
+        case .noticeText: "a notice's text"
         }
     }
 }

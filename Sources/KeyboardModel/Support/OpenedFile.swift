@@ -10,8 +10,8 @@ public final class OpenedFile {
     public struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
         public let path: String
         public let reason: String
-        /// The errno of a failed open, 0 for the other failures.
-        public var code: Int32 = 0
+        /// The `errno` of a failed system call, 0 for a refusal of ours.
+        public var errorNumber: Int32 = 0
         public var description: String { "\(path): \(reason)" }
     }
 
@@ -22,15 +22,25 @@ public final class OpenedFile {
 
     /// Opens `path` for reading. `followLinks: false` refuses a symbolic link as the last component (O_NOFOLLOW);
     /// `inside` refuses a file whose real location, as opened, is not inside that folder (resolved once by the caller or here).
-    public init(_ path: String, followLinks: Bool = true, inside folder: String? = nil) throws(OpenError) {
-        self.path = path
+    public convenience init(_ path: String, followLinks: Bool = true, inside folder: String? = nil) throws(OpenError) {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if !followLinks { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw OpenError(path: path, reason: Self.lastError(), code: code)
-        }
+        guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError(), errorNumber: errno) }
+        try self.init(descriptor: descriptor, path: path, inside: folder)
+    }
+
+    /// Opens `name`, a single path component, inside the already opened folder `directory`, never following a symbolic
+    /// link (one fails with `ELOOP`): for callers that resolved and checked the folder once. `path` names it in errors.
+    public convenience init(name: String, in directory: Int32, path: String) throws(OpenError) {
+        let descriptor = openat(directory, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError(), errorNumber: errno) }
+        try self.init(descriptor: descriptor, path: path, inside: nil)
+    }
+
+    /// Takes ownership of `descriptor` and checks what it refers to; closes it when the check fails.
+    private init(descriptor: Int32, path: String, inside folder: String?) throws(OpenError) {
+        self.path = path
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let reason = Self.lastError()

@@ -42,7 +42,7 @@ struct AtomStorage: Hashable, Sendable {
         return result
     }
 
-    /// Visits atoms from `start` on, in order, until `body` returns false.
+    /// Visits atoms from `start` on, in order, until `body` returns false. O(chunks) to start, then O(1) per atom.
     func forEach(from start: Int, _ body: (Int, TextAtom) -> Bool) {
         guard start < count else { return }
         var (chunk, offset) = locate(max(0, start))
@@ -57,15 +57,18 @@ struct AtomStorage: Hashable, Sendable {
         }
     }
 
-    /// Visits atoms before `end`, backwards, until `body` returns false.
+    /// Visits atoms before `end`, backwards, until `body` returns false. O(chunks) to start, then O(1) per atom.
     func forEachBackward(before end: Int, _ body: (Int, TextAtom) -> Bool) {
         var index = min(end, count) - 1
-        while index >= 0 {
-            let (chunk, offset) = locate(index)
+        guard index >= 0 else { return }
+        var (chunk, offset) = locate(index)
+        while chunk >= 0 {
             for atom in chunks[chunk][...offset].reversed() {
                 if !body(index, atom) { return }
                 index -= 1
             }
+            chunk -= 1
+            if chunk >= 0 { offset = chunks[chunk].count - 1 }
         }
     }
 

@@ -32,8 +32,16 @@ public struct TextBuffer: Hashable, Sendable {
         replaceSelection(with: Segmentation.atoms(Substring(text)), kind: .typing)
     }
 
+    /// Inserts a sticker as one atom, an undo step of its own.
     public mutating func insert(sticker code: String) {
-        replaceSelection(with: [.sticker(code: code)], kind: .typing)
+        replaceSelection(with: [.sticker(code: code)], kind: .other)
+    }
+
+    /// Inserts an emotion chosen on the keyboard (a sticker as one atom, an emoji or kaomoji as its text) as an undo
+    /// step of its own: a run of clicked emotions is undone one by one, while typed characters still coalesce.
+    public mutating func insert(chosen emotion: Emotion) {
+        let atoms = emotion.isSticker ? [TextAtom.sticker(code: emotion.text)] : Segmentation.atoms(Substring(emotion.text))
+        replaceSelection(with: atoms, kind: .other)
     }
 
     public mutating func insert(atoms: [TextAtom]) {
@@ -118,13 +126,21 @@ public struct TextBuffer: Hashable, Sendable {
 
     private func characterRunStart(_ index: Int, limit: Int) -> Int {
         var start = index
-        while start > 0, index - start < limit, storage[start - 1].character != nil { start -= 1 }
+        storage.forEachBackward(before: index) { position, atom in
+            guard index - position <= limit, atom.character != nil else { return false }
+            start = position
+            return true
+        }
         return start
     }
 
     private func characterRunEnd(_ index: Int, limit: Int) -> Int {
         var end = index
-        while end < count, end - index < limit, storage[end].character != nil { end += 1 }
+        storage.forEach(from: index) { position, atom in
+            guard position - index < limit, atom.character != nil else { return false }
+            end = position + 1
+            return true
+        }
         return end
     }
 
@@ -201,20 +217,38 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     /// Selects the word (or the single emoji or sticker) around `position`, as a double click does.
+    /// O(chunks + length of the word): the storage is walked chunk by chunk, never indexed atom by atom.
     public mutating func selectWord(at position: Int) {
         coalescing = false
         guard count > 0 else { return }
         let index = min(max(0, position), count - 1)
-        let kind = WordClass(storage[index])
-        guard kind == .word else {
+        guard WordClass(storage[index]) == .word else {
             selection = TextSelection(anchor: index, head: index + 1)
             return
         }
-        var start = index
-        while start > 0, WordClass(storage[start - 1]) == .word { start -= 1 }
-        var end = index + 1
-        while end < count, WordClass(storage[end]) == .word { end += 1 }
-        selection = TextSelection(anchor: start, head: end)
+        selection = TextSelection(anchor: wordStart(before: index), head: wordEnd(from: index + 1))
+    }
+
+    /// The start of the run of word atoms that ends at `end`. O(chunks + run).
+    private func wordStart(before end: Int) -> Int {
+        var start = end
+        storage.forEachBackward(before: end) { index, atom in
+            guard WordClass(atom) == .word else { return false }
+            start = index
+            return true
+        }
+        return start
+    }
+
+    /// The end of the run of word atoms that starts at `start`. O(chunks + run).
+    private func wordEnd(from start: Int) -> Int {
+        var end = start
+        storage.forEach(from: start) { index, atom in
+            guard WordClass(atom) == .word else { return false }
+            end = index + 1
+            return true
+        }
+        return end
     }
 
     func position(after movement: Movement, from position: Int) -> Int {
@@ -238,18 +272,29 @@ public struct TextBuffer: Hashable, Sendable {
             }
             return result
         case .wordRight:
+            // Past the spaces, then past one word, or past one emoji, sticker or symbol. O(chunks + distance).
             var index = position
-            while index < count, WordClass(storage[index]) == .space { index += 1 }
-            guard index < count else { return index }
-            if WordClass(storage[index]) != .word { return index + 1 }
-            while index < count, WordClass(storage[index]) == .word { index += 1 }
+            var inWord = false
+            storage.forEach(from: position) { at, atom in
+                switch (WordClass(atom), inWord) {
+                case (.space, false): index = at + 1; return true
+                case (.word, _): index = at + 1; inWord = true; return true
+                case (.other, false): index = at + 1; return false
+                default: return false
+                }
+            }
             return index
         case .wordLeft:
             var index = position
-            while index > 0, WordClass(storage[index - 1]) == .space { index -= 1 }
-            guard index > 0 else { return index }
-            if WordClass(storage[index - 1]) != .word { return index - 1 }
-            while index > 0, WordClass(storage[index - 1]) == .word { index -= 1 }
+            var inWord = false
+            storage.forEachBackward(before: position) { at, atom in
+                switch (WordClass(atom), inWord) {
+                case (.space, false): index = at; return true
+                case (.word, _): index = at; inWord = true; return true
+                case (.other, false): index = at; return false
+                default: return false
+                }
+            }
             return index
         }
     }
@@ -277,8 +322,20 @@ enum WordClass: Hashable {
 
     init(_ atom: TextAtom) {
         guard let character = atom.character else { self = .other; return }
-        if character.isWhitespace { self = .space }
-        else if character.isLetter || character.isNumber || character == "_" || character == "'" { self = .word }
-        else { self = .other }
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+            self = Self.ascii[Int(byte)]
+        } else {
+            self = Self.classify(character)
+        }
     }
+
+    private static func classify(_ character: Character) -> WordClass {
+        if character.isWhitespace { return .space }
+        if character.isLetter || character.isNumber || character == "_" || character == "'" { return .word }
+        return .other
+    }
+
+    /// ASCII by table: a word scan costs a load per atom, not a lookup of Unicode properties.
+    private static let ascii: [WordClass] = (0..<128).map { classify(Character(Unicode.Scalar(UInt8($0)))) }
 }

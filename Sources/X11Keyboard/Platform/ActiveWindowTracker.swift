@@ -16,7 +16,7 @@ final class ActiveWindowTracker {
         let supported = WindowProperty.cardinals(display, window: display.root, atom: display.atom("_NET_SUPPORTED"), limit: 1024) ?? []
         ewmh = supported.contains(Int(activeAtom))
         // Our client's event mask on the root window: property changes (EWMH) or focus changes (no window manager).
-        XSelectInput(display.handle, display.root, ewmh ? PropertyChangeMask : FocusChangeMask)
+        display.selectRootInput(adding: ewmh ? PropertyChangeMask : FocusChangeMask)
     }
 
     /// The active window now, as the model sees it: `nil` when it is ours or none.

@@ -9,12 +9,15 @@ final class KeyboardWindow {
     let display: XDisplay
     let id: Window
     let deleteWindowAtom: Atom
+    /// The screen edge the window is docked along, if any.
+    let dock: Dock?
 
     /// Where a dock sits: along the screen's top or bottom edge, reserving its height there.
     enum Dock: String, CaseIterable { case top, bottom }
 
     init(display: XDisplay, size requested: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
         self.display = display
+        self.dock = dock
         let maximum = LayoutMetrics.maximumWindowSize
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         var attributes = XSetWindowAttributes()
@@ -72,12 +75,12 @@ final class KeyboardWindow {
         display.flush()
     }
 
-    private static func dockFrame(_ dock: Dock, height: Int, screen: Size) -> Rect {
+    static func dockFrame(_ dock: Dock, height: Int, screen: Size) -> Rect {
         Rect(x: 0, y: dock == .top ? 0 : max(0, screen.height - height), width: screen.width, height: height)
     }
 
     /// _NET_WM_STRUT_PARTIAL: left, right, top, bottom, then the start and end of each edge's band.
-    private static func strut(_ dock: Dock, frame: Rect, screen: Size) -> [Int] {
+    static func strut(_ dock: Dock, frame: Rect, screen: Size) -> [Int] {
         switch dock {
         case .top: [0, 0, frame.height, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1, 0, 0]
         case .bottom: [0, 0, 0, frame.height, 0, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1]
@@ -103,7 +106,7 @@ final class KeyboardWindow {
     }
 
     /// `position` asks the window manager for that place (a dock's edge); otherwise it chooses.
-    private func setSizeHints(size: Size, minimum: Size, maximum: Size, position: Point?) {
+    func setSizeHints(size: Size, minimum: Size, maximum: Size, position: Point?) {
         guard let hints = XAllocSizeHints() else { return }
         hints.pointee.flags = PMinSize | PMaxSize | PBaseSize | PSize
         if let position {
@@ -133,7 +136,7 @@ final class KeyboardWindow {
         XFree(hints)
     }
 
-    private func setCardinals(_ name: String, _ values: [Int]) {
+    func setCardinals(_ name: String, _ values: [Int]) {
         WindowProperty.set(display, window: id, atom: display.atom(name), type: XA_CARDINAL, values: values)
     }
 

@@ -102,17 +102,7 @@ final class SelectionBroker {
     }
 
     private func notify(_ request: XSelectionRequestEvent, property: Atom) {
-        var reply = XSelectionEvent()
-        reply.type = SelectionNotify
-        reply.display = request.display
-        reply.requestor = request.requestor
-        reply.selection = request.selection
-        reply.target = request.target
-        reply.time = request.time
-        reply.property = property
-        var event = XEvent(xselection: reply)
-        XSendEvent(display.handle, request.requestor, 0, 0, &event)
-        display.flush()
+        SelectionReply.send(display, answering: request, property: property)
     }
 
     private func startIncremental(_ item: SelectionData.Item, to requestor: Window, property: Atom, selection: Atom, now: Milliseconds) {
@@ -213,12 +203,11 @@ final class SelectionBroker {
             return finishIncoming(transfer, data: nil, type: 0, now: now)
         }
         if value.type == atoms.incr {
-            // The owner sends chunks as we delete each one: deleting this property says we are ready.
+            // The owner sends chunks as we delete each one, and `take` deleted the INCR property: that said we are
+            // ready. Deleting it again could delete the first chunk, which the owner may already have written.
             transfer.incremental = true
             transfer.lastActivity = now
             incoming = transfer
-            XDeleteProperty(display.handle, window, event.property)
-            display.flush()
             return nil
         }
         return finishIncoming(transfer, data: value.bytes, type: value.type, now: now)

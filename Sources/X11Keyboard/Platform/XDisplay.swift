@@ -10,6 +10,8 @@ final class XDisplay {
     let colormap: Colormap
     let depth: Int32
     private var atoms: [String: Atom] = [:]
+    /// The events this client selected on the root window; each part of the shell adds its own.
+    private var rootEventMask = 0
 
     struct OpenError: Error, CustomStringConvertible {
         let name: String
@@ -40,6 +42,13 @@ final class XDisplay {
     }
 
     func flush() { XFlush(handle) }
+
+    /// Adds `mask` to the events this client receives from the root window (a client has one mask per window, so
+    /// every part that needs root events goes through here).
+    func selectRootInput(adding mask: Int) {
+        rootEventMask |= mask
+        XSelectInput(handle, root, rootEventMask)
+    }
 
     /// `Xft.dpi` from the X resources divided by 96, or 1 when unset; a value that is not a usable scale (1e9, inf, nan,
     /// negative) gives 1 and one warning. O(size of the resources).

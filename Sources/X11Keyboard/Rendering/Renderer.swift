@@ -7,8 +7,15 @@ final class Renderer {
     private let window: Window
     let glyphs: GlyphCache
     private let stickers: StickerImages
-    let theme = Theme()
+    /// The state's palette as render colours; rebuilt when the palette changes.
+    private(set) var theme = Theme(.light)
+    private var palette = Palette.light
+    /// The UI's own words are in English or Chinese.
     let chinese: Bool
+    /// Emoji names in the user's language, for the magnifier.
+    var names: LocalizedNames {
+        didSet { lastFrame = nil }
+    }
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
@@ -33,6 +40,7 @@ final class Renderer {
         self.glyphs = glyphs
         self.stickers = stickers
         self.chinese = chinese
+        names = LocalizedNames(locales: [], fallback: chinese ? .chinese : .english, entries: [:])
         windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
     }
 
@@ -46,6 +54,11 @@ final class Renderer {
         let layout = state.layout
         // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
+        if state.palette != palette {
+            palette = state.palette
+            theme = Theme(palette)
+            lastFrame = nil
+        }
         if backBuffer?.width != size.width || backBuffer?.height != size.height {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
             lastFrame = nil
@@ -58,7 +71,7 @@ final class Renderer {
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
         prepareGlyphs(state, catalog: catalog, damaged: damaged)
         for region in damaged {
-            canvas.fill(theme.background, region, operation: PictOpSrc)
+            canvas.fill(region == layout.gridArea ? theme.gridBackground : theme.background, region, operation: PictOpSrc)
             switch region {
             case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
             case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
@@ -279,8 +292,9 @@ final class Renderer {
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        let size = fittedSize(emotion.name(chinese: chinese), start: nameSize, minimum: 8, width: maxWidth)
-        let name = fitting.truncated(emotion.name(chinese: chinese), size: size, width: maxWidth)
+        let localName = names.name(of: emotion)
+        let size = fittedSize(localName, start: nameSize, minimum: 8, width: maxWidth)
+        let name = fitting.truncated(localName, size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)

@@ -1,25 +1,56 @@
-/// Colours of the window, in one place.
+import KeyboardModel
+
+/// The colours of the model's `Palette` as the renderer draws them; built again only when the palette changes.
 struct Theme {
-    var background = RenderColor(hex: 0xF2F2F5)
-    var gridBackground = RenderColor(hex: 0xF7F7F9)
-    var pressedCell = RenderColor(hex: 0xD9DEE6)
-    var text = RenderColor(hex: 0x222222)
-    var secondaryText = RenderColor(hex: 0x6B6B73)
-    var fieldBackground = RenderColor(hex: 0xFFFFFF)
-    var fieldBorder = RenderColor(hex: 0xC8C8D0)
-    var selection = RenderColor(hex: 0xB4D5FE)
-    var caret = RenderColor(hex: 0x1A73E8)
-    var send = RenderColor(hex: 0x07C160)
-    var sendPressed = RenderColor(hex: 0x06994D)
-    var sendDisabled = RenderColor(hex: 0xB9E5CB)
-    var sendText = RenderColor(hex: 0xFFFFFF)
-    var tabBar = RenderColor(hex: 0xFBFBFC)
-    var selectedTab = RenderColor(hex: 0xE1E1E7)
-    var separator = RenderColor(hex: 0xDADAE0)
-    var dot = RenderColor(hex: 0xBDBDC4)
-    var currentDot = RenderColor(hex: 0x55555C)
-    var bubble = RenderColor(hex: 0xFFFFFF)
-    var bubbleShadow = RenderColor(hex: 0x000000, alpha: 40)
-    var noticeBackground = RenderColor(hex: 0x3C3C43)
-    var noticeText = RenderColor(hex: 0xFFFFFF)
+    let background: RenderColor
+    let gridBackground: RenderColor
+    let pressedCell: RenderColor
+    let text: RenderColor
+    let secondaryText: RenderColor
+    let fieldBackground: RenderColor
+    let fieldBorder: RenderColor
+    let selection: RenderColor
+    let caret: RenderColor
+    let send: RenderColor
+    let sendPressed: RenderColor
+    let sendDisabled: RenderColor
+    let sendText: RenderColor
+    let tabBar: RenderColor
+    let selectedTab: RenderColor
+    let separator: RenderColor
+    let dot: RenderColor
+    let currentDot: RenderColor
+    let bubble: RenderColor
+    let bubbleShadow: RenderColor
+    let noticeBackground: RenderColor
+    let noticeText: RenderColor
+
+    init(_ palette: Palette) {
+        func color(_ key: ThemeColorKey) -> RenderColor {
+            let value = palette[key]
+            return RenderColor(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+        }
+        background = color(.background)
+        gridBackground = color(.gridBackground)
+        pressedCell = color(.pressedCell)
+        text = color(.text)
+        secondaryText = color(.secondaryText)
+        fieldBackground = color(.fieldBackground)
+        fieldBorder = color(.fieldBorder)
+        selection = color(.selection)
+        caret = color(.caret)
+        send = color(.send)
+        sendPressed = color(.sendPressed)
+        sendDisabled = color(.sendDisabled)
+        sendText = color(.sendText)
+        tabBar = color(.tabBar)
+        selectedTab = color(.selectedTab)
+        separator = color(.separator)
+        dot = color(.dot)
+        currentDot = color(.currentDot)
+        bubble = color(.bubble)
+        bubbleShadow = color(.bubbleShadow)
+        noticeBackground = color(.notice)
+        noticeText = color(.noticeText)
+    }
 }

@@ -13,9 +13,14 @@ final class FileWriter: @unchecked Sendable {
     private var reported: Set<String> = []
 
     func write(_ data: Data, to path: String, durable: Bool, consequence: String) {
+        perform(path, consequence: consequence) { try AtomicFile.write(data, to: path, durable: durable) }
+    }
+
+    /// Runs `work`, which writes `path`, on the queue (e.g. a merge under a lock, read and written there).
+    func perform(_ path: String, consequence: String, _ work: @escaping @Sendable () throws -> Void) {
         queue.async {
             do {
-                try AtomicFile.write(data, to: path, durable: durable)
+                try work()
                 self.reported.remove(path)
             } catch {
                 if self.reported.insert(path).inserted { StandardError.warn("\(error); \(consequence)") }

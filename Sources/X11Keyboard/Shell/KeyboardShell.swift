@@ -34,11 +34,15 @@ final class KeyboardShell {
     private var prefetching = false
     private var exitStatus: Int32?
     private let files: FileWriter
+    private let desktop: DesktopServices
+    /// Where the window's frame was when it was hidden, to show it there again.
+    private var hiddenAt: Point?
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
-         morePacks: (descriptor: Int32, take: () -> PackLoadResult?)? = nil) {
+         desktop: DesktopServices, morePacks: (descriptor: Int32, take: () -> PackLoadResult?)? = nil) {
         self.files = files
+        self.desktop = desktop
         self.morePacks = morePacks
         self.display = display
         self.window = window
@@ -60,6 +64,7 @@ final class KeyboardShell {
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
@@ -92,11 +97,14 @@ final class KeyboardShell {
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
-            fds[3].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
+            fds[4].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
             if fds[2].revents != 0 { keymapFetched() }
+            if fds[3].revents != 0, desktop.settingsWatcher?.settingsFileChanged() == true {
+                dispatch(.settingsFileTouched(time: MonotonicClock.now()))
+            }
         }
         saveRecents()
         injector?.restore(force: true)
@@ -156,7 +164,27 @@ final class KeyboardShell {
             if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
         case .restoreClipboard: broker.giveBackKeptContents(time: serverClock.now())
         case .applyMode(let mode): window.apply(mode)
+        case .readSettings: readSettings()
+        case .resizeWindow(let size, let minimum): window.resize(to: size, minimum: minimum)
+        case .hideWindow: hiddenAt = window.hide()
+        case .showWindow: window.show(at: hiddenAt)
         }
+    }
+
+    /// Reads the settings file again (with the command line's flags over it) and hands it to the model; the names of
+    /// a new language are loaded here, and keys that apply only at a restart are named once.
+    private func readSettings() {
+        guard let configuration = desktop.reloadConfiguration() else { return }
+        let change = ConfigurationChange(from: state.configuration, to: configuration)
+        guard !change.isEmpty else { return }
+        if change.contains(.language) { renderer.names = Locale.names(setting: configuration.language) }
+        let later = Configuration.settings.filter { setting in
+            !setting.affects.isDisjoint(with: AppState.restartOnlyChanges) && setting.literal(in: state.configuration) != setting.literal(in: configuration)
+        }
+        if !later.isEmpty {
+            StandardError.warn("settings file: \(later.map(\.key).joined(separator: ", ")) take effect at the next start")
+        }
+        dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
     }
 
     /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
@@ -180,7 +208,8 @@ final class KeyboardShell {
     }
 
     private func saveRecents() {
-        files.write(recents.encoded(state.keyboard.recents), to: recents.path, durable: true, consequence: "recents are kept in memory")
+        let (store, snapshot) = (recents, state.keyboard.recents)
+        files.perform(store.path, consequence: "recents are kept in memory") { try store.save(snapshot, now: Int(time(nil))) }
     }
 
     /// Reads every queued event, then handles them in order; only runs of consecutive motion are cut to their last.
@@ -217,10 +246,24 @@ final class KeyboardShell {
             inputMethod?.focusIn()
         case FocusOut:
             inputMethod?.focusOut()
+        case _ where desktop.xsettings.isSettingsEvent(event):
+            dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
         case ClientMessage:
-            if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
+            if event.xclient.window == window.id, Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
         case DestroyNotify:
             if event.xdestroywindow.window == window.id { exitStatus = 0 }
+        case MapNotify where event.xmap.window == window.id:
+            dispatch(.shownChanged(true))
+        case UnmapNotify where event.xunmap.window == window.id:
+            dispatch(.shownChanged(false))
+        case SelectionRequest where desktop.instance?.isRequest(event.xselectionrequest) == true:
+            // The answer says what the window is about to be; its Map or UnmapNotify follows.
+            var shown = state.shown
+            if let instance = desktop.instance, instance.isToggle(event.xselectionrequest) {
+                dispatch(.toggleRequested(time: MonotonicClock.now()))
+                shown.toggle()
+            }
+            desktop.instance?.answer(event.xselectionrequest, shown: shown)
         case SelectionRequest: handle(broker.answer(event.xselectionrequest, now: MonotonicClock.now()))
         case SelectionClear: broker.selectionCleared(event.xselectionclear)
         case SelectionNotify: handle(broker.received(event.xselection, now: MonotonicClock.now()))

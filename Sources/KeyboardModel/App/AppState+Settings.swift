@@ -1,0 +1,55 @@
+/// A settings file edited while the window runs: what can change at once does, the rest waits for the next start.
+extension AppState {
+    /// The keys that apply only at the next start; the shell says so once when one of them changes.
+    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .skinTone, .glyphCache]
+
+    /// How long the settings file must stay untouched before it is read: an editor that truncates, writes and renames
+    /// is read once, not half-written.
+    public static let settingsQuietTime: Milliseconds = 150
+
+    /// Asks for the settings file once it has been quiet long enough.
+    mutating func settingsTick() -> [AppEffect] {
+        guard let due = settingsReadAt, now >= due else { return [] }
+        settingsReadAt = nil
+        return [.readSettings]
+    }
+
+    /// Applies `new` over the configuration in effect: a new grid, cell size, margin or scale lays the window out again
+    /// and asks for its new preferred size; theme and colours change the palette; timings apply to the next press;
+    /// mode and delivery change only when their keys changed (a mode chosen with the button stays otherwise), and a
+    /// new delivery waits until text on its way has arrived. O(number of settings).
+    mutating func reconfigure(_ new: Configuration, scale: Double) -> [AppEffect] {
+        let old = configuration
+        configuration = new
+        var effects: [AppEffect] = []
+        let metrics = LayoutMetrics(new).scaled(by: scale)
+        if metrics != layout.metrics {
+            keyboard.reconfigure(metrics: metrics)
+            selectingText = false
+            sendHighlighted = false
+            if layout.composerTextSize != textLayout.textSize {
+                // Measured again in full by the reducer's next update, as its line height differs.
+                textLayout = TextLayout(textSize: layout.composerTextSize, viewport: layout.textArea.width)
+            } else {
+                textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
+            }
+            effects.append(.resizeWindow(metrics.preferredWindowSize, minimum: metrics.minimumWindowSize))
+        }
+        keyboard.timings = new.timings
+        appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
+        if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
+        if new.delivery != old.delivery {
+            // Without XTest nothing can be typed: as at start, typing becomes pasting.
+            let wanted = new.delivery == .type && !canPressKeys ? Delivery.paste : new.delivery
+            if outbox.isIdle { delivery = wanted } else { deliveryWhenIdle = wanted }
+        }
+        return effects
+    }
+
+    /// Ends whatever the pointer was doing: the window went away under it.
+    mutating func endPresses() {
+        keyboard.endPress()
+        selectingText = false
+        sendHighlighted = false
+    }
+}

@@ -1,0 +1,58 @@
+/// Names from packs (a pack's title, a sticker's English or Chinese name, a folder name) as the keyboard shows them:
+/// line breaks and tabs become spaces, other control characters, separators and bidirectional controls are removed,
+/// spaces are trimmed and a name is cut to `maximumLength` characters. Checked like codes, but cleaned rather than
+/// refused, since a name only labels what the code identifies.
+enum DisplayName {
+    /// Longer names are cut: the magnifier and the tab bar show a few words.
+    static let maximumLength = 100
+
+    struct Cleaned: Hashable {
+        let name: String
+        /// What was wrong, for a one-line report; `nil` when the name was already clean.
+        let change: String?
+    }
+
+    /// O(n) in the name's length; a short clean name (the usual case) is returned as it is after one pass over its bytes.
+    static func clean(_ raw: String) -> Cleaned {
+        if raw.utf8.count <= maximumLength, raw.utf8.first != UInt8(ascii: " "), raw.utf8.last != UInt8(ascii: " "),
+           !raw.unicodeScalars.contains(where: { TerminalText.needsEscape($0) || StickerCode.isControl($0) }) {
+            return Cleaned(name: raw, change: nil)
+        }
+        var scalars = String.UnicodeScalarView()
+        var removed = false
+        for scalar in raw.unicodeScalars {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                scalars.append(" ")
+                removed = true
+            } else if TerminalText.needsEscape(scalar) || StickerCode.isControl(scalar) && !isEmojiFormat(scalar) {
+                removed = true
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        var name = String(scalars).trimmingSpaces()
+        let cut = name.count > maximumLength
+        if cut { name = String(name.prefix(maximumLength)) }
+        let change: String? = switch (removed, cut) {
+        case (true, true): "control characters removed and cut to \(maximumLength) characters"
+        case (true, false): "control characters removed"
+        case (false, true): "cut to \(maximumLength) characters"
+        case (false, false): nil
+        }
+        return Cleaned(name: name, change: change)
+    }
+
+    /// Format characters that belong to emoji: the tag characters of subdivision flags.
+    private static func isEmojiFormat(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value)
+    }
+}
+
+private extension String {
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+        return start < end ? String(self[start..<end]) : ""
+    }
+}

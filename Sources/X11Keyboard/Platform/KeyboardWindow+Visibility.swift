@@ -1,0 +1,67 @@
+import CX11
+import KeyboardModel
+
+/// Changes the model asks for while the window runs: a new preferred size, hiding and showing.
+extension KeyboardWindow {
+    /// Resizes to `size` (at most the maximum window size) with `minimum` as the least size; a dock keeps the
+    /// screen's width and its edge, and reserves its new height there.
+    func resize(to requested: Size, minimum: Size) {
+        let maximum = LayoutMetrics.maximumWindowSize
+        let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
+        if let dock {
+            let screen = Size(width: min(Int(XDisplayWidth(display.handle, display.screen)), maximum.width),
+                              height: Int(XDisplayHeight(display.handle, display.screen)))
+            let frame = Self.dockFrame(dock, height: size.height, screen: screen)
+            setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
+                         position: Point(x: frame.x, y: frame.y))
+            setCardinals("_NET_WM_STRUT_PARTIAL", Self.strut(dock, frame: frame, screen: screen))
+            setCardinals("_NET_WM_STRUT", Array(Self.strut(dock, frame: frame, screen: screen).prefix(4)))
+            XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
+        } else {
+            setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)
+            XResizeWindow(display.handle, id, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
+        }
+        display.flush()
+    }
+
+    /// Withdraws the window (ICCCM 4.1.4): the window manager forgets it until it is shown again. Returns where its
+    /// frame was, for `show(at:)`.
+    func hide() -> Point? {
+        let place = framePosition()
+        XWithdrawWindow(display.handle, id, display.screen)
+        display.flush()
+        return place
+    }
+
+    /// Maps the window above the others, its frame at `place` when given (where it was when hidden): a window manager
+    /// would otherwise place it as a new window.
+    func show(at place: Point?) {
+        if let place, dock == nil, let hints = XAllocSizeHints() {
+            var supplied = 0
+            XGetWMNormalHints(display.handle, id, hints, &supplied)
+            hints.pointee.flags |= USPosition | PPosition
+            hints.pointee.x = Int32(place.x)
+            hints.pointee.y = Int32(place.y)
+            XSetWMNormalHints(display.handle, id, hints)
+            XFree(hints)
+            XMoveWindow(display.handle, id, Int32(place.x), Int32(place.y))
+        }
+        XMapRaised(display.handle, id)
+        display.flush()
+    }
+
+    /// The top left corner of the window manager's frame around the window, on the root window: the window's own
+    /// corner less the frame's left and top (_NET_FRAME_EXTENTS); `nil` when the window is not mapped.
+    private func framePosition() -> Point? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display.handle, id, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display.handle, id, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        let extents = WindowProperty.cardinals(display, window: id, atom: display.atom("_NET_FRAME_EXTENTS"), limit: 4) ?? []
+        // Left, right, top, bottom; another client wrote them, so only sizes a frame could have are believed.
+        let left = extents.count == 4 && (0...500).contains(extents[0]) ? extents[0] : 0
+        let top = extents.count == 4 && (0...500).contains(extents[2]) ? extents[2] : 0
+        return Point(x: Int(x) - left, y: Int(y) - top)
+    }
+}

@@ -1,0 +1,40 @@
+import KeyboardModel
+
+/// The full check of every sticker image of a catalog (`PNGIntegrity` with zlib), for `list` and `doctor`: the
+/// check at load reads only each file's header and end, so a bad checksum or corrupt image data in between shows
+/// only here (and in the window, as a placeholder when the image is first drawn). O(total size of the images).
+enum StickerImageCheck {
+    struct Broken {
+        let tab: String
+        let emotion: Emotion
+        let reason: String
+
+        var line: String { "pack \(tab): entry \(emotion.text): image \(emotion.imagePath ?? ""): \(reason)" }
+    }
+
+    /// The stickers of `catalog` whose image does not decode, in tab order.
+    static func broken(in catalog: KeyboardCatalog) -> [Broken] {
+        var broken: [Broken] = []
+        for tab in catalog.tabs where tab.kind == .pack {
+            for emotion in tab.emotions {
+                guard let path = emotion.imagePath else { continue }
+                if let reason = problem(path) { broken.append(Broken(tab: tab.title, emotion: emotion, reason: reason)) }
+            }
+        }
+        return broken
+    }
+
+    /// Why the PNG at `path` does not decode, or `nil` when it does.
+    static func problem(_ path: String) -> String? {
+        do {
+            let file = try OpenedFile(path, followLinks: false)
+            var inflater = ZlibInflater()
+            _ = try PNGIntegrity.check(file, inflater: &inflater)
+            return nil
+        } catch let error as PNGHeader.PNGError {
+            return error.description
+        } catch {
+            return "unreadable"
+        }
+    }
+}

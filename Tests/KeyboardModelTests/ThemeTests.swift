@@ -1,0 +1,85 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import KeyboardModel
+
+@Suite("Themes")
+struct ThemeTests {
+    /// WCAG 2 contrast ratio of two opaque colours.
+    static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+        func luminance(_ color: RGBAColor) -> Double {
+            func channel(_ value: UInt8) -> Double {
+                let c = Double(value) / 255
+                return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+        }
+        let (high, low) = (max(luminance(a), luminance(b)), min(luminance(a), luminance(b)))
+        return (high + 0.05) / (low + 0.05)
+    }
+
+    @Test(arguments: [("light", Palette.light), ("dark", Palette.dark)])
+    func everyThemeIsLegible(name: String, palette: Palette) {
+        // WCAG AA: 4.5 for body text, 3 for large text and the Send label; the caret and the current page's dot are
+        // marks that must stand out from where they are drawn.
+        let pairs: [(ThemeColorKey, ThemeColorKey, Double)] = [
+            (.text, .background, 7), (.text, .gridBackground, 7), (.text, .fieldBackground, 7), (.text, .tabBar, 7),
+            (.text, .selectedTab, 4.5), (.text, .selection, 4.5), (.text, .pressedCell, 4.5),
+            (.secondaryText, .bubble, 4.5), (.secondaryText, .gridBackground, 4.5), (.secondaryText, .fieldBackground, 4.5),
+            (.sendText, .send, 3), (.sendText, .sendPressed, 3), (.noticeText, .notice, 7),
+            (.caret, .fieldBackground, 7), (.currentDot, .background, 4.5),
+        ]
+        for (foreground, background, least) in pairs {
+            let ratio = Self.contrast(palette[foreground], palette[background])
+            #expect(ratio >= least, "\(name): \(foreground) on \(background) is \(ratio)")
+        }
+        // Parts must be told apart: the pressed cell from the grid, the current tab from the bar, a dot from the next.
+        for (a, b) in [(ThemeColorKey.pressedCell, ThemeColorKey.gridBackground), (.selectedTab, .tabBar), (.currentDot, .dot),
+                       (.sendDisabled, .send), (.fieldBorder, .background)] {
+            #expect(Self.contrast(palette[a], palette[b]) >= 1.15, "\(name): \(a) and \(b)")
+        }
+    }
+
+    @Test func darkIsDarkerThanLightEverywhereButTheAccents() {
+        let accents: Set<ThemeColorKey> = [.send, .sendPressed, .sendText, .bubbleShadow, .noticeText, .notice, .selection, .sendDisabled]
+        for key in ThemeColorKey.allCases where !accents.contains(key) {
+            let light = Palette.light[key], dark = Palette.dark[key]
+            let isText = [ThemeColorKey.text, .secondaryText, .caret, .currentDot].contains(key)
+            let brighter = Int(light.red) + Int(light.green) + Int(light.blue) > Int(dark.red) + Int(dark.green) + Int(dark.blue)
+            #expect(brighter != isText, "\(key): \(light) in light, \(dark) in dark")
+        }
+    }
+
+    @Test func systemFollowsTheDesktopsThemeName() {
+        for (name, dark) in [("Adwaita-dark", true), ("Adwaita", false), ("Arc-Dark", true), ("Yaru-dark", true), ("Adwaita:dark", true),
+                             ("HighContrast", false), ("dark", false), ("Darkness", false), ("", false), ("Ａ-dark", true)] {
+            #expect(Appearance.isDarkThemeName(name) == dark, "\(name)")
+            #expect(Appearance(choice: .system, desktopThemeName: name).palette == (dark ? .dark : .light), "\(name)")
+        }
+        #expect(Appearance(choice: .system, desktopThemeName: nil).palette == .light, "no settings daemon: light")
+        #expect(Appearance(choice: .light, desktopThemeName: "Adwaita-dark").palette == .light, "a chosen theme wins")
+        #expect(Appearance(choice: .dark, desktopThemeName: "Adwaita").palette == .dark)
+    }
+
+    @Test func overridesReplaceOnlyTheirOwnThemesColours() {
+        let red = RGBAColor(red: 255, green: 0, blue: 0)
+        let blue = RGBAColor(red: 0, green: 0, blue: 255, alpha: 128)
+        let appearance = Appearance(choice: .light, lightColors: [.send: red], darkColors: [.caret: blue])
+        #expect(appearance.palette[.send] == red)
+        #expect(appearance.palette[.caret] == Palette.light[.caret])
+        var dark = appearance
+        dark.choice = .dark
+        #expect(dark.palette[.caret] == blue)
+        #expect(dark.palette[.send] == Palette.dark[.send])
+        #expect(ThemeColorKey.allCases.filter { dark.palette[$0] != Palette.dark[$0] } == [.caret])
+    }
+
+    @Test func theDefaultSettingsFileShowsEachThemesColours() {
+        let text = ConfigurationFile.defaultText
+        for key in ThemeColorKey.allCases {
+            #expect(text.contains("\n# \(key.rawValue) = \"\(Palette.light[key])\""), "\(key) light")
+            #expect(text.contains("\n# \(key.rawValue) = \"\(Palette.dark[key])\""), "\(key) dark")
+        }
+    }
+}
