@@ -158,7 +158,8 @@ struct WindowCommand: ParsableCommand {
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
         Trace.mark("catalog loaded")
-        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings)
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
+                                     skinTone: configuration.skinTone)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)
