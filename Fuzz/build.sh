@@ -14,7 +14,9 @@ SPM=.build/fuzz-spm
 mkdir -p "$OUT"
 
 echo "fuzz: building KeyboardModel"
-"$SWIFT" build -c release --target KeyboardModel --build-path "$SPM" --sanitize fuzzer --sanitize address \
+# SwiftPM rebuilds when the environment it sees changes: keep our FUZZ_ variables out of it.
+env -u FUZZ_SECONDS -u FUZZ_TARGETS -u FUZZ_TIMEOUT -u FUZZ_SLOW_SECONDS -u FUZZ_SCRATCH \
+    "$SWIFT" build -c release --target KeyboardModel --build-path "$SPM" --sanitize fuzzer --sanitize address \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
     2>&1 | grep -E "error|warning: unre|Compiling KeyboardModel|complete" >&2 || true
 MODEL="$SPM/release"

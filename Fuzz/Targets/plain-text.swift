@@ -1,6 +1,7 @@
 // Fuzzes the plain-text codec and what is built on it: segments tile the input, import and export are inverse,
 // streaming in pieces (UTF-8 decoding, chunking) gives what the whole does, terminal escaping leaves nothing active.
-// fuzz-max-len: 65536
+// Inputs of up to 32 KiB take at most about 0.6 s under AddressSanitizer, so one over a second is worse than linear.
+// fuzz-max-len: 32768
 import FoundationEssentials
 @testable import KeyboardModel
 
@@ -47,6 +48,15 @@ public func fuzzPlainText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     buffer.importPlainText(text, codec: codec)
     Fuzz.require(buffer.plainText == text, "export of import differs")
     buffer.checkInvariants()
+    // Word boundaries from both ends and a double click in the middle: each walk is linear in the word it crosses
+    // (a quadratic one, as storage indexed per atom once was, makes a long word a slow input).
+    let middle = buffer.count / 2
+    let wordLeft = buffer.position(after: .wordLeft, from: buffer.count)
+    let wordRight = buffer.position(after: .wordRight, from: 0)
+    Fuzz.require(wordLeft >= 0 && wordLeft <= buffer.count && wordRight >= 0 && wordRight <= buffer.count, "a word move left the text")
+    var selecting = buffer
+    selecting.selectWord(at: middle)
+    Fuzz.require(selecting.selection.range.isEmpty == buffer.isEmpty && selecting.selection.range.upperBound <= buffer.count, "a double click selected past the text")
 
     let clean = TextInput.sanitized(text, keepLineBreaks: true)
     var whole = PlainTextConversion(direction: .fromPlain, format: .segmentsJSON, codec: codec, legacy: nil, names: names, image: { _ in "/i" })

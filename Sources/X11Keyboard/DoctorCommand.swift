@@ -2,12 +2,12 @@ import ArgumentParser
 import CX11
 import KeyboardModel
 
-/// `emotion-keyboard doctor`: which fonts the keyboard will use, whether every catalog emoji shapes to one glyph, and
-/// whether every sticker image decodes.
+/// `emotion-keyboard doctor`: which fonts the keyboard will use, whether every catalog emoji shapes to one glyph, whether
+/// every kaomoji has its characters in those fonts (none drawn as boxes), and whether every sticker image decodes.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the fonts (which files are used, how many catalog emoji draw as one glyph) and decode every sticker image.")
+        abstract: "Check the fonts (which files are used, how many catalog emoji draw as one glyph, whether every kaomoji's characters are there) and decode every sticker image.")
 
     func run() throws {
         let catalog = try CatalogLoading.load(explicitPacks: [])
@@ -26,12 +26,24 @@ struct DoctorCommand: ParsableCommand {
         for emotion in broken.prefix(20) {
             StandardOutput.write("  not one glyph: " + TerminalText.escaped("\(emotion.text) \(emotion.nameEN)") + "\n")
         }
+        let kaomoji = catalog.tabs.filter { $0.kind == .kaomoji }.flatMap(\.emotions)
+        let coverage = FontCoverage(families: [FontSet.emojiFamily] + FontSet.textFamilies)
+        let boxed = kaomoji.compactMap { emotion in
+            var seen = Set<Character>()
+            let missing = coverage.undrawn(in: emotion.text).filter { seen.insert($0).inserted }
+            return missing.isEmpty ? nil : (emotion, missing)
+        }
+        StandardOutput.write("kaomoji whose characters the fonts have: \(kaomoji.count - boxed.count) of \(kaomoji.count)\n")
+        for (emotion, missing) in boxed.prefix(20) {
+            let codes = missing.map { $0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") }
+            StandardOutput.write("  boxes: " + TerminalText.escaped("\(emotion.text) \(emotion.nameEN) lacks \(codes.joined(separator: ", "))") + "\n")
+        }
         let stickers = catalog.stickers.count
         let brokenImages = StickerImageCheck.broken(in: catalog)
         StandardOutput.write("sticker images that decode: \(stickers - brokenImages.count) of \(stickers)\n")
         for image in brokenImages.prefix(20) {
             StandardOutput.write("  " + TerminalText.escaped(image.line) + "\n")
         }
-        if !broken.isEmpty || !brokenImages.isEmpty { throw ExitCode.failure }
+        if !broken.isEmpty || !boxed.isEmpty || !brokenImages.isEmpty { throw ExitCode.failure }
     }
 }

@@ -110,6 +110,28 @@ struct AppReducerTests {
         #expect(state.caretVisible)
     }
 
+    /// A caret blink measures no text and a keystroke only what it typed, however long the composer's text is (the
+    /// window used to measure all of it on every blink: 62-107 ms per frame with a million characters).
+    @Test func aCaretBlinkMeasuresNothingAndAKeystrokeOnlyWhatChanged() {
+        let measure = CountingMeasure()
+        var state = fresh()
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
+        _ = state.reduce(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
+        #expect(measure.advances == 1_000_000, "a paste measures what it pasted, once")
+        measure.advances = 0
+        var time: Milliseconds = 10
+        for _ in 0..<10 {
+            time = state.nextDeadline
+            _ = state.reduce(.tick(time), catalog: catalog, measure: measure)
+        }
+        #expect(time >= 10 + 10 * AppState.caretBlinkInterval, "ten blinks went by")
+        #expect(measure.advances == 0)
+        _ = state.reduce(.key(.text("x"), shift: false, time: time + 1), catalog: catalog, measure: measure)
+        _ = state.reduce(.key(.backspace, shift: false, time: time + 2), catalog: catalog, measure: measure)
+        _ = state.reduce(.key(.home, shift: false, time: time + 3), catalog: catalog, measure: measure)
+        #expect(measure.advances == 1, "typing x measured x; deleting it and moving the caret measured nothing")
+    }
+
     func catalogWithSticker() -> KeyboardCatalog {
         let sticker = Emotion(kind: .sticker(imagePath: "/x.png"), text: "[笑哭]", nameEN: "x", nameZH: "x")
         let pack = StickerPack(name: "P", directory: "/", format: .native, coverImage: nil, emotions: [sticker])
@@ -164,4 +186,16 @@ struct SendUndoTests {
         #expect(state.composer.plainText == "[未装]", "clicking it inserts the code")
         #expect(state.keyboard.recents.texts == ["[未装]"], "and it stays in the recents")
     }
+}
+
+/// Fixed widths that count how many characters were measured.
+private final class CountingMeasure: TextMeasuring {
+    var advances = 0
+
+    func advance(of character: Character, size: Int) -> Int {
+        advances += 1
+        return 10
+    }
+
+    func lineHeight(size: Int) -> Int { 16 }
 }

@@ -203,12 +203,11 @@ final class SelectionBroker {
             return finishIncoming(transfer, data: nil, type: 0, now: now)
         }
         if value.type == atoms.incr {
-            // The owner sends chunks as we delete each one: deleting this property says we are ready.
+            // The owner sends chunks as we delete each one, and `take` deleted the INCR property: that said we are
+            // ready. Deleting it again could delete the first chunk, which the owner may already have written.
             transfer.incremental = true
             transfer.lastActivity = now
             incoming = transfer
-            XDeleteProperty(display.handle, window, event.property)
-            display.flush()
             return nil
         }
         return finishIncoming(transfer, data: value.bytes, type: value.type, now: now)

@@ -17,9 +17,9 @@ stop
 # Alt+letter and Super+letter are someone else's shortcuts: they type nothing into the composer.
 start
 focus
-key a; key alt+b; key super+c; key ctrl+1; key d
+key a; key alt+b; key super+c; key ctrl+1; key ctrl+q; key alt+shift+e; key super+shift+f; key d
 send
-check "Alt, Super and Ctrl+digit type nothing" equals "$(printed)" "ad"
+check "Alt, Super (with or without Shift), Ctrl+digit and Ctrl+q type nothing" equals "$(printed)" "ad"
 stop
 
 # SIGHUP (the terminal closing) ends the keyboard like SIGTERM: exit 0, recents saved.

@@ -33,17 +33,24 @@ stop
 
 # A megabyte goes both ways through INCR, and a requestor that never reads does not stop the window.
 head -c 786432 /dev/urandom | base64 -w 0 | head -c 1048576 > "$WORK/mega"
-start
-focus
-xclip -i -selection clipboard < "$WORK/mega"
-key ctrl+v
-# Copy until the whole megabyte is back (pasting it takes a moment on a busy machine).
-for _ in $(seq 20); do
-    sleep 0.5; key ctrl+a; key ctrl+c; sleep 0.2
-    xclip -o -selection clipboard > "$WORK/mega-out"
-    [ "$(stat -c %s "$WORK/mega-out")" -ge 1048576 ] && break
+# xclip writes the first chunk the moment its INCR property is deleted: a second delete of ours once lost that chunk
+# in about one paste of five, so the paste is tried three times.
+mega_round_trips=0
+for trial in 1 2 3; do
+    [ "$trial" -gt 1 ] && stop
+    start
+    focus
+    xclip -i -selection clipboard < "$WORK/mega"
+    key ctrl+v
+    # Copy until the whole megabyte is back (pasting it takes a moment on a busy machine).
+    for _ in $(seq 20); do
+        sleep 0.5; key ctrl+a; key ctrl+c; sleep 0.2
+        xclip -o -selection clipboard > "$WORK/mega-out"
+        [ "$(stat -c %s "$WORK/mega-out")" -ge 1048576 ] && break
+    done
+    cmp -s "$WORK/mega" "$WORK/mega-out" && mega_round_trips=$((mega_round_trips + 1))
 done
-check "INCR: 1 MiB pasted into the composer and copied out again is unchanged" cmp "$WORK/mega" "$WORK/mega-out"
+check "INCR: 1 MiB pasted into the composer and copied out again is unchanged, 3 of 3 times" equals "$mega_round_trips" 3
 /usr/bin/python3 "$X11" never-read 5 & STUCK=$!
 sleep 0.5
 key End; key BackSpace; key ctrl+a; key BackSpace

@@ -1,0 +1,248 @@
+#!/usr/bin/python3
+"""Drives a running keyboard window with synthetic input through XTest (python3-xlib), for Benchmarks/soak.sh.
+
+  soak.py WINDOW PID OUTPUT EVENTS [SEED]
+
+Sends EVENTS X input events in a seeded random mix of actions, each a few events: clicks on cells, drags across
+cells, flicks (page turns), scroll-wheel page switches, tab switches, the delete key held briefly, typing and
+BackSpace, clicks in the text field, and window resizes through the window manager (one ConfigureWindow request is
+one event). Every so often it types a letter and clicks Send, then waits until the keyboard has printed the line to
+OUTPUT (its --print file): that proves the window answers, and it keeps the driver from running ahead of the keyboard,
+so no queue of unread events grows anywhere.
+
+Prints one line of JSON per measurement: after the first tenth of the events and at the end, the keyboard's
+resident memory (VmRSS), the X server's pixmap bytes and pixmap count for the keyboard's client (X-Resource, as
+xrestop shows them) and the X server's own resident memory.
+"""
+import json
+import os
+import random
+import sys
+import time
+
+from Xlib import X, XK, display
+from Xlib.ext import res, xtest
+
+# The layout of the default configuration at scale 1 (LayoutMetrics and KeyboardLayout).
+COMPOSER, INDICATOR, TAB_BAR, MARGIN, ROWS, COLUMNS, TABS = 44, 18, 40, 12, 3, 7, 12
+# Window sizes the resizes cycle through: from the minimum up to larger than the preferred size.
+SIZES = [(416, 294), (300, 220), (520, 360), (640, 420), (416, 330), (800, 600), (360, 260), (700, 300),
+         (460, 500), (600, 380), (280, 210), (900, 640), (500, 294), (416, 294), (560, 460), (740, 520)]
+
+
+class Layout:
+    def __init__(self, width, height):
+        self.width, self.height = width, height
+        padding = max(2, COMPOSER // 8)
+        send_width = min(width // 3, COMPOSER * 2)
+        self.send = (width - send_width - padding + send_width // 2, COMPOSER // 2)
+        self.field = (padding + (COMPOSER - 2 * padding) + padding + 40, COMPOSER // 2)
+        tab_y = height - TAB_BAR
+        self.tab_y = tab_y + TAB_BAR // 2
+        grid_top = COMPOSER
+        grid_height = max(0, tab_y - INDICATOR - grid_top)
+        side = max(1, min((width - 2 * MARGIN) // COLUMNS, (grid_height - 2 * MARGIN) // ROWS))
+        self.side = side
+        self.grid_x = (width - side * COLUMNS) // 2
+        self.grid_y = grid_top + (grid_height - side * ROWS) // 2
+
+    def cell(self, index):
+        row, column = divmod(index, COLUMNS)
+        return (self.grid_x + column * self.side + self.side // 2, self.grid_y + row * self.side + self.side // 2)
+
+    def tab(self, index):
+        return (self.width * (2 * index + 1) // (2 * TABS), self.tab_y)
+
+
+class Driver:
+    def __init__(self, window_id, pid, output, seed):
+        self.display = display.Display()
+        self.window = self.display.create_resource_object("window", window_id)
+        self.window.change_attributes(event_mask=X.StructureNotifyMask)
+        self.pid = pid
+        self.output = output
+        self.random = random.Random(seed)
+        self.events = 0
+        self.size_index = 0
+        self.root = self.display.screen().root
+        self.keycodes = {name: self.display.keysym_to_keycode(XK.string_to_keysym(name))
+                         for name in ["a", "b", "c", "e", "o", "s", "z", "BackSpace", "space", "End"]}
+        self.locate()
+        self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.display.sync()
+
+    def locate(self):
+        geometry = self.window.get_geometry()
+        origin = self.window.translate_coords(self.root, 0, 0)
+        self.origin = (-origin.x, -origin.y)
+        self.layout = Layout(geometry.width, geometry.height)
+
+    # One X event each.
+    # One X event each. Xvfb moves the pointer for an XTest motion at once but places button and key events when it
+    # takes them from its input queue: without a round trip before each, a release could land where the next motion
+    # put the pointer, or a key arrive before the click sent ahead of it.
+    def fake(self, kind, detail=0, **position):
+        self.display.sync()
+        xtest.fake_input(self.display, kind, detail, **position)
+        self.events += 1
+
+    def motion(self, point):
+        self.fake(X.MotionNotify, x=self.origin[0] + point[0], y=self.origin[1] + point[1])
+
+    def button(self, kind, number=1):
+        self.fake(kind, number)
+
+    def key(self, kind, name):
+        self.fake(kind, self.keycodes[name])
+
+    # Actions: a few events each.
+    def click(self, point):
+        self.motion(point)
+        self.button(X.ButtonPress)
+        self.button(X.ButtonRelease)
+
+    def grid_point(self):
+        layout = self.layout
+        return (layout.grid_x + self.random.randrange(max(1, layout.side * COLUMNS)),
+                layout.grid_y + self.random.randrange(max(1, layout.side * ROWS)))
+
+    def drag(self):
+        self.motion(self.grid_point())
+        self.button(X.ButtonPress)
+        for _ in range(self.random.randint(3, 10)):
+            self.motion(self.grid_point())
+        self.button(X.ButtonRelease)
+
+    def flick(self):
+        layout = self.layout
+        y = layout.grid_y + layout.side * ROWS // 2
+        start, end = (layout.grid_x + layout.side * COLUMNS - 5, layout.grid_x + 5)
+        if self.random.random() < 0.5:
+            start, end = end, start
+        self.motion((start, y))
+        self.button(X.ButtonPress)
+        for step in range(1, 5):
+            self.motion((start + (end - start) * step // 4, y))
+        self.button(X.ButtonRelease)
+
+    def scroll(self):
+        self.motion(self.grid_point())
+        wheel = self.random.choice([4, 5])
+        self.button(X.ButtonPress, wheel)
+        self.button(X.ButtonRelease, wheel)
+
+    def delete(self):
+        self.motion(self.layout.cell(ROWS * COLUMNS - 1))
+        self.button(X.ButtonPress)
+        # Held for a moment: the first delete, maybe a repeat.
+        self.display.sync()
+        time.sleep(self.random.choice([0.0, 0.0, 0.6]))
+        self.button(X.ButtonRelease)
+
+    def typing(self):
+        for _ in range(self.random.randint(1, 6)):
+            name = self.random.choice(["a", "b", "c", "e", "o", "s", "space", "BackSpace"])
+            self.key(X.KeyPress, name)
+            self.key(X.KeyRelease, name)
+
+    def resize(self):
+        self.size_index = (self.size_index + 1) % len(SIZES)
+        width, height = SIZES[self.size_index]
+        self.window.configure(width=width, height=height)
+        self.events += 1
+        self.display.sync()
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            while self.display.pending_events():
+                self.display.next_event()
+            geometry = self.window.get_geometry()
+            if (geometry.width, geometry.height) == (width, height):
+                break
+            time.sleep(0.01)
+        self.locate()
+
+    def send_and_wait(self):
+        """Types z at the end, clicks Send and waits for the printed line: the keyboard has handled everything before it."""
+        size = os.path.getsize(self.output)
+        for name in ["End", "z"]:
+            self.key(X.KeyPress, name)
+            self.key(X.KeyRelease, name)
+        self.click(self.layout.send)
+        self.display.sync()
+        deadline = time.monotonic() + 30
+        while os.path.getsize(self.output) == size:
+            if time.monotonic() > deadline:
+                raise SystemExit(f"soak: the window did not answer within 30 s after {self.events} events")
+            time.sleep(0.005)
+        with open(self.output, "rb") as printed:
+            printed.seek(size)
+            line = printed.read().decode("utf-8", "replace")
+        if not line.rstrip("\n").endswith("z"):
+            raise SystemExit(f"soak: Send printed {line!r}, not the text ending in z")
+
+    def action(self):
+        # Where the window is now: the window manager may have moved it (after a resize, say). A click that missed
+        # it would land on the frame or the desktop, where openbox moves windows and switches desktops.
+        self.locate()
+        layout = self.layout
+        choice = self.random.random()
+        if choice < 0.30:
+            self.click(layout.cell(self.random.randrange(ROWS * COLUMNS - 1)))
+        elif choice < 0.42:
+            self.drag()
+        elif choice < 0.50:
+            self.flick()
+        elif choice < 0.58:
+            self.scroll()
+        elif choice < 0.68:
+            self.click(layout.tab(self.random.randrange(TABS)))
+        elif choice < 0.74:
+            self.delete()
+        elif choice < 0.90:
+            self.typing()
+        elif choice < 0.94:
+            self.click(layout.field)
+        elif choice < 0.945:
+            self.resize()
+        else:
+            self.send_and_wait()
+
+    def measure(self):
+        with open(f"/proc/{self.pid}/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        base = self.window.id & ~0x1FFFFF
+        pixmaps = 0
+        count = 0
+        server_rss = None
+        for client in self.display.res_query_clients().clients:
+            if client.resource_base == base:
+                reply = self.display.res_query_client_pixmap_bytes(client.resource_base)
+                pixmaps = reply.bytes + (reply.bytes_overflow << 32)
+                for kind in self.display.res_query_client_resources(client.resource_base).types:
+                    if self.display.get_atom_name(kind.resource_type) == "PIXMAP":
+                        count = kind.count
+        server = os.environ.get("SOAK_XSERVER_PID")
+        if server:
+            with open(f"/proc/{server}/status") as status:
+                server_rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        return {"events": self.events, "keyboard_rss_kib": rss, "pixmap_bytes": pixmaps, "pixmaps": count,
+                "xserver_rss_kib": server_rss, "time": time.monotonic()}
+
+
+def main():
+    window, pid, output, total = int(sys.argv[1], 0), int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+    seed = int(sys.argv[5]) if len(sys.argv) > 5 else 1
+    driver = Driver(window, pid, output, seed)
+    start = time.monotonic()
+    marks = [total // 10, total]
+    for mark in marks:
+        while driver.events < mark:
+            driver.action()
+        driver.send_and_wait()
+        report = driver.measure()
+        report["seconds"] = round(report.pop("time") - start, 1)
+        print(json.dumps(report), flush=True)
+
+
+if __name__ == "__main__":
+    main()
