@@ -1,7 +1,14 @@
 /// A settings file edited while the window runs: what can change at once does, the rest waits for the next start.
 extension AppState {
-    /// The keys that apply only at the next start; the shell says so once when one of them changes.
+    /// The kinds of change that apply only at the next start.
     public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache]
+
+    /// The keys whose new values in `new` wait for the next start, for the shell to name once. O(number of settings).
+    public static func keysApplyingAtNextStart(from old: Configuration, to new: Configuration) -> [String] {
+        Configuration.settings.filter { setting in
+            !setting.affects.isDisjoint(with: restartOnlyChanges) && setting.literal(in: old) != setting.literal(in: new)
+        }.map(\.key)
+    }
 
     /// How long the settings file must stay untouched before it is read: an editor that truncates, writes and renames
     /// is read once, not half-written.
