@@ -118,6 +118,8 @@ final class KeyboardShell {
     private func addMorePacks() {
         guard let pending = morePacks, let more = pending.take() else { return }
         morePacks = nil
+        // No user packs: the catalog is complete as it is, nothing to draw again.
+        guard !more.packs.isEmpty || !more.problems.isEmpty else { return }
         let previous = catalog.tabs.map(\.id)
         catalog = WindowCommand.adding(more, to: catalog)
         dispatch(.catalogChanged(previousTabIDs: previous))
