@@ -29,10 +29,12 @@ e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
 	for run in 2 3; do Tests/e2e/run.sh .build/release/emotion-keyboard '$(DELIVERY_CASES)' || exit 1; done
 
-# Model benchmarks, the window's interaction costs and the single-instance toggle (needs the packages of `make deps`).
+# Model benchmarks, the window's interaction and composer costs and the single-instance toggle (needs the packages
+# of `make deps`).
 bench: release
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
+	Benchmarks/composer.sh .build/release/emotion-keyboard
 	Benchmarks/toggle.sh .build/release/emotion-keyboard
 
 # Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb).

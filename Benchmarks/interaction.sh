@@ -27,21 +27,6 @@ start_fresh() {
     sleep 0.5
 }
 
-# 1000 motion events in a zig-zag over the grid (cells of 56 px from (12,56) at scale 1), sent in batches.
-drag() {
-    local win=$1 i x y moves
-    xdotool mousemove --window "$win" 40 84 mousedown 1; sleep 0.3
-    for batch in $(seq 0 9); do
-        moves=""
-        for i in $(seq 0 99); do
-            x=$((14 + (batch * 100 + i) * 7 % 388)); y=$((60 + (batch * 100 + i) * 3 % 164))
-            moves="$moves mousemove --window $win $x $y"
-        done
-        xdotool $moves
-    done
-    sleep 0.3; xdotool mouseup 1; sleep 0.2
-}
-
 measure_drag() {
     local pid=$1 win=$2 before after idle_before idle_after
     idle_before=$(cpu_ns "$pid"); sleep 1; idle_after=$(cpu_ns "$pid")

@@ -5,7 +5,8 @@
 #   first      the glyph cache one start leaves (the first page and the tab icons)
 #   browsed    the glyph cache after visiting every page of every tab once
 #   stickers   10,000 stickers in 5 user packs, glyph cache of one start
-#   returning  a browsed glyph cache, 10,000 stickers and a full Recent tab (emoji and stickers): it opens on Recent
+#   returning  a browsed glyph cache, 10,000 stickers, a full Recent tab (emoji and stickers) and 20 favourites: it
+#              opens on Recent
 # Usage: Benchmarks/startup-states.sh path/to/emotion-keyboard DIR   (needs xvfb, openbox, xdotool, x11-utils, python3)
 set -eu
 BIN=$(realpath "$1")
@@ -51,7 +52,7 @@ session "$OUT/stickers" sleep 2
 session "$OUT/browsed" browse $((tabs + 2))   # recent and favourites, then the tabs of `list`
 cp -a "$OUT/browsed/cache/." "$OUT/returning/cache/"
 
-# A full Recent tab (3 pages of 20): recent emoji and stickers of the user packs, newest first.
+# A full Recent tab (3 pages of 20): recent emoji and stickers of the user packs, newest first; 20 favourites.
 env $(state_env "$OUT/returning") python3 - "$BIN" "$OUT/returning/state/emotion-keyboard" <<'PY'
 import json, os, subprocess, sys
 rows = [line.split("\t") for line in subprocess.run([sys.argv[1], "list"], capture_output=True, text=True).stdout.splitlines()]
@@ -60,7 +61,9 @@ stickers = [f"[bench-{pack}-{number}]" for pack in range(5) for number in (7, 15
 os.makedirs(sys.argv[2], exist_ok=True)
 with open(os.path.join(sys.argv[2], "recents.json"), "w") as file:
     recents = [item for i in range(20) for item in (emoji[2 * i], stickers[i], emoji[2 * i + 1])]
-    json.dump({"version": 1, "recents": recents}, file)
+    favourites = [item for i in range(10) for item in (stickers[2 * i + 1], emoji[4 * i + 3])]
+    json.dump({"version": 2, "recents": [{"text": text, "count": 1 + i % 5, "lastUsed": 1790000000 - 60 * i}
+                                         for i, text in enumerate(recents)], "favourites": favourites}, file)
 PY
 for state in first browsed stickers returning; do
     printf '%-10s glyph cache %s bytes\n' "$state" "$(stat -c %s "$OUT/$state/cache/emotion-keyboard/glyphs.bin" 2>/dev/null || echo none)"

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Prints the start-up table of issue 11 from one compare.sh run: per label, visually complete (median [min-max]),
+"""Prints the start-up table of issue 11 from one compare.sh run: per label, the first frame and visually complete
+(median [min-max]),
 the median of per-round ratios against `xmessage` and `xfloor` measured in the same rounds, and peak RSS.
 
 Usage: Benchmarks/startup-table.py RUNS.jsonl [--targets]
@@ -31,18 +32,20 @@ def main():
                   if complete(row.get(label)) and complete(row.get(reference))]
         return statistics.median(values) if values else None
 
-    print("| state | visually complete ms | ÷ xmessage | ÷ xfloor | peak RSS MiB | runs ok |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| state | first frame ms | visually complete ms | ÷ xmessage | ÷ xfloor | peak RSS MiB | runs ok |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     missed = []
     for label in labels:
         mine = [run for run in runs if run["label"] == label]
         times = [complete(run) for run in mine if complete(run)]
         rss = [run["hwm_tree_kb"] / 1024 for run in mine if run.get("hwm_tree_kb")]
         shown = f"{statistics.median(times):.0f} [{min(times):.0f}-{max(times):.0f}]" if times else "-"
+        firsts = [run["content_ms"] for run in mine if run.get("ok") and run.get("content_ms")]
+        first = f"{statistics.median(firsts):.0f} [{min(firsts):.0f}-{max(firsts):.0f}]" if firsts else "-"
         ratios = [ratio(label, reference) for reference in REFERENCES]
         cells = ["-" if value is None else f"{value:.2f}" for value in ratios]
         memory = f"{statistics.median(rss):.1f} [{min(rss):.1f}-{max(rss):.1f}]" if rss else "-"
-        print(f"| {label} | {shown} | {cells[0]} | {cells[1]} | {memory} | {len(times)}/{len(mine)} |")
+        print(f"| {label} | {first} | {shown} | {cells[0]} | {cells[1]} | {memory} | {len(times)}/{len(mine)} |")
         if label in REFERENCES or None in ratios:
             continue
         warm = label != "cold"

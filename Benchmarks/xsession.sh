@@ -39,3 +39,19 @@ tab_point() {
     sleep 0.1
     echo "$(( button + 20 + left - scroll + tab_width / 2 )) $(( height - 20 ))"
 }
+
+# A press-and-drag of 1000 motion events in a zig-zag over the grid of window $1 (cells of 56 px from (12,56) at
+# scale 1, the top row under the composer), sent in batches.
+drag() {
+    local win=$1 batch i x y moves
+    xdotool mousemove --window "$win" 40 84 mousedown 1; sleep 0.3
+    for batch in $(seq 0 9); do
+        moves=""
+        for i in $(seq 0 99); do
+            x=$((14 + (batch * 100 + i) * 7 % 388)); y=$((60 + (batch * 100 + i) * 3 % 164))
+            moves="$moves mousemove --window $win $x $y"
+        done
+        xdotool $moves
+    done
+    sleep 0.3; xdotool mouseup 1; sleep 0.2
+}

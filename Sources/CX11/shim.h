@@ -20,6 +20,7 @@
 #include <zlib.h>
 #include <locale.h>
 #include <sys/signalfd.h>
+#include <sys/eventfd.h>
 
 /* Swift cannot call C-variadic functions or import function-like macros: these wrap them. */
 

@@ -5,24 +5,60 @@ import KeyboardModel
 enum CatalogLoading {
     /// `configuredPacks` are the settings file's `packs`: one that gives nothing is a warning, as a user pack is.
     static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false) throws -> KeyboardCatalog {
-        let locations = DataLocations.fromEnvironment()
-        var extra = PackLoadResult()
-        for directory in explicitPacks {
-            let result = PackLoader.loadPack(at: directory)
-            if result.packs.isEmpty {
-                throw CommandFailure(result.problems.first?.description ?? "no pack in \(directory)")
+        var extra = try namedPacks(explicitPacks)
+        let more = configured(configuredPacks)
+        extra.packs += more.packs
+        extra.problems += more.problems
+        return try load(extra: extra, lazily: lazily, userPacks: true)
+    }
+
+    /// The window's catalog before its first frame: the shipped catalog and packs and the packs named on the command
+    /// line, without the user's packs (see `userPacks`, added after the first frame).
+    static func loadWithoutUserPacks(named: PackLoadResult) throws -> KeyboardCatalog {
+        try load(extra: named, lazily: true, userPacks: false)
+    }
+
+    /// The packs named on the command line; throws when one gives no pack.
+    static func namedPacks(_ directories: [String]) throws -> PackLoadResult {
+        var result = PackLoadResult()
+        for directory in directories {
+            let loaded = PackLoader.loadPack(at: directory)
+            if loaded.packs.isEmpty {
+                throw CommandFailure(loaded.problems.first?.description ?? "no pack in \(directory)")
             }
-            extra.packs += result.packs
-            extra.problems += result.problems
+            result.packs += loaded.packs
+            result.problems += loaded.problems
         }
-        for directory in configuredPacks {
-            let result = PackLoader.loadPack(at: directory)
-            extra.packs += result.packs
-            extra.problems += result.packs.isEmpty && result.problems.isEmpty ? [PackProblem(pack: directory, entry: nil, reason: "no pack in this folder (settings key packs)")] : result.problems
+        return result
+    }
+
+    /// The packs of the user's packs folder, then those of the settings file, as the window adds them after its first
+    /// frame; their problems are returned, not reported.
+    static func userPacks(configured configuredPacks: [String]) -> PackLoadResult {
+        var result = PackLoader.loadUserPacks(in: DataLocations.fromEnvironment().userPacks)
+        let more = configured(configuredPacks)
+        result.packs += more.packs
+        result.problems += more.problems
+        return result
+    }
+
+    /// The packs of the settings key `packs`: a folder that gives nothing is a problem, not an error.
+    private static func configured(_ directories: [String]) -> PackLoadResult {
+        var result = PackLoadResult()
+        for directory in directories {
+            let loaded = PackLoader.loadPack(at: directory)
+            result.packs += loaded.packs
+            result.problems += loaded.packs.isEmpty && loaded.problems.isEmpty
+                ? [PackProblem(pack: directory, entry: nil, reason: "no pack in this folder (settings key packs)")] : loaded.problems
         }
+        return result
+    }
+
+    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool) throws -> KeyboardCatalog {
+        let locations = DataLocations.fromEnvironment()
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -111,10 +111,12 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("settings read")
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
-        // Packs named on the command line are checked before any window opens, so a bad one fails cleanly.
+        // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
+        // user's packs (thousands of stickers, maybe) load on the other core and join after the first frame.
         let configuredPacks = configuration.packFolders
-        let named = packs.isEmpty ? nil : try CatalogLoading.load(explicitPacks: packs, configuredPacks: configuredPacks, lazily: true)
-        let catalogLoad = BackgroundValue { try named ?? CatalogLoading.load(explicitPacks: [], configuredPacks: configuredPacks, lazily: true) }
+        let named = try CatalogLoading.namedPacks(packs)
+        let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
+        let userPacks = BackgroundValue { CatalogLoading.userPacks(configured: configuredPacks) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
@@ -149,17 +151,23 @@ struct WindowCommand: ParsableCommand {
         let initialTarget = tracker.current()
         window.map()
         Trace.mark("window mapped")
-        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache())
+        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache(budget: configuration.glyphCacheBytes))
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
-        let catalog = try catalogLoad.wait()
+        var catalog = try catalogLoad.wait()
         _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
+        // The window opens on the recent tab: stickers of the user's packs there are needed for the first frame.
+        var morePacks: BackgroundValue<PackLoadResult>? = userPacks
+        if Self.namesUnknownStickers(recents.texts, catalog: catalog) {
+            catalog = Self.adding(try userPacks.wait(), to: catalog)
+            morePacks = nil
+        }
         Trace.mark("catalog loaded")
         var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
-                                     defaultTone: configuration.skinTone)
+                                     skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
@@ -169,7 +177,8 @@ struct WindowCommand: ParsableCommand {
         let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
-                                  desktop: desktop, settingsPath: UserConfiguration.path)
+                                  desktop: desktop, settingsPath: UserConfiguration.path,
+                                  morePacks: morePacks.map { pending in (pending.readyDescriptor, { pending.isReady ? (try? pending.wait()) ?? PackLoadResult() : nil }) })
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
@@ -191,6 +200,21 @@ struct WindowCommand: ParsableCommand {
             StandardError.warn("the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
         }
         return outcome
+    }
+}
+
+extension WindowCommand {
+    /// Whether `texts` (the recents) name a sticker `catalog` does not have. O(texts + stickers).
+    static func namesUnknownStickers(_ texts: [String], catalog: KeyboardCatalog) -> Bool {
+        let known = Set(catalog.stickers.map(\.text))
+        return texts.contains { $0.hasPrefix("[") && $0.hasSuffix("]") && !known.contains($0) }
+    }
+
+    /// `catalog` with the packs of `more`, their problems reported.
+    static func adding(_ more: PackLoadResult, to catalog: KeyboardCatalog) -> KeyboardCatalog {
+        let (added, problems) = catalog.adding(more)
+        for problem in problems { StandardError.warn(problem.description) }
+        return added
     }
 }
 

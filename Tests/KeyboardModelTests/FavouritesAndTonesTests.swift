@@ -11,7 +11,7 @@ struct FavouritesAndTonesTests {
     }
 
     func state(tone: SkinTone = .none) -> AppState {
-        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), defaultTone: tone)
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: tone)
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
         _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
@@ -147,11 +147,11 @@ struct FavouritesAndTonesTests {
         #expect(state.keyboard.toneMenuOpen)
         let medium = state.layout.toneMenu.items[SkinTone.allCases.firstIndex(of: .mediumDark)!]
         #expect(state.reduce(.pointerDown(center(medium), time: 30), catalog: catalog) == [.saveDefaultTone(.mediumDark)])
-        #expect(!state.keyboard.toneMenuOpen && state.keyboard.defaultTone == .mediumDark)
+        #expect(!state.keyboard.toneMenuOpen && state.keyboard.skinTone == .mediumDark)
         var edited = Configuration()
         edited.skinTone = .light
         _ = state.reduce(.reconfigured(edited, scale: 1, time: 40), catalog: catalog)
-        #expect(state.keyboard.defaultTone == .light, "an edited settings file changes it at once")
+        #expect(state.keyboard.skinTone == .light, "an edited settings file changes it at once")
         _ = state.reduce(.pointerDown(center(button), time: 50), catalog: catalog)
         _ = state.reduce(.key(.escape, shift: false, time: 60), catalog: catalog)
         #expect(!state.keyboard.toneMenuOpen)

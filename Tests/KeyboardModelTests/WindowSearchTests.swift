@@ -120,7 +120,7 @@ struct WindowSearchTests {
     }
 
     @Test func resultsShowTheDefaultToneAndTheTonePickedForAnEmoji() {
-        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), defaultTone: .medium)
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: .medium)
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
         _ = key(&state, .control("f"))

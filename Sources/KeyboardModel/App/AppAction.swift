@@ -46,4 +46,7 @@ public enum AppAction: Hashable, Sendable {
     case shownChanged(Bool)
     /// Another launch of the keyboard asked this one to show or hide.
     case toggleRequested(time: Milliseconds)
+    /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
+    /// tabs, so that the tab open stays open.
+    case catalogChanged(previousTabIDs: [String])
 }

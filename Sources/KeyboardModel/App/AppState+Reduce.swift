@@ -129,6 +129,9 @@ extension AppState {
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
             return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
+        case .catalogChanged(let previous):
+            keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            return []
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)

@@ -35,11 +35,25 @@ public struct KeyboardCatalog: Sendable {
     /// A codec that knows every sticker's code.
     public let stickerCodec: StickerCodec
 
+    /// What the catalog was made of, so that packs can be added later without parsing an emoji group again.
+    private let groups: [LazyEmojiGroup]
+    private let packs: [StickerPack]
+    private let kaomoji: [Emotion]
+
     public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
         self.init(lazyGroups: groups.map(LazyEmojiGroup.init), packs: packs, kaomoji: kaomoji, problems: &problems)
     }
 
     public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
+        self.init(lazyGroups: groups, packs: packs, kaomoji: kaomoji, problems: &problems, reportingFrom: 0)
+    }
+
+    /// Duplicate codes are reported only in the packs from index `reportingFrom` on (the earlier ones were reported).
+    private init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
+                 reportingFrom firstReported: Int) {
+        self.groups = groups
+        self.packs = packs
+        self.kaomoji = kaomoji
         var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: []),
                     Tab(id: "favourites", kind: .favourites, title: "Favourites", icon: .favourites, emotions: [])]
         for group in groups {
@@ -53,6 +67,7 @@ public struct KeyboardCatalog: Sendable {
             var kept: [Emotion] = []
             for emotion in pack.emotions {
                 if emotion.isSticker, !codes.insert(emotion.text).inserted {
+                    guard index >= firstReported else { continue }
                     problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
                     continue
                 }
@@ -82,16 +97,30 @@ public struct KeyboardCatalog: Sendable {
         }
     }
 
+    /// This catalog with the packs of `more` after its own (a folder already loaded is taken once), sharing its emoji
+    /// groups, parsed or not: the window adds the user's packs after its first frame. Returns the problems of the
+    /// added packs only. O(stickers).
+    public func adding(_ more: PackLoadResult) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+        let known = Set(packs.map { FileSystem.resolved($0.directory) })
+        var problems = more.problems
+        let added = more.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
+        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
+                                      reportingFrom: packs.count)
+        return (catalog, problems)
+    }
+
     /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
     /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
     /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
-    /// malformed catalog throws here.
-    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+    /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
+    /// its first frame, see `adding`).
+    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
+                            userPacks: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let text = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
         let groups = lazily ? EmojiCatalog.scan(text, keywords: false) : try EmojiCatalog.parse(text).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = PackLoader.loadPacks(in: locations.shippedPacks)
-        packs.merge(PackLoader.loadUserPacks(in: locations.userPacks))
+        if userPacks { packs.merge(PackLoader.loadUserPacks(in: locations.userPacks)) }
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems

@@ -26,15 +26,3 @@ extension SkinTone {
         text.unicodeScalars.compactMap(SkinTone.init(modifier:))
     }
 }
-
-extension Emotion {
-    /// The variant in `tone`: the one whose people all have that tone (👋🏽, or 🧑🏽‍🤝‍🧑🏽 for two people); the emotion
-    /// itself for `none` or when it has no such variant. O(variants).
-    public func variant(in tone: SkinTone) -> Emotion {
-        guard tone != .none else { return self }
-        return variants.first { variant in
-            let tones = SkinTone.tones(in: variant.text)
-            return !tones.isEmpty && tones.allSatisfy { $0 == tone }
-        } ?? self
-    }
-}

@@ -68,8 +68,8 @@ extension KeyboardState {
             toneMenuOpen = false
             press = .inert
             guard let option = layout.toneMenu.option(at: point) else { return [] }
-            defaultTone = SkinTone.allCases[option]
-            return [.saveDefaultTone(defaultTone)]
+            skinTone = SkinTone.allCases[option]
+            return [.saveDefaultTone(skinTone)]
         }
         if let choice = variantChoice(catalog: catalog), picker != nil {
             picker = nil
@@ -199,5 +199,16 @@ extension KeyboardState {
             tabIsWide = Self.preferWideCells(emotions(inTab: tabIndex, catalog: catalog))
         }
         return [.saveRecents]
+    }
+
+    /// After the catalog changed, keeps open the tab that was open (found by its id; else the same place, within the
+    /// tabs there are now), and the tab strip and cells in step with it. O(tabs).
+    mutating func keepTab(previousTabIDs: [String], catalog: KeyboardCatalog) {
+        guard !catalog.tabs.isEmpty else { return }
+        let id: String? = previousTabIDs.indices.contains(tabIndex) ? previousTabIDs[tabIndex] : nil
+        let index = catalog.tabs.firstIndex { $0.id == id } ?? min(tabIndex, catalog.tabs.count - 1)
+        let focused = focusedCell
+        selectTab(index, catalog: catalog)
+        focusedCell = focused.map { focusableCell(near: $0, forward: false, catalog: catalog) }
     }
 }

@@ -35,6 +35,8 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
     public internal(set) var timings: KeyboardTimings
+    /// The skin tone the grid shows emoji in when none was picked for them (`skin-tone`); a long press offers every tone.
+    public internal(set) var skinTone: SkinTone
 
     public internal(set) var layout: KeyboardLayout
     public internal(set) var tabIndex: Int
@@ -46,8 +48,6 @@ public struct KeyboardState: Hashable, Sendable {
     /// The recents as the recent tab shows them: fixed while that tab is open, so what was just inserted does not
     /// move the cells under the pointer; refreshed each time the tab is opened.
     public internal(set) var shownRecents: [String]
-    /// The tone emoji show in when none was picked for them (`skin-tone`).
-    public internal(set) var defaultTone: SkinTone
     /// The search results the grid shows instead of the tab while search is open.
     public internal(set) var search: SearchView?
     /// The cell under the pointer while no button is held, for the status line and the hover mark.
@@ -65,18 +65,19 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var tabIsWide = false
 
     public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
-                timings: KeyboardTimings = Configuration.defaults.timings, defaultTone: SkinTone = .none) {
+                timings: KeyboardTimings = Configuration.defaults.timings, skinTone: SkinTone = .none) {
         self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings,
-                  defaultTone: defaultTone)
+                  skinTone: skinTone)
     }
 
     /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
+    /// The grid shows emoji in `skinTone` (the `skin-tone` setting).
     public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings,
-                defaultTone: SkinTone = .none) {
+                skinTone: SkinTone = .none) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         self.timings = timings
+        self.skinTone = skinTone
         self.recents = recents
-        self.defaultTone = defaultTone
         shownRecents = recents.texts
         tabIndex = recents.texts.isEmpty ? KeyboardCatalog.firstCatalogTab : KeyboardCatalog.recentTab
     }
@@ -171,7 +172,9 @@ public struct KeyboardState: Hashable, Sendable {
             if picked == base.text { return base }
             if let variant = base.variants.first(where: { $0.text == picked }) { return variant }
         }
-        return base.variant(in: defaultTone)
+        // The variant in the default tone, as the catalog holds it (`Emotion.toned` lists the others as its variants).
+        let tone = base.toned(skinTone)
+        return tone.text == base.text ? base : base.variants.first { $0.text == tone.text } ?? base
     }
 
     /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then (unless

@@ -24,7 +24,7 @@ struct FrameSnapshot: Equatable {
         let favourites: [String]
         /// The results and the query (an empty grid shows a hint about it).
         let search: SearchView?
-        let defaultTone: SkinTone
+        let skinTone: SkinTone
         let tones: [String: String]
     }
 
@@ -44,7 +44,7 @@ struct FrameSnapshot: Equatable {
         let fieldScroll: Int
         let caretVisible: Bool
         let fieldHasKeys: Bool
-        let defaultTone: SkinTone
+        let skinTone: SkinTone
         let toneMenuOpen: Bool
     }
 
@@ -58,6 +58,8 @@ struct FrameSnapshot: Equatable {
     }
 
     let size: Size
+    /// A new grid or scale (the settings file changed) moves everything, even before the window's size follows.
+    let layout: KeyboardLayout
     let composer: Composer
     let grid: Grid
     let indicator: Indicator
@@ -69,17 +71,18 @@ struct FrameSnapshot: Equatable {
         let page = keyboard.currentPage(catalog: catalog)
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
         size = state.layout.windowSize
+        layout = state.layout
         composer = Composer(buffer: state.composer, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: pressed, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
-                    search: keyboard.search, defaultTone: keyboard.defaultTone, tones: keyboard.recents.tones)
+                    search: keyboard.search, skinTone: keyboard.skinTone, tones: keyboard.recents.tones)
         indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
                               status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { names.name(of: $0) })
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
                         field: state.searchField, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
-                        fieldHasKeys: state.keyFocus == .search && state.receivesKeys, defaultTone: keyboard.defaultTone,
+                        fieldHasKeys: state.keyFocus == .search && state.receivesKeys, skinTone: keyboard.skinTone,
                         toneMenuOpen: keyboard.toneMenuOpen)
         if keyboard.toneMenuOpen {
             popup = Popup(bubble: state.layout.toneMenu.frame, tab: -1, page: 0, cell: 0, chosenVariant: nil)
@@ -96,7 +99,7 @@ struct FrameSnapshot: Equatable {
     /// The regions of `layout` that must be redrawn to go from `previous` to this frame; every region without a previous frame.
     func damagedRegions(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Rect] {
         let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
-        guard let previous, previous.size == size else { return regions }
+        guard let previous, previous.size == size, previous.layout == self.layout else { return regions }
         var damaged: [Rect] = []
         if previous.composer != composer { damaged.append(layout.composer) }
         if previous.grid != grid { damaged.append(layout.gridArea) }

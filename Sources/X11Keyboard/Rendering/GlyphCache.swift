@@ -28,6 +28,7 @@ final class GlyphCache {
     private let disk: GlyphDiskCache
     private var pictures = LRUCache<GlyphKey, Glyph>(budget: pictureBudget)
     private var advances = LRUCache<AdvanceKey, Int>(budget: advanceBudget)
+    private var bmpAdvances = AdvanceTable()
     /// Rendered ahead of need and not drawn since.
     private var prefetched: Set<GlyphKey> = []
     /// Opens fonts on first need: a warm start draws its first frame from the disk cache alone.
@@ -54,15 +55,13 @@ final class GlyphCache {
 
     /// Width of `grapheme` at `size`, without rendering it. O(1) when known.
     func advance(_ grapheme: Character, size: Int) -> Int {
+        if let known = bmpAdvances.width(of: grapheme, size: size) { return known }
         let key = AdvanceKey(grapheme: grapheme, size: size)
         if let known = advances.value(for: key) { return known }
         let text = String(grapheme)
-        if let stored = disk.store.storedAdvance(text: text, size: size) {
-            advances.insert(stored, for: key, cost: 1)
-            return stored
-        }
-        let width = rasterizer.advance(text, size: size)
+        let width = disk.store.storedAdvance(text: text, size: size) ?? rasterizer.advance(text, size: size)
         advances.insert(width, for: key, cost: 1)
+        bmpAdvances.remember(width, of: grapheme, size: size)
         return width
     }
 

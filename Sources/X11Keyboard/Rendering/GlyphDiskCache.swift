@@ -35,10 +35,12 @@ final class GlyphDiskCache {
         }
     }
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment, writer: FileWriter = .shared) {
+    /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps.
+    init(budget: Int = GlyphStore.defaultBudget, environment: [String: String] = ProcessInfo.processInfo.environment,
+         writer: FileWriter = .shared) {
         self.writer = writer
         let fingerprint = GlyphStoreFormat.fingerprint(Self.fingerprint(environment))
-        store = GlyphStore(path: Self.path(environment), fingerprint: fingerprint, now: Int(time(nil)) / 60)
+        store = GlyphStore(path: Self.path(environment), fingerprint: fingerprint, budget: budget, now: Int(time(nil)) / 60)
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
 

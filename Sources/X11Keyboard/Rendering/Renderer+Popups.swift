@@ -22,7 +22,7 @@ extension Renderer {
         drawBubble(menu.frame, into: canvas)
         for (index, tone) in SkinTone.allCases.enumerated() where index < menu.items.count {
             let rect = menu.items[index]
-            if tone == state.keyboard.defaultTone { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
+            if tone == state.keyboard.skinTone { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
             glyphs.draw(Self.toneHand(tone), size: Int(Double(min(rect.width, rect.height)) * Self.cellScale), color: theme.text,
                         centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
         }

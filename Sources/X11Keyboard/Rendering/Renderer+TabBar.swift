@@ -18,7 +18,7 @@ extension Renderer {
         } else {
             drawTabStrip(state, catalog: catalog, iconSize: iconSize, into: canvas)
             if state.keyboard.toneMenuOpen { canvas.fill(theme.selectedTab, tone.insetBy(dx: 1, dy: 3)) }
-            let hand = Self.toneHand(state.keyboard.defaultTone)
+            let hand = Self.toneHand(state.keyboard.skinTone)
             glyphs.draw(hand, size: iconSize * 4 / 5, color: theme.text, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
         }
     }

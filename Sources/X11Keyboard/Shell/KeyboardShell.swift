@@ -19,7 +19,10 @@ final class KeyboardShell {
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
     private var inputMethod: InputMethod?
     private let signals: SignalWatcher
-    private let catalog: KeyboardCatalog
+    private var catalog: KeyboardCatalog
+    /// The user's packs while they load: a descriptor that becomes readable when they are ready, and a non-blocking
+    /// take. They join the catalog after the first frame, between presses.
+    private var morePacks: (descriptor: Int32, take: () -> PackLoadResult?)?
     private let recents: RecentsStore
     private var state: AppState
     private var serverTime: Time = 0
@@ -42,10 +45,11 @@ final class KeyboardShell {
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
-         desktop: DesktopServices, settingsPath: String?) {
+         desktop: DesktopServices, settingsPath: String?, morePacks: (descriptor: Int32, take: () -> PackLoadResult?)? = nil) {
         self.files = files
         self.desktop = desktop
         self.settingsPath = settingsPath
+        self.morePacks = morePacks
         self.display = display
         self.window = window
         self.renderer = renderer
@@ -67,10 +71,12 @@ final class KeyboardShell {
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
+            if !firstFrame, state.keyboard.press == nil { addMorePacks() }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             if needsDraw {
@@ -82,7 +88,8 @@ final class KeyboardShell {
                 if firstFrame {
                     firstFrame = false
                     afterFirstFrame()
-                    searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment(), names: renderer.names)
+                    // The index waits for the user's packs when they are still loading (they join the catalog first).
+                    if morePacks == nil { buildSearchIndex() }
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
@@ -98,6 +105,8 @@ final class KeyboardShell {
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
+            fds[4].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
@@ -105,7 +114,7 @@ final class KeyboardShell {
             if fds[3].revents != 0, desktop.settingsWatcher?.settingsFileChanged() == true {
                 dispatch(.settingsFileTouched(time: MonotonicClock.now()))
             }
-            if fds[4].revents != 0 {
+            if fds[5].revents != 0 {
                 searchIndex = searchLoader.take()
                 Trace.mark("search index ready")
                 dispatch(.searchIndexReady(time: MonotonicClock.now()))
@@ -118,6 +127,27 @@ final class KeyboardShell {
         // The input context must go before the display closes.
         inputMethod = nil
         return exitStatus ?? 0
+    }
+
+    /// Adds the user's packs to the catalog once they are loaded, and draws the window again with their tabs.
+    private func addMorePacks() {
+        guard let pending = morePacks, let more = pending.take() else { return }
+        morePacks = nil
+        defer { buildSearchIndex() }
+        // No user packs: the catalog is complete as it is, nothing to draw again.
+        guard !more.packs.isEmpty || !more.problems.isEmpty else { return }
+        let previous = catalog.tabs.map(\.id)
+        catalog = WindowCommand.adding(more, to: catalog)
+        dispatch(.catalogChanged(previousTabIDs: previous))
+        Trace.mark("user packs added")
+        renderer.invalidate()
+        needsDraw = true
+    }
+
+    /// Builds the search index of the catalog as it is now, with the names of the user's language, on another core;
+    /// the loop hands it to the model when it is ready (a query typed meanwhile is answered then).
+    private func buildSearchIndex() {
+        searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment(), names: renderer.names)
     }
 
     private func dispatch(_ action: AppAction) {
@@ -193,14 +223,10 @@ final class KeyboardShell {
         if change.contains(.language) {
             renderer.names = Locale.names(setting: configuration.language)
             // Search finds emotions by the names of the new language once the index is built again.
-            searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment(), names: renderer.names)
+            buildSearchIndex()
         }
-        let later = Configuration.settings.filter { setting in
-            !setting.affects.isDisjoint(with: AppState.restartOnlyChanges) && setting.literal(in: state.configuration) != setting.literal(in: configuration)
-        }
-        if !later.isEmpty {
-            StandardError.warn("settings file: \(later.map(\.key).joined(separator: ", ")) take effect at the next start")
-        }
+        let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
+        if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
         dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
     }
 

@@ -23,6 +23,17 @@ check "a bit-flipped glyph cache is ignored" equals "$(printed)" "$(smiley 1)"
 stop
 check "and replaced" bash -c "[ \"\$(md5sum < '$cache')\" != '$flipped' ] && head -c 8 '$cache' | grep -q EKGLYPH4"
 
+# The setting glyph-cache-bytes bounds the file: after browsing every emoji tab, 1 MiB of pixels (and its index).
+mkdir -p "$XDG_CONFIG_HOME/emotion-keyboard"
+echo "glyph-cache-bytes = 1048576" > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+start
+for index in 2 3 4 5 6 7 8 9 10; do click $(tab $index); done
+sleep 0.5
+stop
+size=$(stat -c %s "$cache")
+check "glyph-cache-bytes = 1048576 keeps the glyph cache near 1 MiB ($size bytes)" test "$size" -le $((1048576 + 65536))
+rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+
 # The window closes cleanly on WM_DELETE_WINDOW (openbox sends it for Alt+F4).
 start
 xdotool windowactivate --sync "$WIN" 2>/dev/null; key alt+F4

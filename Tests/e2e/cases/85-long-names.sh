@@ -13,7 +13,8 @@ for _ in $(seq 100); do [ -s "$WORK/out" ] && break; sleep 0.1; done
 elapsed=$(( ($(date +%s%N) - began) / 1000000 ))
 slowest=$(tail -n +$((before + 1)) "$WORK/err" | grep -ao 'took [0-9.]*' | awk '{print $2}' | sort -n | tail -1)
 check "the magnifier over a 20,000-character name answers press, release and Send within 3 s ($elapsed ms)" test "$elapsed" -lt 3000
-check "and its slowest frame takes under 50 ms (${slowest:-no frame} ms)" awk -v ms="${slowest:-100000}" 'BEGIN {exit !(ms < 50)}'
+# Linear fitting draws such a frame in a few ms (up to ~70 on a loaded machine); the quadratic one took 10.8 s.
+check "and its slowest frame takes under 500 ms (${slowest:-no frame} ms)" awk -v ms="${slowest:-100000}" 'BEGIN {exit !(ms < 500)}'
 check "and the sticker inserts" equals "$(printed)" "[long]"
 press_drag $(cell 0 0); shot "$SHOTS/long-name.png"; xdotool mousemove --window "$WIN" 5 5; release
 stop

@@ -1,0 +1,56 @@
+import FoundationEssentials
+import Testing
+@testable import KeyboardModel
+
+/// Issue 11: the window adds the user's packs after its first frame.
+@Suite("Packs added after the first frame")
+struct PackLoadingTests {
+    /// A pack of `entries` (code, image) in a fresh folder.
+    static func pack(_ entries: [(String, String)], in folder: String) throws {
+        let stickers = entries.map { #"{"code": "\#($0.0)", "image": "\#($0.1)"}"# }.joined(separator: ",")
+        try Fixtures.write(#"{"name": "P", "stickers": [\#(stickers)]}"#, to: folder + "/pack.json")
+    }
+
+    @Test func addingPacksKeepsTheCatalogsPacksFirstTakesAFolderOnceAndReportsOnlyNewProblems() throws {
+        let first = try Fixtures.scratchFolder("first")
+        let second = try Fixtures.scratchFolder("second")
+        for folder in [first, second] { try Fixtures.write(try Fixtures.validPNG(), to: folder + "/a.png") }
+        try Self.pack([("[a]", "a.png"), ("[a]", "a.png")], in: first)
+        try Self.pack([("[b]", "a.png"), ("[a]", "a.png")], in: second)
+        let loadedFirst = PackLoader.loadPack(at: first)
+        #expect(loadedFirst.problems.count == 1, "the duplicate within the first pack")
+        let base = Fixtures.catalog(groupSizes: [3, 2], packs: loadedFirst.packs)
+        let emoji = base.tabs[KeyboardCatalog.firstCatalogTab].emotions
+
+        var more = PackLoader.loadPack(at: second)
+        more.packs += loadedFirst.packs
+        let (added, problems) = base.adding(more)
+        #expect(added.tabs.map(\.kind) == [.recent, .favourites, .emoji, .emoji, .pack, .pack, .kaomoji])
+        #expect(added.stickers.map(\.text) == ["[a]", "[b]"])
+        #expect(problems.map(\.description) == ["pack P: entry [a]: duplicate code [a] already used by another pack; the first one is kept"])
+        #expect(added.tabs[KeyboardCatalog.firstCatalogTab].emotions == emoji)
+        #expect(added.byText["[b]"] != nil && added.stickerCodec.segments(of: "[b]").count == 1)
+    }
+
+    @Test func theOpenTabStaysOpenWhenTabsAreAddedBeforeIt() throws {
+        let png = try Fixtures.scratchFolder()
+        try Fixtures.write(try Fixtures.validPNG(), to: png + "/a.png")
+        try Self.pack([("[a]", "a.png")], in: png)
+        let base = Fixtures.catalog(groupSizes: [30, 30], packs: [])
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+                             delivery: .print, measure: FixedMeasure())
+        let kaomoji = base.tabs.count - 1
+        let tab = state.keyboard.tabStrip(catalog: base).tabRect(kaomoji, scroll: state.keyboard.tabScroll)
+        _ = state.reduce(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: base)
+        _ = state.reduce(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: base)
+        #expect(state.keyboard.tabIndex == kaomoji)
+        #expect(state.keyboard.cellGrid == state.layout.wideCells)
+        let added = base.adding(PackLoader.loadPack(at: png)).catalog
+        _ = state.reduce(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: added)
+        #expect(added.tabs[state.keyboard.tabIndex].kind == .kaomoji)
+        #expect(state.keyboard.tabIndex == kaomoji + 1)
+        #expect(state.keyboard.cellGrid == state.layout.wideCells, "still the kaomoji's wide cells")
+        let strip = state.keyboard.tabStrip(catalog: added)
+        #expect(strip.viewport.contains(strip.tabRect(state.keyboard.tabIndex, scroll: state.keyboard.tabScroll)), "its tab in view")
+    }
+}

@@ -1,0 +1,29 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# 10,000 stickers in the user's packs (issue 11): the first frame does not wait for them, their tabs join after it;
+# a Recent tab that names one of them waits for the packs, so it opens complete.
+python3 "$REPO/Benchmarks/make-sticker-packs.py" "$XDG_DATA_HOME/emotion-keyboard/packs" 10000 5 >/dev/null
+# The line number in $WORK/err of the first line containing $1 (empty when there is none).
+first_line() { grep -n -m1 -- "$1" "$WORK/err" | cut -d: -f1; }
+
+export EMOTION_KEYBOARD_TRACE=1
+start
+sleep 1
+frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
+check "the first frame is drawn before the user's packs join (lines ${frame:-none} and ${added:-none})" \
+    test -n "$frame" -a -n "$added" -a "${frame:-0}" -lt "${added:-0}"
+# 18 tabs: recent, favourites, 9 emoji groups, the shipped pack, the 5 user packs, kaomoji (the strip scrolls).
+click $(tab 12 18); shot "$SHOTS/user-packs.png"; click $(cell 0 1); send
+check "a sticker of the first user pack inserts" equals "$(printed)" "[bench-0-1]"
+stop
+
+# A returning user whose Recent tab names a user pack's sticker.
+"$BIN" --print > "$WORK/out" 2> "$WORK/err" &
+KB=$!
+wait_window "$KB"
+sleep 0.5
+click $(cell 0 0); send
+check "a Recent tab naming a user pack's sticker shows it in the first frame" equals "$(printed)" "[bench-0-1]"
+check "and the packs were added before that frame" bash -c "! grep -q 'user packs added' '$WORK/err' && grep -q 'frame drawn' '$WORK/err'"
+stop
+unset EMOTION_KEYBOARD_TRACE
+rm -rf "$XDG_DATA_HOME/emotion-keyboard/packs"
