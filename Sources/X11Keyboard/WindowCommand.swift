@@ -166,7 +166,8 @@ struct WindowCommand: ParsableCommand {
             morePacks = nil
         }
         Trace.mark("catalog loaded")
-        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings)
+        let keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
+                                     skinTone: configuration.skinTone)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)

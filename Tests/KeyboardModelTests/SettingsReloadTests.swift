@@ -119,6 +119,16 @@ struct SettingsReloadTests {
         #expect(state.delivery == .print)
     }
 
+    @Test func keysThatWaitForTheNextStartAreNamed() {
+        var changed = Configuration()
+        changed.recentsSize = 10
+        changed.textFonts = ["Noto Sans"]
+        changed.rows = 5
+        changed.skinTone = .dark
+        #expect(AppState.keysApplyingAtNextStart(from: Configuration(), to: changed) == ["recents", "text-fonts"])
+        #expect(AppState.keysApplyingAtNextStart(from: changed, to: changed) == [])
+    }
+
     @Test func anotherLaunchHidesAShownWindowAndShowsAHiddenOne() {
         var state = running()
         #expect(state.reduce(.toggleRequested(time: 0), catalog: catalog) == [.showWindow], "not mapped yet")

@@ -1,7 +1,14 @@
 /// A settings file edited while the window runs: what can change at once does, the rest waits for the next start.
 extension AppState {
-    /// The keys that apply only at the next start; the shell says so once when one of them changes.
-    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .skinTone, .glyphCache]
+    /// The kinds of change that apply only at the next start.
+    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache]
+
+    /// The keys whose new values in `new` wait for the next start, for the shell to name once. O(number of settings).
+    public static func keysApplyingAtNextStart(from old: Configuration, to new: Configuration) -> [String] {
+        Configuration.settings.filter { setting in
+            !setting.affects.isDisjoint(with: restartOnlyChanges) && setting.literal(in: old) != setting.literal(in: new)
+        }.map(\.key)
+    }
 
     /// How long the settings file must stay untouched before it is read: an editor that truncates, writes and renames
     /// is read once, not half-written.
@@ -15,7 +22,8 @@ extension AppState {
     }
 
     /// Applies `new` over the configuration in effect: a new grid, cell size, margin or scale lays the window out again
-    /// and asks for its new preferred size; theme and colours change the palette; timings apply to the next press;
+    /// and asks for its new preferred size; theme and colours change the palette; timings apply to the next press and
+    /// a skin tone to the grid at once;
     /// mode and delivery change only when their keys changed (a mode chosen with the button stays otherwise), and a
     /// new delivery waits until text on its way has arrived. O(number of settings).
     mutating func reconfigure(_ new: Configuration, scale: Double) -> [AppEffect] {
@@ -36,6 +44,10 @@ extension AppState {
             effects.append(.resizeWindow(metrics.preferredWindowSize, minimum: metrics.minimumWindowSize))
         }
         keyboard.timings = new.timings
+        if new.skinTone != keyboard.skinTone {
+            keyboard.skinTone = new.skinTone
+            keyboard.endPress()
+        }
         appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
         if new.delivery != old.delivery {

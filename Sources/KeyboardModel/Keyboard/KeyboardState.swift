@@ -29,6 +29,8 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
     public internal(set) var timings: KeyboardTimings
+    /// The skin tone the grid shows emoji in; a long press offers the others (`Emotion.toned`).
+    public internal(set) var skinTone: SkinTone
 
     public internal(set) var layout: KeyboardLayout
     public internal(set) var paging: Paging
@@ -47,10 +49,13 @@ public struct KeyboardState: Hashable, Sendable {
     }
 
     /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings) {
+    /// The grid shows emoji in `skinTone` (the `skin-tone` setting).
+    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings,
+                skinTone: SkinTone = .none) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         paging = Paging(rows: metrics.rows, columns: metrics.columns)
         self.timings = timings
+        self.skinTone = skinTone
         self.recents = recents
         shownRecents = recents.texts
         tabIndex = recents.texts.isEmpty ? 1 : 0
@@ -88,7 +93,7 @@ public struct KeyboardState: Hashable, Sendable {
 
     public func emotion(atCell cell: Int, catalog: KeyboardCatalog) -> Emotion? {
         guard case .emotion(let index) = slot(cell, catalog: catalog) else { return nil }
-        return emotions(inTab: tabIndex, catalog: catalog)[index]
+        return emotions(inTab: tabIndex, catalog: catalog)[index].toned(skinTone)
     }
 
     /// The emotions a user is likely to see next, most likely first: the neighbouring pages of this tab, then (unless
@@ -102,7 +107,7 @@ public struct KeyboardState: Hashable, Sendable {
         }
         return pages.flatMap { tab, page -> [Emotion] in
             let emotions = emotions(inTab: tab, catalog: catalog)
-            return page < 0 ? [] : Array(emotions[paging.range(page: page, count: emotions.count)])
+            return page < 0 ? [] : emotions[paging.range(page: page, count: emotions.count)].map { $0.toned(skinTone) }
         }
     }
 

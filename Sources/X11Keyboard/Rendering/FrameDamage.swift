@@ -17,6 +17,7 @@ struct FrameSnapshot: Equatable {
         let pressed: Int?
         /// The recent tab's content changes with every insertion.
         let recents: [String]
+        let skinTone: SkinTone
     }
 
     /// The magnifier or the skin-tone strip: whatever floats over the regions.
@@ -29,6 +30,8 @@ struct FrameSnapshot: Equatable {
     }
 
     let size: Size
+    /// A new grid or scale (the settings file changed) moves everything, even before the window's size follows.
+    let layout: KeyboardLayout
     let composer: Composer
     let grid: Grid
     let indicator: [Int]
@@ -40,9 +43,11 @@ struct FrameSnapshot: Equatable {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         size = state.layout.windowSize
+        layout = state.layout
         composer = Composer(buffer: state.composer, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
-        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.shownRecents : [])
+        grid = Grid(tab: keyboard.tabIndex, page: page, pressed: pressed, recents: keyboard.tabIndex == 0 ? keyboard.shownRecents : [],
+                    skinTone: keyboard.skinTone)
         indicator = [keyboard.pageCount(catalog: catalog), page]
         notice = state.notice?.kind
         tab = keyboard.tabIndex
@@ -59,7 +64,7 @@ struct FrameSnapshot: Equatable {
     /// The regions of `layout` that must be redrawn to go from `previous` to this frame; every region without a previous frame.
     func damagedRegions(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Rect] {
         let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
-        guard let previous, previous.size == size else { return regions }
+        guard let previous, previous.size == size, previous.layout == self.layout else { return regions }
         var damaged: [Rect] = []
         if previous.composer != composer { damaged.append(layout.composer) }
         if previous.grid != grid { damaged.append(layout.gridArea) }

@@ -180,12 +180,8 @@ final class KeyboardShell {
         let change = ConfigurationChange(from: state.configuration, to: configuration)
         guard !change.isEmpty else { return }
         if change.contains(.language) { renderer.names = Locale.names(setting: configuration.language) }
-        let later = Configuration.settings.filter { setting in
-            !setting.affects.isDisjoint(with: AppState.restartOnlyChanges) && setting.literal(in: state.configuration) != setting.literal(in: configuration)
-        }
-        if !later.isEmpty {
-            StandardError.warn("settings file: \(later.map(\.key).joined(separator: ", ")) take effect at the next start")
-        }
+        let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
+        if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
         dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
     }
 

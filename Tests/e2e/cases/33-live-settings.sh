@@ -39,6 +39,21 @@ rm "$CONF"
 check "the file removed: the defaults come back (3 rows)" becomes 294 height
 check "and compose mode" becomes True bash -c "xprop -id $WIN WM_HINTS | awk '/accepts input/ {print \$NF}'"
 
+# The skin tone: the People tab's hands change tone at once.
+grid() { xwd -silent -id "$WIN" | convert xwd:- -crop 416x190+0+44 +repage "$WORK/$1.png"; }
+click $(tab 2)
+grid people-yellow
+printf 'skin-tone = "dark"\n' > "$CONF"
+sleep 0.6
+grid people-dark
+check "skin-tone = dark while it runs: the People tab's emoji change" \
+    test "$(compare -metric AE "$WORK/people-yellow.png" "$WORK/people-dark.png" null: 2>&1)" -gt 1000
+click $(cell 0 0); send
+check "and a click inserts the dark-toned emoji" equals "$(printed | tail -1)" "👋🏿"
+rm "$CONF"
+sleep 0.6
+click $(tab 1)
+
 # The language: the magnifier's name follows a new language setting.
 magnifier() { press_drag $(cell 0 1); xwd -silent -id "$WIN" | convert xwd:- -crop 416x190+0+44 +repage "$WORK/$1.png"; release; }
 magnifier names-en

@@ -1,0 +1,73 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("The grid's skin tone")
+struct SkinToneTests {
+    let catalog: KeyboardCatalog
+    let peopleTab = 2
+
+    init() throws {
+        catalog = try Fixtures.loadShippedCatalog()
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    @Test func everyBaseWithVariantsHasOneInEachToneAndTheRestFollowIt() throws {
+        let bases = catalog.tabs.flatMap(\.emotions).filter { !$0.variants.isEmpty }
+        #expect(bases.count > 300)
+        for tone in SkinTone.allCases where tone != .none {
+            let modifier = try #require(tone.modifier)
+            for base in bases {
+                let toned = base.toned(tone)
+                #expect(toned.text != base.text, "\(base.text) has a \(tone) variant")
+                let modifiers = toned.text.unicodeScalars.filter { (0x1F3FB...0x1F3FF).contains($0.value) }
+                #expect(!modifiers.isEmpty && modifiers.allSatisfy { $0 == modifier }, "\(toned.text)")
+                #expect(catalog.byText[toned.text] != nil, "\(toned.text) is the catalog's own")
+                #expect(toned.variants.first?.text == base.text, "the yellow base comes first in the strip")
+                #expect(Set(toned.variants.map(\.text) + [toned.text]) == Set([base.text] + base.variants.map(\.text)), "\(base.text)")
+                #expect(toned.variants.count == base.variants.count)
+            }
+        }
+        let handshake = try #require(bases.first { $0.text == "🧑‍🤝‍🧑" })
+        #expect(handshake.toned(.dark).text == "🧑🏿‍🤝‍🧑🏿", "a group of people all in the tone")
+        let smile = try #require(catalog.byText["😀"])
+        #expect(smile.toned(.dark) == smile, "no variants: itself")
+        #expect(bases[0].toned(.none) == bases[0])
+    }
+
+    @Test func theGridShowsAndInsertsTheToneAndTheStripOffersTheRest() throws {
+        var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
+                                  skinTone: .medium)
+        _ = state.reduce(.tabTapped(peopleTab), catalog: catalog)
+        #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
+        #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
+        let cell = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
+        #expect(state.reduce(.pointerUp(cell, time: 50), catalog: catalog).first?.insertedText == "👋🏽")
+        #expect(state.recents.texts == ["👋🏽"])
+        _ = state.reduce(.pointerDown(cell, time: 1000), catalog: catalog)
+        _ = state.reduce(.tick(1500), catalog: catalog)
+        let choice = try #require(state.variantChoice(catalog: catalog))
+        #expect(choice.options.map(\.text) == ["👋🏽", "👋", "👋🏻", "👋🏼", "👋🏾", "👋🏿"])
+        let yellow = center(state.layout.variantRect(1, count: 6, cell: 0))
+        _ = state.reduce(.pointerMoved(yellow, time: 1600), catalog: catalog)
+        #expect(state.reduce(.pointerUp(yellow, time: 1700), catalog: catalog).first?.insertedText == "👋")
+    }
+
+    @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
+        var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
+        _ = app.reduce(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
+        var dark = Configuration()
+        dark.skinTone = .dark
+        #expect(app.reduce(.reconfigured(dark, scale: 1, time: 10), catalog: catalog) == [])
+        #expect(app.keyboard.skinTone == .dark)
+        #expect(app.keyboard.press == nil, "the press on the old emoji ends")
+    }
+}
+
+extension KeyboardEffect {
+    var insertedText: String? {
+        if case .insert(let emotion) = self { return emotion.text }
+        return nil
+    }
+}
