@@ -17,6 +17,11 @@ final class InstanceSelection {
     struct Atoms {
         let selection, toggle, targets, timestamp: Atom
 
+        /// The names of these atoms on `display`'s screen, to intern them at once.
+        static func names(_ display: XDisplay) -> [String] {
+            ["_EMOTION_KEYBOARD_S\(display.screen)", "_EMOTION_KEYBOARD_TOGGLE", "TARGETS", "TIMESTAMP", ServerClock.atomName]
+        }
+
         init(_ display: XDisplay) {
             selection = display.atom("_EMOTION_KEYBOARD_S\(display.screen)")
             toggle = display.atom("_EMOTION_KEYBOARD_TOGGLE")
@@ -93,6 +98,7 @@ final class InstanceSelection {
     /// Asks the keyboard that owns the selection, if any, to show or hide, and waits for its answer. Four round
     /// trips and the owner's turn of its event loop. Events other than the answer are left queued.
     static func toggleRunning(on display: XDisplay) -> ToggleOutcome {
+        display.internAtoms(Atoms.names(display))
         let atoms = Atoms(display)
         let owner = XGetSelectionOwner(display.handle, atoms.selection)
         guard owner != 0 else { return .noneRunning }

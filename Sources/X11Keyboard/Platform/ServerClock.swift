@@ -7,10 +7,13 @@ struct ServerClock {
     let window: Window
     let atom: Atom
 
+    /// The property appended to for a timestamp.
+    static let atomName = "EMOTION_KEYBOARD_TIME"
+
     init(display: XDisplay, window: Window) {
         self.display = display
         self.window = window
-        atom = display.atom("EMOTION_KEYBOARD_TIME")
+        atom = display.atom(Self.atomName)
     }
 
     /// The server's time; leaves every other event queued.

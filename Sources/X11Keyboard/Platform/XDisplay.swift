@@ -1,5 +1,8 @@
 import CX11
 import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The X connection: owns `Display*` and knows the screen's visual, depth and interned atoms.
 final class XDisplay {
@@ -39,6 +42,17 @@ final class XDisplay {
         let atom = XInternAtom(handle, name, 0)
         atoms[name] = atom
         return atom
+    }
+
+    /// Interns `names` in one round trip (each `atom(_:)` of a new name costs one), for the atoms start-up needs.
+    func internAtoms(_ names: [String]) {
+        let missing = names.filter { atoms[$0] == nil }
+        guard !missing.isEmpty else { return }
+        var pointers = missing.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        var values = [Atom](repeating: 0, count: missing.count)
+        guard XInternAtoms(handle, &pointers, Int32(missing.count), 0, &values) != 0 else { return }
+        for (name, value) in zip(missing, values) where value != 0 { atoms[name] = value }
     }
 
     func flush() { XFlush(handle) }

@@ -17,6 +17,7 @@ final class XSettingsWatcher {
 
     init(display: XDisplay) {
         self.display = display
+        display.internAtoms(["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"])
         selection = display.atom("_XSETTINGS_S\(display.screen)")
         settingsAtom = display.atom("_XSETTINGS_SETTINGS")
         managerAtom = display.atom("MANAGER")
