@@ -9,7 +9,7 @@ enum StandardOutput {
     @discardableResult
     static func write(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { buffer in writeAll(1, buffer) }
+        return text.withUTF8 { FileDescriptorWrite.all(1, UnsafeRawBufferPointer($0)) } == 0
     }
 }
 
@@ -28,20 +28,6 @@ enum StandardError {
 extension StandardOutput {
     static func writeLine(_ descriptor: Int32, _ line: String) {
         var text = line + "\n"
-        _ = text.withUTF8 { buffer in writeAll(descriptor, buffer) }
+        _ = text.withUTF8 { FileDescriptorWrite.all(descriptor, UnsafeRawBufferPointer($0)) }
     }
-}
-
-@discardableResult
-private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-            if errno == EINTR { continue }
-            return false
-        }
-        offset += written
-    }
-    return true
 }

@@ -20,7 +20,7 @@ public enum AtomicFile {
 
     /// `durable: false` skips the fsync, for caches whose loss costs only time.
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
-        try write(data, to: path, durable: durable, transfer: writeAll)
+        try write(data, to: path, durable: durable, transfer: FileDescriptorWrite.all)
     }
 
     /// `write` with the byte transfer given, so tests can make it fail as a full disk does (returns an errno, or 0).
@@ -89,19 +89,6 @@ public enum AtomicFile {
     public static func setAside(_ path: String, now: Int) -> String? {
         let target = "\(path).corrupt-\(now)"
         return rename(path, target) == 0 ? target : nil
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
