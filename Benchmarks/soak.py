@@ -9,11 +9,12 @@ BackSpace, clicks in the text field, searches (the search button, a word, maybe 
 pin and unpin, and window resizes through the window manager (one ConfigureWindow request is
 one event). Every so often it types a letter and clicks Send, then waits until the keyboard has printed the line to
 OUTPUT (its --print file): that proves the window answers, and it keeps the driver from running ahead of the keyboard,
-so no queue of unread events grows anywhere.
+so no queue of unread events grows anywhere. A run of 90,000 events or more starts with a tour of every window size,
+tab and first pages (about 9,000 events, see `tour`), so the first measurement finds the caches at their bounds.
 
-Prints one line of JSON per measurement: after the first tenth of the events and at the end, the keyboard's
-resident memory (VmRSS), the X server's pixmap bytes and pixmap count for the keyboard's client (X-Resource, as
-xrestop shows them) and the X server's own resident memory.
+Prints one line of JSON per measurement, after each tenth of the events, each taken at the first window size on the
+first emoji tab with the composer just sent: the keyboard's resident memory (VmRSS), the X server's pixmap bytes and
+pixmap count for the keyboard's client (X-Resource, as xrestop shows them) and the X server's own resident memory.
 """
 import json
 import os
@@ -22,7 +23,7 @@ import sys
 import time
 
 from Xlib import X, XK, display
-from Xlib.ext import res, xtest
+from Xlib.ext import damage, res, xtest
 
 # The layout of the default configuration at scale 1 (LayoutMetrics and KeyboardLayout): at least 3 x 7 cells, more
 # in a larger window to keep them near 56 px; 13 tabs (the last, kaomoji, half as wide again) between two 30 px buttons.
@@ -89,6 +90,8 @@ class Driver:
                          for name in ["a", "b", "c", "e", "o", "s", "z", "BackSpace", "space", "End", "Escape"]}
         self.locate()
         self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.display.damage_query_version()
+        self.damage = self.window.damage_create(damage.DamageReportNonEmpty)
         self.display.sync()
 
     def locate(self):
@@ -219,6 +222,66 @@ class Driver:
         if not line.rstrip("\n").endswith("z"):
             raise SystemExit(f"soak: Send printed {line!r}, not the text ending in z")
 
+    def drawn(self, timeout):
+        """Whether the window was drawn on within `timeout` seconds of the last `undamage`."""
+        self.display.flush()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            while self.display.pending_events():
+                if type(self.display.next_event()).__name__ == "DamageNotify":
+                    return True
+            time.sleep(0.002)
+        return False
+
+    def undamage(self):
+        self.display.damage_subtract(self.damage)
+        self.display.sync()
+        while self.display.pending_events():
+            self.display.next_event()
+
+    # Every window size, every tab and every page, and a magnifier drag at each size, each step waiting until the
+    # window has drawn it (without the focus, so no caret blinks meanwhile): after it the caches that grow with what was
+    # drawn (glyph and sticker pictures in the X server, the glyph store) are at their bounds, and what the rest of the
+    # soak adds to memory is what the soak looks for. At most this many events:
+    TOUR_EVENTS = 9000
+
+    def tour(self):
+        self.root.set_input_focus(X.RevertToPointerRoot, X.CurrentTime)
+        for _ in SIZES:
+            self.undamage()
+            self.resize()
+            self.drawn(2)
+            for tab in range(TABS):
+                self.undamage()
+                self.click(self.layout.tab(tab))
+                self.drawn(2)
+                for _ in range(40):
+                    self.undamage()
+                    self.motion(self.layout.cell(10))
+                    self.button(X.ButtonPress, 5)
+                    self.button(X.ButtonRelease, 5)
+                    if not self.drawn(0.3):
+                        break
+            self.motion(self.layout.cell(0))
+            self.button(X.ButtonPress)
+            for cell in range(1, ROWS * COLUMNS - 1):
+                self.undamage()
+                self.motion(self.layout.cell(cell))
+                self.drawn(0.3)
+            self.motion((self.layout.width // 2, 2))
+            self.button(X.ButtonRelease)
+        self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.display.sync()
+
+    def settle(self):
+        """Back to the first size and tab, drawn, with the composer sent empty: the state every measurement is taken in."""
+        if (self.layout.width, self.layout.height) != SIZES[0]:
+            self.size_index = -1
+            self.resize()
+        self.click(self.layout.tab(1))
+        self.send_and_wait()
+        time.sleep(1)
+
     def action(self):
         # Where the window is now: the window manager may have moved it (after a resize, say). A click that missed
         # it would land on the frame or the desktop, where openbox moves windows and switches desktops.
@@ -275,11 +338,13 @@ def main():
     seed = int(sys.argv[5]) if len(sys.argv) > 5 else 1
     driver = Driver(window, pid, output, seed)
     start = time.monotonic()
-    marks = [total // 10, total]
+    marks = [total * tenth // 10 for tenth in range(1, 11)]
+    if marks[0] >= Driver.TOUR_EVENTS:
+        driver.tour()
     for mark in marks:
         while driver.events < mark:
             driver.action()
-        driver.send_and_wait()
+        driver.settle()
         report = driver.measure()
         report["seconds"] = round(report.pop("time") - start, 1)
         print(json.dumps(report), flush=True)

@@ -49,10 +49,11 @@ xrestop -b -m 1 | awk -v base="$base" '$1 == "res_base" && $3 == base {found = 1
 kill "$KB"; wait "$KB"; status=$?; KB=""
 python3 - "$WORK/marks" "$status" "$(grep -c . "$WORK/err")" "${SOAK_CHECK_MEMORY:-yes}" <<'PY'
 import json, sys
-first, last = [json.loads(line) for line in open(sys.argv[1])]
+marks = [json.loads(line) for line in open(sys.argv[1])]
+first, last = marks[0], marks[-1]
 status, warnings, judge = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] != "no"
 failed = False
-for mark in (first, last):
+for mark in marks:
     print(f"soak: after {mark['events']:>6} events ({mark['seconds']:>6} s): keyboard RSS {mark['keyboard_rss_kib'] / 1024:7.1f} MiB, "
           f"X pixmaps {mark['pixmaps']:>4} using {mark['pixmap_bytes'] / 1048576:7.2f} MiB, X server RSS {mark['xserver_rss_kib'] / 1024:7.1f} MiB")
 for key, name in (("keyboard_rss_kib", "keyboard RSS"), ("pixmap_bytes", "X pixmap bytes")):

@@ -23,6 +23,7 @@ for name in $targets; do
     mkdir -p "$work" "Fuzz/corpus/$name"
     max_len=$(sed -n 's|^// fuzz-max-len: ||p' "Fuzz/Targets/$name.swift")
     environment=$(sed -n 's|^// fuzz-env: ||p' "Fuzz/Targets/$name.swift")
+    options=$(sed -n 's|^// fuzz-options: ||p' "Fuzz/Targets/$name.swift")
     log="$OUT/logs/$name.log"
     FUZZ_SCRATCH=$(mktemp -d "$scratch_base/emotion-keyboard-fuzz.XXXXXX")
     export FUZZ_SCRATCH
@@ -30,7 +31,7 @@ for name in $targets; do
     # shellcheck disable=SC2086
     env $environment "$OUT/$name" "$work" "Fuzz/corpus/$name" -max_total_time="$SECONDS_EACH" -max_len="${max_len:-65536}" \
         -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-1024}" -malloc_limit_mb="${FUZZ_MALLOC_MB:-256}" \
-        -report_slow_units="$SLOW" -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$name-" >"$log" 2>&1
+        -report_slow_units="$SLOW" -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$name-" $options >"$log" 2>&1
     status=$?
     # Slow units of this run, each timed alone: libFuzzer prints "Executed FILE in N ms".
     slow=0
@@ -41,12 +42,15 @@ for name in $targets; do
         if [ "${best:-0}" -gt $((SLOW * 1000)) ]; then slow=$((slow + 1)); echo "fuzz $name: slow input $unit (${best} ms alone)" >>"$log"; fi
     done
     rm -rf "$FUZZ_SCRATCH"
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     progress=$(grep -E '^#[0-9]+' "$log" | tail -1)
+    # In fork mode (fuzz-options: -fork=1) the parent prints no final stats: its last progress line counts.
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    [ -n "$execs" ] || execs=$(printf '%s' "$progress" | sed -n 's/^#\([0-9]*\).*/\1/p')
     cov=$(printf '%s' "$progress" | grep -o 'cov: [0-9]*' | cut -d' ' -f2)
     ft=$(printf '%s' "$progress" | grep -o 'ft: [0-9]*' | cut -d' ' -f2)
-    timeouts=$(grep -c 'ERROR: libFuzzer: timeout' "$log")
-    crashes=$(grep -c -E 'ERROR: (AddressSanitizer|libFuzzer: (deadly signal|out-of-memory|malloc))|Fatal error|property failed' "$log")
+    new_artifacts() { find "$OUT/artifacts" -name "$name-$1-*" -newermt "@$started" 2>/dev/null | wc -l; }
+    timeouts=$(new_artifacts timeout)
+    crashes=$(( $(new_artifacts crash) + $(new_artifacts oom) + $(new_artifacts leak) ))
     if [ $status -eq 0 ] && [ "$slow" -eq 0 ]; then result=ok; else result="FAILED (status $status, see $log)"; failed=1; fi
     printf 'fuzz %-16s %s: %s executions in %s s, cov %s edges, ft %s features, %s crashes, %s timeouts, %s slow inputs (%s reported under load), corpus %s files\n' \
         "$name" "$result" "${execs:-0}" "$SECONDS_EACH" "${cov:-?}" "${ft:-?}" "$crashes" "$timeouts" "$slow" "$reported" "$(ls "$work" | wc -l)"

@@ -392,4 +392,19 @@ struct PNGIntegrityTests {
         let critical = Array(good[..<33]) + PNGFixtures.chunk("ABCD", []) + Array(good[33...])
         #expect(throws: PNGHeader.PNGError.badData("unknown critical chunk ABCD")) { try check(critical) }
     }
+
+    /// Found by fuzzing: 97 bytes after IEND passed the full check but not the in-memory one (which looked for IEND in
+    /// the last 64 bytes only), so such a sticker was not offered as image/png. Both ignore what follows IEND now,
+    /// and both still refuse a file cut inside its chunks.
+    @Test func bytesAfterTheEndAreIgnoredByBothChecks() throws {
+        let good = PNGFixtures.png(width: 8, height: 8)
+        for trailing in [0, 1, 64, 97, 4096] {
+            let bytes = good + [UInt8](repeating: 0, count: trailing)
+            try check(bytes)
+            #expect((try? PNGHeader(data: Data(bytes))) == (try PNGHeader(data: Data(good))), "\(trailing) bytes after IEND")
+        }
+        for cut in [1, 12, 13, good.count - 40] {
+            #expect(throws: PNGHeader.PNGError.truncated) { try PNGHeader(data: Data(good.dropLast(cut))) }
+        }
+    }
 }

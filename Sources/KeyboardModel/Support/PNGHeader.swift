@@ -4,8 +4,8 @@ import FoundationEssentials
 ///
 /// What the header check proves (O(1), the first 33 bytes): the signature, an IHDR chunk with a good checksum, a size
 /// of at most `maximumSide` pixels a side, and a bit depth and colour type that exist. With the file's size it also
-/// proves that some chunk follows; `checkEnd` finds the IEND chunk in the last bytes, so a file cut short is caught.
-/// It cannot see a bad checksum or corrupt image data in the chunks between: `PNGIntegrity` reads the whole file.
+/// proves that some chunk follows. Given the whole file in memory, `init(data:)` also walks the chunk headers to IEND,
+/// so a file cut short is caught. Neither sees a bad checksum or corrupt image data: `PNGIntegrity` reads everything.
 public struct PNGHeader: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -14,17 +14,15 @@ public struct PNGHeader: Hashable, Sendable {
     public let interlaced: Bool
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// The IEND chunk, always the same 12 bytes.
-    static let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
     /// The bytes the check reads: the signature and the IHDR chunk.
     public static let checkedPrefix = 33
-    /// The bytes read from the end of the file to find IEND (a few writers append bytes after it, which decoders ignore).
-    public static let checkedSuffix = 64
     public static let maximumSide = 16384
 
+    /// Checks a whole PNG held in memory: the header, then every chunk's length up to IEND. Bytes after IEND are
+    /// ignored, as decoders ignore them (and as `PNGIntegrity` does). O(chunks).
     public init(data: Data) throws(PNGError) {
         try self.init(prefix: data.prefix(Self.checkedPrefix), fileSize: data.count)
-        try Self.checkEnd(suffix: data.suffix(Self.checkedSuffix))
+        try Self.checkChunksReachEnd([UInt8](data))
     }
 
     /// Checks the first `checkedPrefix` bytes of a file of `fileSize` bytes, without reading the rest.
@@ -50,12 +48,14 @@ public struct PNGHeader: Hashable, Sendable {
         interlaced = bytes[28] == 1
     }
 
-    /// Checks that the last `checkedSuffix` bytes of a file hold its IEND chunk: a file cut short has none.
-    public static func checkEnd(suffix: Data) throws(PNGError) {
-        let bytes = [UInt8](suffix.suffix(checkedSuffix))
-        guard bytes.count >= end.count else { throw .truncated }
-        for start in stride(from: bytes.count - end.count, through: 0, by: -1) where bytes[start] == 0 {
-            if Array(bytes[start..<start + end.count]) == end { return }
+    /// Walks the chunks after IHDR by their lengths: each must lie inside `bytes`, and one must be IEND.
+    static func checkChunksReachEnd(_ bytes: [UInt8]) throws(PNGError) {
+        var offset = checkedPrefix
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= 0x7FFF_FFFF, length <= bytes.count - offset - 12 else { throw .truncated }
+            if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { return }
+            offset += 12 + length
         }
         throw .truncated
     }
