@@ -15,25 +15,33 @@ EVENTS=${2:-100000}
 SEED=${3:-1}
 HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
-XVFB=$!
-for _ in $(seq 100); do [ -s "$WORK/display" ] && break; sleep 0.05; done
-export DISPLAY=:$(cat "$WORK/display") XDG_STATE_HOME=$WORK/state XDG_CACHE_HOME=$WORK/cache XDG_DATA_HOME=$WORK/data \
-    XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+export XDG_STATE_HOME=$WORK/state XDG_CACHE_HOME=$WORK/cache XDG_DATA_HOME=$WORK/data XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8
 KB=""
+XVFB=""
 trap 'kill $KB $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
+# On a busy shared machine a fresh Xvfb has been seen to announce its display and then refuse connections: a server
+# that does not answer is replaced (at most three tries), so the soak judges the keyboard, not the server's start.
+for _ in 1 2 3; do
+    rm -f "$WORK/display"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
+    XVFB=$!
+    for _ in $(seq 200); do [ -s "$WORK/display" ] && break; sleep 0.05; done
+    export DISPLAY=:$(cat "$WORK/display" 2>/dev/null)
+    for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break 2; sleep 0.1; done
+    kill $XVFB 2>/dev/null; wait $XVFB 2>/dev/null; XVFB=""
+done
+[ -n "$XVFB" ] || { echo "soak: no X server answered" >&2; exit 1; }
 
 : > "$WORK/out"
 "$BIN" --print >> "$WORK/out" 2> "$WORK/err" &
 KB=$!
 WIN=""
-for _ in $(seq 100); do
-    WIN=$(xdotool search --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
+for _ in $(seq 400); do
+    WIN=$(xdotool search --all --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
     [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
     sleep 0.05
 done
-[ -n "$WIN" ] || { echo "soak: the window did not open" >&2; exit 1; }
+[ -n "$WIN" ] || { echo "soak: the window did not open ($(kill -0 "$KB" 2>/dev/null && echo running || echo exited)): $(cat "$WORK/err")" >&2; exit 1; }
 sleep 0.5
 
 echo "soak: $EVENTS events, seed $SEED, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), $BIN"
