@@ -3,7 +3,8 @@ extension AppState {
     /// Opens search with `typing` in the field (or focuses the open field), the keys going to it. In direct mode the
     /// window never has the focus, so the keyboard is grabbed while the user types.
     mutating func openSearch(typing text: String = "", catalog: KeyboardCatalog) -> [AppEffect] {
-        if !isSearching {
+        let opening = !isSearching
+        if opening {
             keyFocusBeforeSearch = keyFocus == .search ? (mode == .compose ? .composer : .grid) : keyFocus
             searchField.setContent([])
             keyboard.showSearch(query: "", results: [])
@@ -11,7 +12,7 @@ extension AppState {
         keyFocus = .search
         if !text.isEmpty { searchField.insert(text: String(text.prefix(SearchIndex.maximumQueryLength))) }
         restartCaret()
-        return grabKeyboard()
+        return (opening ? [.needSearchIndex] : []) + grabKeyboard()
     }
 
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went.

@@ -38,8 +38,12 @@ final class KeyboardShell {
     /// Where the window's frame was when it was hidden, to show it there again.
     private var hiddenAt: Point?
     private let searchLoader = SearchIndexLoader()
-    /// `nil` until the loader has built it, after the first frame.
+    /// `nil` until the loader has built it, after search was first opened.
     private var searchIndex: SearchIndex?
+    /// Whether search was opened: the index is then built, once the user's packs have joined the catalog.
+    private var searchWanted = false
+    /// Whether the index of the catalog as it is now is built or being built.
+    private var searchIndexStarted = false
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
     private let settingsPath: String?
 
@@ -88,8 +92,6 @@ final class KeyboardShell {
                 if firstFrame {
                     firstFrame = false
                     afterFirstFrame()
-                    // The index waits for the user's packs when they are still loading (they join the catalog first).
-                    if morePacks == nil { buildSearchIndex() }
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
@@ -133,7 +135,10 @@ final class KeyboardShell {
     private func addMorePacks() {
         guard let pending = morePacks, let more = pending.take() else { return }
         morePacks = nil
-        defer { buildSearchIndex() }
+        defer {
+            searchIndexStarted = false
+            buildSearchIndex()
+        }
         // No user packs: the catalog is complete as it is, nothing to draw again.
         guard !more.packs.isEmpty || !more.problems.isEmpty else { return }
         let previous = catalog.tabs.map(\.id)
@@ -144,9 +149,12 @@ final class KeyboardShell {
         needsDraw = true
     }
 
-    /// Builds the search index of the catalog as it is now, with the names of the user's language, on another core;
-    /// the loop hands it to the model when it is ready (a query typed meanwhile is answered then).
+    /// Builds the search index of the catalog as it is now, with the names of the user's language, on another core,
+    /// once search is wanted and the user's packs have joined the catalog (the index waits for them); the loop hands
+    /// it to the model when it is ready (a query typed meanwhile is answered then).
     private func buildSearchIndex() {
+        guard searchWanted, morePacks == nil, !searchIndexStarted else { return }
+        searchIndexStarted = true
         searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment(), names: renderer.names)
     }
 
@@ -170,6 +178,9 @@ final class KeyboardShell {
                 dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
+        case .needSearchIndex:
+            searchWanted = true
+            buildSearchIndex()
         case .type(let keystrokes):
             guard let injector else { return }
             let report = injector.type(keystrokes, now: now)
