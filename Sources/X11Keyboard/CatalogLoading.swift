@@ -32,14 +32,33 @@ enum CatalogLoading {
         return result
     }
 
-    /// The packs of the user's packs folder, then those of the settings file, as the window adds them after its first
-    /// frame; their problems are returned, not reported.
-    static func userPacks(configured configuredPacks: [String]) -> PackLoadResult {
-        var result = PackLoader.loadUserPacks(in: DataLocations.fromEnvironment().userPacks)
-        let more = configured(configuredPacks)
-        result.packs += more.packs
-        result.problems += more.problems
-        return result
+    /// The packs of the user's packs folder, then those of the settings file, for the window: from the pack cache when
+    /// none of them changed, else loading from their folders on another core (then kept in the cache); their problems
+    /// are returned, not reported.
+    static func userPacks(configured configuredPacks: [String]) -> UserPacks {
+        let locations = DataLocations.fromEnvironment()
+        let cacheFile = PackCache.path(in: locations.cacheDirectory)
+        let lookup = PackCache.lookUp(userPacks: locations.userPacks, configured: configuredPacks, path: cacheFile)
+        if let packs = lookup.packs { return .cached(packs) }
+        return .loading(BackgroundValue {
+            var result = PackLoader.loadUserPacks(in: locations.userPacks)
+            let more = configured(configuredPacks)
+            result.packs += more.packs
+            result.problems += more.problems
+            PackCache.keep(result, after: lookup) { data in
+                guard PrivateFolder.prepare(locations.cacheDirectory) == nil else { return }
+                try? AtomicFile.write(data, to: cacheFile, durable: false)
+            }
+            return result
+        })
+    }
+
+    /// The user's packs as the window gets them.
+    enum UserPacks: Sendable {
+        /// Read from the pack cache: ready for the first frame.
+        case cached(PackLoadResult)
+        /// Loading from their folders: they join after the first frame.
+        case loading(BackgroundValue<PackLoadResult>)
     }
 
     /// The packs of the settings key `packs`: a folder that gives nothing is a problem, not an error.

@@ -112,7 +112,7 @@ struct WindowCommand: ParsableCommand {
         // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
         let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
-        // user's packs (thousands of stickers, maybe) load on the other core and join after the first frame.
+        // user's packs (thousands of stickers, maybe) are looked up in the pack cache on the other core.
         let configuredPacks = configuration.packFolders
         let named = try CatalogLoading.namedPacks(packs)
         let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
@@ -159,11 +159,19 @@ struct WindowCommand: ParsableCommand {
         _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
-        // The window opens on the recent tab: stickers of the user's packs there are needed for the first frame.
-        var morePacks: BackgroundValue<PackLoadResult>? = userPacks
-        if Self.namesUnknownStickers(recents.texts, catalog: catalog) {
-            catalog = Self.adding(try userPacks.wait(), to: catalog)
-            morePacks = nil
+        // Packs unchanged since the last start come from the pack cache in time for the first frame. Others join
+        // after it, unless the recent tab the window opens on names one of their stickers.
+        var morePacks: BackgroundValue<PackLoadResult>?
+        switch try userPacks.wait() {
+        case .cached(let packs):
+            catalog = Self.adding(packs, to: catalog)
+            Trace.mark("user packs from the pack cache")
+        case .loading(let loading):
+            if Self.namesUnknownStickers(recents.texts, catalog: catalog) {
+                catalog = Self.adding(try loading.wait(), to: catalog)
+            } else {
+                morePacks = loading
+            }
         }
         Trace.mark("catalog loaded")
         var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,

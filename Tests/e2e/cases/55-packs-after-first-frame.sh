@@ -1,6 +1,7 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # 10,000 stickers in the user's packs (issue 11): the first frame does not wait for them, their tabs join after it;
-# a Recent tab that names one of them waits for the packs, so it opens complete.
+# the next starts read them from the pack cache in time for the first frame; when they changed, a Recent tab that names
+# one of them waits for the packs, so it opens complete.
 python3 "$REPO/Benchmarks/make-sticker-packs.py" "$XDG_DATA_HOME/emotion-keyboard/packs" 10000 5 >/dev/null
 # The line number in $WORK/err of the first line containing $1 (empty when there is none).
 first_line() { grep -n -m1 -- "$1" "$WORK/err" | cut -d: -f1; }
@@ -16,14 +17,28 @@ click $(tab 12 18); shot "$SHOTS/user-packs.png"; click $(cell 0 1); send
 check "a sticker of the first user pack inserts" equals "$(printed)" "[bench-0-1]"
 stop
 
-# A returning user whose Recent tab names a user pack's sticker.
-"$BIN" --print > "$WORK/out" 2> "$WORK/err" &
-KB=$!
-wait_window "$KB"
-sleep 0.5
-click $(cell 0 0); send
+# A returning user whose Recent tab names a user pack's sticker: the packs come from the pack cache.
+returning() {
+    "$BIN" --print > "$WORK/out" 2> "$WORK/err" &
+    KB=$!
+    wait_window "$KB"
+    sleep 0.5
+    click $(cell 0 0); send
+}
+returning
 check "a Recent tab naming a user pack's sticker shows it in the first frame" equals "$(printed)" "[bench-0-1]"
-check "and the packs were added before that frame" bash -c "! grep -q 'user packs added' '$WORK/err' && grep -q 'frame drawn' '$WORK/err'"
+frame=$(first_line "frame drawn"); cached=$(first_line "user packs from the pack cache")
+check "the unchanged packs came from the pack cache before the first frame (lines ${cached:-none} and ${frame:-none})" \
+    test -n "$frame" -a -n "$cached" -a "${cached:-0}" -lt "${frame:-0}"
+stop
+check "the pack cache is in the cache folder" test -s "$XDG_CACHE_HOME/emotion-keyboard/packs.cache"
+
+# A manifest changed since: the packs load from their folders, and the first frame waits for them.
+sed -i 's/"name": "Bench 2"/"name": "Bench two"/' "$XDG_DATA_HOME/emotion-keyboard/packs/bench2/pack.json"
+returning
+check "packs changed since: the sticker of the Recent tab still shows in the first frame" equals "$(printed)" "[bench-0-1]"
+check "and the packs were loaded, not taken from the cache, before that frame" \
+    bash -c "! grep -q 'user packs added\|user packs from the pack cache' '$WORK/err' && grep -q 'frame drawn' '$WORK/err'"
 stop
 unset EMOTION_KEYBOARD_TRACE
 rm -rf "$XDG_DATA_HOME/emotion-keyboard/packs"

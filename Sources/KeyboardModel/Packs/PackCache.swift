@@ -1,0 +1,87 @@
+import FoundationEssentials
+
+/// The last load of the user's sticker packs, kept in the cache folder with the stamps of what it read
+/// (`PackSourceStamps`), so that a start whose packs have not changed reads one file instead of a manifest and an
+/// image header per sticker: 10,000 stickers load in milliseconds, before the first frame.
+///
+/// Only a load without problems is kept (a broken pack loads the slow way and is reported at every start). The file is
+/// ours but is read as hostile: every pack folder must be one stamped, every code, name and image path is checked as
+/// the loaders check them, and anything else makes the whole file a miss, so the packs load from their folders.
+///
+/// The file: a header line, the stamp lines (`S`), then per pack a line `P` (name, folder, format, cover, sticker
+/// count) and its stickers, `K` (code, English and Chinese names, image path) or `J` for a Unicode emoji (text and
+/// names), then `end`; fields are separated by tabs, which no kept field contains.
+public enum PackCache {
+    static let header = "emotion-keyboard packs 1"
+    /// A cache of 50,000 stickers takes about 6 MB.
+    static let fileLimit = 32 << 20
+
+    /// The cache file in `cacheDirectory`.
+    public static func path(in cacheDirectory: String) -> String { cacheDirectory + "/packs.cache" }
+
+    /// What the cache holds for the packs of `userPacks` and `configured`.
+    public struct Lookup: Sendable {
+        /// The packs as they last loaded, when nothing they depend on changed since; `nil` when they must be loaded.
+        public let packs: PackLoadResult?
+        let stamps: PackSourceStamps
+    }
+
+    /// Looks up the packs of the folder `userPacks` and the `configured` pack folders in the cache file at `path`.
+    /// O(entries of the pack folders + size of the cache file).
+    public static func lookUp(userPacks: String, configured: [String], path: String) -> Lookup {
+        let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
+        let bytes = try? FileSystem.read(path, limit: fileLimit)
+        return Lookup(packs: bytes.flatMap { decode($0, stamps: stamps) }, stamps: stamps)
+    }
+
+    /// Keeps `loaded`, the packs loaded from their folders after `lookup` missed, handing the file to `write` (which
+    /// should write it atomically; a failure only costs the next start the slow way). A load with a problem, or
+    /// without any pack, is not kept. O(size of the result).
+    public static func keep(_ loaded: PackLoadResult, after lookup: Lookup, write: (Data) -> Void) {
+        guard !loaded.packs.isEmpty, let encoded = encode(loaded, stamps: lookup.stamps) else { return }
+        write(encoded)
+    }
+
+    /// The file for `result` read with `stamps`, or `nil` when it cannot be kept: a problem was found, or a field
+    /// holds a tab or a line break (a folder so named). O(size of the result).
+    static func encode(_ result: PackLoadResult, stamps: PackSourceStamps) -> Data? {
+        guard result.problems.isEmpty else { return nil }
+        var lines = [header]
+        lines += stamps.lines.map { "S\t" + $0 }
+        for pack in result.packs {
+            lines.append(["P", pack.name, pack.directory, pack.format.rawValue, pack.coverImage ?? "", String(pack.emotions.count)]
+                .joined(separator: "\t"))
+            for emotion in pack.emotions {
+                guard emotion.keywords.isEmpty, emotion.variants.isEmpty else { return nil }
+                switch emotion.kind {
+                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image].joined(separator: "\t"))
+                case .emoji: lines.append(["J", emotion.text, emotion.nameEN, emotion.nameZH].joined(separator: "\t"))
+                case .kaomoji: return nil
+                }
+            }
+        }
+        lines.append("end")
+        let fieldCounts = lines.dropFirst().map { $0.utf8.count { $0 == UInt8(ascii: "\t") } }
+        guard !lines.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) || $0.utf8.contains(UInt8(ascii: "\r")) }),
+              zip(lines.dropFirst(), fieldCounts).allSatisfy({ line, tabs in tabs == expectedTabs(line.utf8.first) }) else { return nil }
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// Tabs in a line of each kind; a field holding a tab would add one.
+    private static func expectedTabs(_ kind: UInt8?) -> Int {
+        switch kind {
+        case UInt8(ascii: "S"): 7
+        case UInt8(ascii: "P"): 5
+        case UInt8(ascii: "K"): 4
+        case UInt8(ascii: "J"): 3
+        default: 0
+        }
+    }
+
+    /// The packs kept in `bytes` if they were read with `stamps` and every field checks, else `nil`.
+    /// O(size of the file).
+    static func decode(_ bytes: Data, stamps: PackSourceStamps) -> PackLoadResult? {
+        var reader = PackCacheReader(bytes: [UInt8](bytes), stamps: stamps)
+        return reader.read()
+    }
+}

@@ -1,0 +1,119 @@
+/// Reads the file of `PackCache` line by line, checking every field as the pack loaders check what they keep; the
+/// first thing out of place makes the whole file a miss. O(size of the file).
+struct PackCacheReader {
+    private let bytes: [UInt8]
+    private let stamps: PackSourceStamps
+    private var position = 0
+
+    /// More stickers than this in one pack are not a file we wrote (a manifest holds at most 16 MiB).
+    static let maximumStickers = 1 << 20
+
+    init(bytes: [UInt8], stamps: PackSourceStamps) {
+        self.bytes = bytes
+        self.stamps = stamps
+    }
+
+    mutating func read() -> PackLoadResult? {
+        guard nextLine().map({ String(decoding: $0, as: UTF8.self) }) == PackCache.header else { return nil }
+        for stamp in stamps.lines {
+            guard let line = nextLine(), line.first == UInt8(ascii: "S"), line.dropFirst(2).elementsEqual(stamp.utf8),
+                  line.dropFirst().first == UInt8(ascii: "\t") else { return nil }
+        }
+        var packs: [StickerPack] = []
+        while let line = nextLine() {
+            if line.elementsEqual("end".utf8) { return position == bytes.count ? PackLoadResult(packs: packs) : nil }
+            guard let pack = readPack(Self.fields(line, count: 6)) else { return nil }
+            packs.append(pack)
+        }
+        return nil
+    }
+
+    /// A pack from the fields of its `P` line and its sticker lines after it.
+    private mutating func readPack(_ fields: [String]?) -> StickerPack? {
+        guard let fields, fields[0] == "P", Self.isCleanName(fields[1]), stamps.packFolders.contains(fields[2]),
+              let format = StickerPack.Format(rawValue: fields[3]), let count = Int(fields[5]), (0...Self.maximumStickers).contains(count),
+              let realFolder = FileSystem.realPath(fields[2]) else { return nil }
+        let inside = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+        let cover = fields[4].isEmpty ? nil : fields[4]
+        if let cover, !Self.isImage(cover, inside: inside) { return nil }
+        var emotions: [Emotion] = []
+        emotions.reserveCapacity(count)
+        var texts = Set<String>(minimumCapacity: count)
+        for _ in 0..<count {
+            guard let line = nextLine(), let emotion = Self.emotion(line, inside: inside), texts.insert(emotion.text).inserted else { return nil }
+            emotions.append(emotion)
+        }
+        return StickerPack(name: fields[1], directory: fields[2], format: format, coverImage: cover, emotions: emotions)
+    }
+
+    /// A sticker (`K`) or Unicode emoji (`J`) line, checked.
+    private static func emotion(_ line: ArraySlice<UInt8>, inside folder: String) -> Emotion? {
+        switch line.first {
+        case UInt8(ascii: "K"):
+            guard let fields = fields(line, count: 5), case .success = StickerCode.validate(fields[1]),
+                  isCleanName(fields[2]), isCleanName(fields[3]), isImage(fields[4], inside: folder) else { return nil }
+            return Emotion(kind: .sticker(imagePath: fields[4]), text: fields[1], nameEN: fields[2], nameZH: fields[3])
+        case UInt8(ascii: "J"):
+            guard let fields = fields(line, count: 4), isEmojiText(fields[1]), isCleanName(fields[2]), isCleanName(fields[3]) else { return nil }
+            return Emotion(kind: .emoji, text: fields[1], nameEN: fields[2], nameZH: fields[3])
+        default:
+            return nil
+        }
+    }
+
+    /// The next line without its line feed; `nil` at the end or for a last line without one.
+    private mutating func nextLine() -> ArraySlice<UInt8>? {
+        guard position < bytes.count, let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        defer { position = end + 1 }
+        return bytes[position..<end]
+    }
+
+    /// Exactly `count` tab-separated fields of valid UTF-8, else `nil`.
+    private static func fields(_ line: ArraySlice<UInt8>, count: Int) -> [String]? {
+        var fields: [String] = []
+        fields.reserveCapacity(count)
+        var start = line.startIndex
+        for index in line.indices where line[index] == UInt8(ascii: "\t") {
+            guard fields.count < count - 1, let field = String(validating: line[start..<index], as: UTF8.self) else { return nil }
+            fields.append(field)
+            start = index + 1
+        }
+        guard fields.count == count - 1, let last = String(validating: line[start...], as: UTF8.self) else { return nil }
+        fields.append(last)
+        return fields
+    }
+
+    /// A name as `DisplayName` leaves it: not empty and unchanged by cleaning.
+    private static func isCleanName(_ name: String) -> Bool {
+        !name.isEmpty && DisplayName.clean(name).change == nil
+    }
+
+    /// An absolute path of a file inside `folder` (which ends in "/"): no `.` or `..` part, no empty part, no control
+    /// character. O(length), over bytes (scalars only past ASCII).
+    private static func isImage(_ path: String, inside folder: String) -> Bool {
+        guard path.hasPrefix(folder), path.utf8.count > folder.utf8.count else { return false }
+        var partLength = 0
+        var dots = 0
+        var ascii = true
+        for byte in path.utf8.dropFirst(folder.utf8.count) {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "/") {
+                guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                partLength = 0
+                dots = 0
+            } else {
+                partLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        guard partLength > 0, dots != partLength || dots > 2 else { return false }
+        return ascii || !path.unicodeScalars.contains(where: StickerCode.isControl)
+    }
+
+    /// The text of a Unicode emoji entry: short, without control characters (the joiner and variation selectors are
+    /// not controls).
+    private static func isEmojiText(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= StickerCode.maximumLength && !text.unicodeScalars.contains(where: StickerCode.isControl)
+    }
+}

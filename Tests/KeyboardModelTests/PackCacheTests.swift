@@ -1,0 +1,166 @@
+import FoundationEssentials
+import Testing
+@testable import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 11: the user's packs come from the pack cache while nothing they depend on changed.
+@Suite("Pack cache")
+struct PackCacheTests {
+    /// A packs folder with two packs of `count` stickers each, and where the cache file goes.
+    struct Setup {
+        let packs: String
+        let cacheFile: String
+
+        init(_ name: String = #function, count: Int = 3) throws {
+            let root = try Fixtures.scratchFolder(name)
+            packs = root + "/packs"
+            cacheFile = root + "/packs.cache"
+            for pack in ["one", "two"] {
+                let folder = packs + "/" + pack
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                for number in 0..<count { try Fixtures.write(try Fixtures.validPNG(), to: folder + "/s\(number).png") }
+                try PackLoadingTests.pack((0..<count).map { ("[\(pack)\($0)]", "s\($0).png") }, in: folder)
+            }
+        }
+
+        func lookUp(configured: [String] = []) -> PackCache.Lookup {
+            PackCache.lookUp(userPacks: packs, configured: configured, path: cacheFile)
+        }
+
+        /// Loads the packs from their folders and keeps them in the cache file, as the window does after a miss.
+        func loadAndKeep(configured: [String] = []) -> PackLoadResult {
+            let lookup = lookUp(configured: configured)
+            var loaded = PackLoader.loadUserPacks(in: packs)
+            for folder in configured { loaded.merge(PackLoader.loadPack(at: folder)) }
+            PackCache.keep(loaded, after: lookup) { data in try? AtomicFile.write(data, to: cacheFile, durable: false) }
+            return loaded
+        }
+
+        func cacheText() throws -> String { try Fixtures.text(cacheFile) }
+
+        func writeCache(_ text: String) throws { try Fixtures.write(text, to: cacheFile) }
+    }
+
+    @Test func aKeptLoadComesBackEqualUntilAManifestAFileListOrAModeChanges() throws {
+        let setup = try Setup()
+        #expect(setup.lookUp().packs == nil, "nothing kept yet")
+        let loaded = setup.loadAndKeep()
+        #expect(loaded.packs.count == 2 && loaded.problems.isEmpty)
+        #expect(setup.lookUp().packs?.packs == loaded.packs, "the same packs, stickers, names, images and covers")
+
+        try PackLoadingTests.pack([("[one0]", "s0.png")], in: setup.packs + "/one")
+        #expect(setup.lookUp().packs == nil, "a manifest rewritten")
+        _ = setup.loadAndKeep()
+        #expect(setup.lookUp().packs?.packs.first?.emotions.count == 1)
+
+        try Fixtures.write(try Fixtures.validPNG(), to: setup.packs + "/two/new.png")
+        #expect(setup.lookUp().packs == nil, "an image added to a pack")
+        _ = setup.loadAndKeep()
+        #expect(rename(setup.packs + "/two/s0.png", setup.packs + "/two/moved.png") == 0)
+        #expect(setup.lookUp().packs == nil, "an image renamed away")
+        #expect(rename(setup.packs + "/two/moved.png", setup.packs + "/two/s0.png") == 0)
+        _ = setup.loadAndKeep()
+        #expect(setup.lookUp().packs != nil)
+
+        #expect(mkdir(setup.packs + "/three", 0o700) == 0)
+        #expect(setup.lookUp().packs == nil, "a pack folder added")
+        #expect(setup.loadAndKeep().problems.count == 1, "an empty pack folder is a problem")
+        #expect(setup.lookUp().packs == nil, "so it is not kept")
+        try Fixtures.write(try Fixtures.validPNG(), to: setup.packs + "/three/a.png")
+        try PackLoadingTests.pack([("[three]", "a.png")], in: setup.packs + "/three")
+        _ = setup.loadAndKeep()
+        #expect(setup.lookUp().packs?.packs.count == 3)
+        #expect(chmod(setup.packs, 0o777) == 0)
+        #expect(setup.lookUp().packs == nil, "the packs folder made writable by others: loaded again, and refused")
+        #expect(PackLoader.loadUserPacks(in: setup.packs).packs.isEmpty)
+    }
+
+    @Test func configuredFoldersAreStampedToo() throws {
+        let setup = try Setup()
+        let extra = try Fixtures.scratchFolder("configuredExtra")
+        try Fixtures.write(try Fixtures.validPNG(), to: extra + "/x.png")
+        try PackLoadingTests.pack([("[x]", "x.png")], in: extra)
+        _ = setup.loadAndKeep(configured: [extra])
+        #expect(setup.lookUp(configured: [extra]).packs?.packs.count == 3)
+        #expect(setup.lookUp(configured: []).packs == nil, "other configured folders: another load")
+        try PackLoadingTests.pack([("[y]", "x.png")], in: extra)
+        #expect(setup.lookUp(configured: [extra]).packs == nil)
+    }
+
+    @Test func aLoadWithAProblemOrWithoutPacksIsNotKept() throws {
+        let setup = try Setup()
+        try PackLoadingTests.pack([("[one0]", "s0.png"), ("[one1]", "missing.png")], in: setup.packs + "/one")
+        let loaded = setup.loadAndKeep()
+        #expect(loaded.problems.count == 1)
+        #expect(!FileSystem.isFile(setup.cacheFile), "a broken pack is loaded, and reported, at every start")
+        let empty = try Fixtures.scratchFolder("emptyPacks")
+        let lookup = PackCache.lookUp(userPacks: empty, configured: [], path: setup.cacheFile)
+        PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup) { _ in Issue.record("nothing to keep") }
+    }
+
+    @Test func aFolderNamedWithATabIsNotKept() throws {
+        let setup = try Setup()
+        let odd = setup.packs + "/tab\there"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        try Fixtures.write(try Fixtures.validPNG(), to: odd + "/a.png")
+        try PackLoadingTests.pack([("[odd]", "a.png")], in: odd)
+        let lookup = setup.lookUp()
+        let loaded = PackLoader.loadUserPacks(in: setup.packs)
+        #expect(loaded.packs.count == 3 && loaded.problems.isEmpty)
+        PackCache.keep(loaded, after: lookup) { _ in Issue.record("a tab in a kept field would shift the fields") }
+    }
+
+    /// Every change of the file that a hostile hand could make is a miss: the packs then load from their folders.
+    @Test func aTamperedFileIsAMiss() throws {
+        let setup = try Setup()
+        _ = setup.loadAndKeep()
+        let good = try setup.cacheText()
+        let image = setup.packs + "/one/s0.png"
+        let real = FileSystem.realPath(setup.packs + "/one") ?? ""
+        let tampered: [(String, String)] = [
+            ("an image outside its pack", good.replacingOccurrences(of: real + "/s0.png", with: "/etc/passwd")),
+            ("a .. in an image path", good.replacingOccurrences(of: real + "/s0.png", with: real + "/../two/s0.png")),
+            ("a code with a bracket inside", good.replacingOccurrences(of: "[one0]", with: "[on]e0]")),
+            ("a code with an escape", good.replacingOccurrences(of: "[one0]", with: "[one\u{1B}0]")),
+            ("a name with an escape", good.replacingOccurrences(of: "\tone0\t", with: "\tone\u{1B}[2J\t")),
+            ("a pack folder never stamped", good.replacingOccurrences(of: "P\tP\t" + setup.packs + "/one\t", with: "P\tP\t/tmp\t")),
+            ("a count beyond the lines", good.replacingOccurrences(of: "\t3\n", with: "\t4\n")),
+            ("a duplicate code", good.replacingOccurrences(of: "[one1]", with: "[one0]")),
+            ("cut short", String(good.dropLast(5))),
+            ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\n"),
+            ("another version", good.replacingOccurrences(of: PackCache.header, with: "emotion-keyboard packs 2")),
+            ("an unknown format", good.replacingOccurrences(of: "\tpack.json\t", with: "\tzip\t")),
+        ]
+        for (what, text) in tampered {
+            #expect(text != good, "\(what): the fixture changed something")
+            try setup.writeCache(text)
+            #expect(setup.lookUp().packs == nil, "\(what)")
+        }
+        var bytes = [UInt8](good.utf8)
+        bytes[bytes.count / 2] = 0xFF
+        try Fixtures.write(Data(bytes), to: setup.cacheFile)
+        #expect(setup.lookUp().packs == nil, "invalid UTF-8")
+        try setup.writeCache(good)
+        #expect(setup.lookUp().packs != nil, "the untouched file still hits")
+    }
+
+    /// Random single-byte changes never crash the reader, and what it accepts is what the loaders would accept.
+    @Test func bitFlipsNeverCrashAndAnAcceptedFileHoldsOnlyCheckedFields() throws {
+        let setup = try Setup(count: 5)
+        _ = setup.loadAndKeep()
+        let good = [UInt8](try setup.cacheText().utf8)
+        let stamps = PackSourceStamps(userPacks: setup.packs, configured: [])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var bytes = good
+            bytes[Int.random(in: 0..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+            guard let packs = PackCache.decode(Data(bytes), stamps: stamps) else { continue }
+            for emotion in packs.packs.flatMap(\.emotions) {
+                #expect(StickerCode.validate(emotion.text) == .success(emotion.text))
+                if case .sticker(let path) = emotion.kind { #expect(path.hasPrefix(FileSystem.realPath(setup.packs) ?? "?")) }
+            }
+        }
+    }
+}
