@@ -5,7 +5,8 @@ import KeyboardModel
 /// folder). Each size runs in a fresh child process, so its memory figure is its own: the growth of the resident set
 /// while the loaded pack is held, per sticker. Time per sticker is the best of three warm loads, beside two references
 /// measured in the same process: decoding the manifest alone, and the bare system calls of the check (openat, one
-/// read of 33 bytes, close) on every image.
+/// read of 33 bytes, close) on every image. Beside them, what a start whose packs did not change pays: reading them
+/// back from the pack cache (`PackCache.lookUp`, stamps included).
 enum PackBenchmark {
     static let sizes = [1000, 10_000, 50_000]
 
@@ -13,7 +14,7 @@ enum PackBenchmark {
         let root = NSTemporaryDirectory() + "ek-pack-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
         print("packs: loading a pack.json pack of N stickers (each a PNG file), per sticker (target: < 10 us, memory flat)")
-        print("  stickers   load/sticker   manifest decode   syscall floor   memory/sticker")
+        print("  stickers   load/sticker   manifest decode   syscall floor   memory/sticker   pack cache hit/sticker")
         generate(stickers: 1, in: root + "/pack-1")
         for size in sizes {
             let folder = root + "/pack-\(size)"
@@ -63,9 +64,17 @@ enum PackBenchmark {
             }
         }
         close(directory)
+        let cacheFile = folder + ".cache"
+        let missing = folder + "-no-user-packs"
+        PackCache.keep(held, after: PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile)) { data in
+            try? AtomicFile.write(data, to: cacheFile, durable: false)
+        }
+        var hits = 0
+        let cached = best(of: 3) { hits += PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile).packs == nil ? 0 : 1 }
         let perSticker = { (seconds: Double) in String(format: "%8.2f us", seconds * 1e6 / Double(stickers)) }
         print(String(format: "  %8d   ", stickers) + perSticker(load) + "     " + perSticker(decode) + "       " + perSticker(floor)
-              + String(format: "     %6.0f bytes", Double(after - before) / Double(stickers)))
+              + String(format: "     %6.0f bytes", Double(after - before) / Double(stickers))
+              + (hits == 3 ? "     " + perSticker(cached) : "     (the pack cache missed)"))
         withExtendedLifetime((warm, held)) {}
     }
 

@@ -84,10 +84,11 @@ public struct KeyboardCatalog: Sendable {
         stickerCodec = StickerCodec(codes: stickers.map(\.text))
         let others = packEmotions + kaomoji
         lookup = Lazy {
+            let emoji = groups.map(\.emotions.value)
             var byText: [String: Emotion] = [:]
-            byText.reserveCapacity(4096)
-            for group in groups {
-                for base in group.emotions.value {
+            byText.reserveCapacity(emoji.reduce(others.count) { total, group in total + group.reduce(group.count) { $0 + $1.variants.count } })
+            for group in emoji {
+                for base in group {
                     byText[base.text] = base
                     for variant in base.variants { byText[variant.text] = variant }
                 }

@@ -83,9 +83,16 @@ struct PackCacheReader {
         return fields
     }
 
-    /// A name as `DisplayName` leaves it: not empty and unchanged by cleaning.
+    /// A name as `DisplayName` leaves it: not empty and unchanged by cleaning. Printable ASCII without spaces at its
+    /// ends is (the common case, one pass over bytes); anything else is cleaned to compare.
     private static func isCleanName(_ name: String) -> Bool {
-        !name.isEmpty && DisplayName.clean(name).change == nil
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if utf8.count <= DisplayName.maximumLength, first != UInt8(ascii: " "), last != UInt8(ascii: " "),
+           utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return true
+        }
+        return DisplayName.clean(name).change == nil
     }
 
     /// An absolute path of a file inside `folder` (which ends in "/"): no `.` or `..` part, no empty part, no control
