@@ -153,7 +153,7 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache(budget: configuration.glyphCacheBytes))
         Trace.mark("glyph cache read")
-        let stickers = StickerImages(display: connection) { StandardError.warn($0) }
+        let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
         var catalog = try catalogLoad.wait()
         _ = try fontconfigWarmUp?.wait()

@@ -65,6 +65,24 @@ struct GlyphStoreTests {
         #expect(session.storedAdvance(text: "A", size: 21) == nil)
     }
 
+    @Test func decodedStickerImagesAreKeptBesideGlyphsUnderTheFilesIdentityAndSide() throws {
+        func image(inode: UInt64 = 7, size: Int64 = 900, seconds: Int = 1_790_000_000, side: Int = 48) -> GlyphKey {
+            .stickerImage(device: 2049, inode: inode, size: size, modifiedSeconds: seconds, nanoseconds: 5, side: side)
+        }
+        let keys = [image(), image(inode: 8), image(size: 901), image(seconds: 1_790_000_001), image(side: 96)]
+        #expect(Set(keys).count == keys.count, "another file, or the file rewritten, or another side: another entry")
+        #expect(keys.allSatisfy { $0.isStorable })
+        let glyphs = [(keys[0], Self.glyph(48, 40, seed: 9, advance: 0)), (keys[4], Self.glyph(96, 80, seed: 10, advance: 0))] + Self.sample
+        let store = try Self.open(Self.file(glyphs))
+        for (key, glyph) in glyphs.prefix(2) {
+            let number = try #require(store.index.find(key))
+            let pixels = store.pixels(store.index.record(number))
+            #expect(pixels == glyph.pixels)
+        }
+        #expect(store.index.find(keys[3]) == nil, "a rewritten file is decoded again")
+        #expect(!Self.sample.map(\.0).contains { $0.text.utf8.first == 1 }, "no drawn text starts like an image key")
+    }
+
     @Test func evictsTheLeastRecentlyUsedGlyphsBeyondTheBudget() throws {
         let bytes = 10 * 10 * 4
         let old = try Self.open(Self.file([(Self.key("a"), Self.glyph(10, 10, seed: 1))], now: Self.minute - 300))

@@ -119,6 +119,18 @@ final class GlyphCache {
         }
     }
 
+    /// A picture of the image kept in the disk cache under `key` (see `GlyphKey.stickerImage`), or `nil`.
+    func storedImage(_ key: GlyphKey) -> RenderPicture? {
+        key.isStorable ? stored(key, drawn: true)?.picture : nil
+    }
+
+    /// Keeps a decoded image (premultiplied BGRA) in the disk cache under `key`, for later starts.
+    func keepImage(_ key: GlyphKey, pixels: [UInt8], width: Int, height: Int) {
+        guard key.isStorable, let fresh = FreshGlyph(width: width, height: height, advance: 0, pixels: pixels) else { return }
+        disk.store.add(key, fresh)
+        disk.writeIfDue()
+    }
+
     /// Renders the glyphs among `jobs` that are neither in the X server nor on disk on this thread and the worker at
     /// once, so that drawing them next costs only compositing.
     func prepare(_ jobs: [GlyphRenderWorker.Job]) {

@@ -25,9 +25,12 @@ final class StickerImages {
     private var pictures = LRUCache<Key, RenderPicture>(budget: pictureBudget)
     private var broken: Set<String> = []
     private let report: (String) -> Void
+    /// Where decoded images are kept across starts (the glyph store), if anywhere.
+    private let decoded: GlyphCache?
 
-    init(display: XDisplay, report: @escaping (String) -> Void) {
+    init(display: XDisplay, decoded: GlyphCache? = nil, report: @escaping (String) -> Void) {
         self.display = display
+        self.decoded = decoded
         self.report = report
     }
 
@@ -55,13 +58,18 @@ final class StickerImages {
 
     struct DecodeError: Error { let message: String }
 
+    /// The image at `path` fitted into `side` x `side`: from the glyph store when an earlier start kept it (the file
+    /// unchanged since), else decoded and kept there.
     private func decode(_ path: String, side: Int) -> Result<RenderPicture, DecodeError> {
         let bytes: Data
         let header: PNGHeader
+        let storedKey: GlyphKey?
         do {
             // The pack was checked at load; what is there now may have been swapped for a link, a FIFO or another file.
             let file = try OpenedFile(path, followLinks: false)
             guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
+            storedKey = Self.storedKey(of: file, side: side)
+            if let storedKey, let picture = decoded?.storedImage(storedKey) { return .success(picture) }
             header = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
             guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
                 return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
@@ -72,6 +80,7 @@ final class StickerImages {
         } catch {
             return .failure(DecodeError(message: "\(error)"))
         }
+        if Trace.enabled { Trace.mark("sticker image decoded") }
         return decodePNG(bytes, header: header).flatMap { pixels in
             let scale = min(Double(side) / Double(header.width), Double(side) / Double(header.height))
             let width = max(1, Int(Double(header.width) * scale))
@@ -81,6 +90,7 @@ final class StickerImages {
                 return .failure(DecodeError(message: "cannot scale the image"))
             }
             scaled.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            if let storedKey { decoded?.keepImage(storedKey, pixels: scaled, width: width, height: height) }
             guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display) else {
                 return .failure(DecodeError(message: "cannot create an X image"))
             }
@@ -108,6 +118,14 @@ final class StickerImages {
             pixels.withUnsafeMutableBytes(PixelScaler.premultiply)
             return .success(pixels)
         }
+    }
+
+    /// The glyph store's key for the opened file fitted into `side`, from its identity as opened.
+    private static func storedKey(of file: OpenedFile, side: Int) -> GlyphKey? {
+        var info = stat()
+        guard fstat(file.descriptor, &info) == 0 else { return nil }
+        return .stickerImage(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                             modifiedSeconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, side: side)
     }
 
     /// Where the opened file really is, as the kernel tracks it.

@@ -30,6 +30,9 @@ check "a Recent tab naming a user pack's sticker shows it in the first frame" eq
 frame=$(first_line "frame drawn"); cached=$(first_line "user packs from the pack cache")
 check "the unchanged packs came from the pack cache before the first frame (lines ${cached:-none} and ${frame:-none})" \
     test -n "$frame" -a -n "$cached" -a "${cached:-0}" -lt "${frame:-0}"
+decoded=$(first_line "sticker image decoded")
+check "and the sticker drawn last time came from the glyph cache, not decoded again (lines ${decoded:-none} and $frame)" \
+    test -z "$decoded" -o "${decoded:-0}" -gt "${frame:-0}"
 stop
 check "the pack cache is in the cache folder" test -s "$XDG_CACHE_HOME/emotion-keyboard/packs.cache"
 
