@@ -32,6 +32,20 @@ struct PackLoadingTests {
         #expect(added.byText["[b]"] != nil && added.stickerCodec.segments(of: "[b]").count == 1)
     }
 
+    @Test func aTextResolvesToWhatTheFullLookupGivesWithoutBuildingIt() throws {
+        let first = try Fixtures.scratchFolder("resolveFirst")
+        let second = try Fixtures.scratchFolder("resolveSecond")
+        for folder in [first, second] { try Fixtures.write(try Fixtures.validPNG(), to: folder + "/a.png") }
+        try Self.pack([("[a]", "a.png"), ("[b]", "a.png")], in: first)
+        try Self.pack([("[b]", "a.png"), ("[c]", "a.png")], in: second)
+        let catalog = try Fixtures.loadShippedCatalog().adding(PackLoader.loadPack(at: first)).catalog
+            .adding(PackLoader.loadPack(at: second)).catalog
+        let resolved = catalog.byText.keys.map { catalog.emotion(forText: $0) }
+        #expect(resolved == catalog.byText.keys.map { catalog.byText[$0] }, "every emoji, variant, sticker and kaomoji")
+        #expect(catalog.emotion(forText: "[b]")?.imagePath?.hasPrefix(FileSystem.realPath(first) ?? "?") == true, "the first pack's [b]")
+        #expect(catalog.emotion(forText: "[nope]") == nil && catalog.emotion(forText: "[") == nil && catalog.emotion(forText: "") == nil)
+    }
+
     @Test func theOpenTabStaysOpenWhenTabsAreAddedBeforeIt() throws {
         let png = try Fixtures.scratchFolder()
         try Fixtures.write(try Fixtures.validPNG(), to: png + "/a.png")

@@ -9,11 +9,31 @@ public struct KeyboardCatalog: Sendable {
     public static let favouritesTab = 1
     /// The index of the first tab of the catalog's own emotions, where the window opens without recents.
     public static let firstCatalogTab = 2
-    public let stickers: [Emotion]
+    /// Every sticker of the pack tabs, in tab order. O(emotions of the packs): computed on each use.
+    public var stickers: [Emotion] {
+        tabs.filter { $0.kind == .pack }.flatMap { $0.emotions.filter(\.isSticker) }
+    }
     private let lookup: Lazy<[String: Emotion]>
 
     /// Every emotion by its plain text, skin-tone variants included; built on first use.
     public var byText: [String: Emotion] { lookup.value }
+
+    /// The emotion whose plain text is `text`, as `byText` gives it, for the few texts of the Recent and Favourites
+    /// tabs: a sticker through the codec's table and its place in the tabs, an emoji through a lookup of the emoji
+    /// groups alone, so a returning user's first frame does not index every sticker of the packs by text.
+    /// O(length of `text`), after the emoji lookup is built once (O(emoji)).
+    public func emotion(forText text: String) -> Emotion? {
+        if let sticker = stickerCodec.code(exactly: text) {
+            let place = stickerPlaces[sticker]
+            return tabs[Int(place.tab)].emotions[Int(place.index)]
+        }
+        return emojiLookup.value[text] ?? tabs.lazy.filter { $0.kind == .pack || $0.kind == .kaomoji }
+            .compactMap { $0.emotions.first { $0.text == text } }.first
+    }
+
+    /// Where the sticker of each code of `stickerCodec` is: its tab and its index there.
+    private let stickerPlaces: [(tab: Int32, index: Int32)]
+    private let emojiLookup: Lazy<[String: Emotion]>
 
     /// Every Unicode emoji of the emoji tabs, skin-tone variants included.
     public var emoji: [Emotion] {
@@ -60,40 +80,57 @@ public struct KeyboardCatalog: Sendable {
             tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
                             source: group.emotions))
         }
-        var stickers: [Emotion] = []
-        var codes: Set<String> = []
-        var packEmotions: [Emotion] = []
+        var codes: [String] = []
+        var places: [(tab: Int32, index: Int32)] = []
+        var seen: Set<String> = []
         for (index, pack) in packs.enumerated() {
-            var kept: [Emotion] = []
-            for emotion in pack.emotions {
-                if emotion.isSticker, !codes.insert(emotion.text).inserted {
-                    guard index >= firstReported else { continue }
-                    problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
+            // A pack without a code taken by an earlier one shares its array of emotions with the tab (one copy
+            // of 10,000 stickers is about 1 MB).
+            var dropped: Set<Int> = []
+            for (position, emotion) in pack.emotions.enumerated() where emotion.isSticker {
+                if seen.insert(emotion.text).inserted {
+                    codes.append(emotion.text)
                     continue
                 }
-                kept.append(emotion)
-                if emotion.isSticker { stickers.append(emotion) }
+                dropped.insert(position)
+                guard index >= firstReported else { continue }
+                problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
             }
-            packEmotions += kept
+            let kept = dropped.isEmpty ? pack.emotions : pack.emotions.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+            for (position, emotion) in kept.enumerated() where emotion.isSticker {
+                places.append((Int32(tabs.count), Int32(position)))
+            }
             let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text("?")
             tabs.append(Tab(id: "pack:\(index):" + pack.name, kind: .pack, title: pack.name, icon: icon, emotions: kept))
         }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs
-        self.stickers = stickers
-        stickerCodec = StickerCodec(codes: stickers.map(\.text))
-        let others = packEmotions + kaomoji
+        stickerCodec = StickerCodec(codes: codes)
+        stickerPlaces = places
+        emojiLookup = Lazy {
+            var byText: [String: Emotion] = [:]
+            for group in groups {
+                for base in group.emotions.value {
+                    byText[base.text] = base
+                    for variant in base.variants { byText[variant.text] = variant }
+                }
+            }
+            return byText
+        }
+        let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
         lookup = Lazy {
             let emoji = groups.map(\.emotions.value)
             var byText: [String: Emotion] = [:]
-            byText.reserveCapacity(emoji.reduce(others.count) { total, group in total + group.reduce(group.count) { $0 + $1.variants.count } })
+            byText.reserveCapacity(emoji.reduce(others.reduce(0) { $0 + $1.count }) { total, group in
+                total + group.reduce(group.count) { $0 + $1.variants.count }
+            })
             for group in emoji {
                 for base in group {
                     byText[base.text] = base
                     for variant in base.variants { byText[variant.text] = variant }
                 }
             }
-            for emotion in others where byText[emotion.text] == nil { byText[emotion.text] = emotion }
+            for emotion in others.joined() where byText[emotion.text] == nil { byText[emotion.text] = emotion }
             return byText
         }
     }

@@ -22,6 +22,15 @@ public struct StickerCodec: Sendable {
         longest = codes.map(\.utf8.count).max() ?? 0
     }
 
+    /// The index in `codes` of the code `text` is, if it is one. O(length of `text`).
+    public func code(exactly text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 2, bytes.count <= longest, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
+            return table.lookup(bytes, 0..<bytes.count)
+        }
+    }
+
     /// Segments of `text` in order; text segments are maximal (never two in a row).
     public func segments(of text: String) -> [Segment] {
         var text = text
