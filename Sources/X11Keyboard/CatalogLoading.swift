@@ -38,7 +38,9 @@ enum CatalogLoading {
     static func userPacks(configured configuredPacks: [String]) -> UserPacks {
         let locations = DataLocations.fromEnvironment()
         let cacheFile = PackCache.path(in: locations.cacheDirectory)
-        let lookup = PackCache.lookUp(userPacks: locations.userPacks, configured: configuredPacks, path: cacheFile)
+        // A cache folder others could write to (or none, without a home) is never read; `keep` refuses to write there.
+        let readable = PrivateFolder.check(locations.cacheDirectory) == nil
+        let lookup = PackCache.lookUp(userPacks: locations.userPacks, configured: configuredPacks, path: readable ? cacheFile : nil)
         if let packs = lookup.packs { return .cached(packs) }
         return .loading(BackgroundValue {
             var result = PackLoader.loadUserPacks(in: locations.userPacks)

@@ -26,11 +26,12 @@ public enum PackCache {
         let stamps: PackSourceStamps
     }
 
-    /// Looks up the packs of the folder `userPacks` and the `configured` pack folders in the cache file at `path`.
+    /// Looks up the packs of the folder `userPacks` and the `configured` pack folders in the cache file at `path`
+    /// (`nil` when there is no usable cache folder: a miss, whose stamps `keep` still needs).
     /// O(entries of the pack folders + size of the cache file).
-    public static func lookUp(userPacks: String, configured: [String], path: String) -> Lookup {
+    public static func lookUp(userPacks: String, configured: [String], path: String?) -> Lookup {
         let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
-        let bytes = try? FileSystem.read(path, limit: fileLimit)
+        let bytes = path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
         return Lookup(packs: bytes.flatMap { decode($0, stamps: stamps) }, stamps: stamps)
     }
 
