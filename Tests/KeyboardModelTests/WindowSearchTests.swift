@@ -151,21 +151,21 @@ struct WindowSearchTests {
 
     @Test func opensSearchAskingForTheIndexOnceAndAnswersAQueryTypedBeforeItIsReady() {
         var state = fresh()
-        #expect(key(&state, .control("f"), index: nil) == [.needSearchIndex])
+        #expect(key(&state, .control("f"), index: nil) == [.buildSearchIndex])
         for character in "cat face" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(key(&state, .control("f"), index: nil).isEmpty, "search is open: the index is not asked for again")
         #expect(state.keyboard.search?.answered == false, "no index yet: no answer, not an empty one")
         _ = state.reduce(.searchIndexReady(time: 200), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
         #expect(shown(state, 1) == ["🐱"])
         _ = key(&state, .escape)
-        #expect(key(&state, .control("f")) == [.needSearchIndex], "opened again: the shell builds it only when it has none")
+        #expect(key(&state, .control("f")) == [.buildSearchIndex], "opened again: the shell builds it only when it has none")
     }
 
     @Test func directModeGrabsTheKeyboardForSearchAndGivesItBackBeforeTyping() throws {
         var state = fresh(mode: .direct, delivery: .type)
         let button = state.layout.searchButton
         #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
-                             searchIndex: index) == [.needSearchIndex, .grabKeyboard])
+                             searchIndex: index) == [.buildSearchIndex, .grabKeyboard])
         _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
         #expect(state.keyboardGrabbed && state.receivesKeys)
         type(&state, "cat face")

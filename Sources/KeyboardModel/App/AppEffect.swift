@@ -41,5 +41,5 @@ public enum AppEffect: Hashable, Sendable {
     case showWindow
     /// Search was opened: build the search index if it is not built (once per catalog; it costs tens of milliseconds
     /// and several MiB, which a start that never searches does not pay). A query waits for it (`.searchIndexReady`).
-    case needSearchIndex
+    case buildSearchIndex
 }

@@ -89,11 +89,15 @@ public struct LazyEmojiGroup: Sendable {
     /// The group's first emoji, for its tab icon, known without parsing the group.
     public let firstEmoji: String?
     public let emotions: Lazy<[Emotion]>
+    /// The texts of the group's emoji and skin-tone variants, read without parsing the group (cheaper than
+    /// `emotions`: to find which group holds an emoji).
+    public let texts: Lazy<[String]>
 
-    public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>) {
+    public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>, texts: Lazy<[String]>? = nil) {
         self.name = name
         self.firstEmoji = firstEmoji
         self.emotions = emotions
+        self.texts = texts ?? Lazy { emotions.value.flatMap { [$0.text] + $0.variants.map(\.text) } }
     }
 
     public init(_ group: EmojiGroup) {
@@ -131,7 +135,30 @@ extension EmojiCatalog {
         }
         return zip(found, sections).map { group, section in
             LazyEmojiGroup(name: group.name, firstEmoji: group.first,
-                           emotions: Lazy { (try? parse(section, keywords: keywords))?.first?.emotions ?? [] })
+                           emotions: Lazy { (try? parse(section, keywords: keywords))?.first?.emotions ?? [] },
+                           texts: Lazy { firstFields(of: section) })
+        }
+    }
+
+    /// The first field of every emoji line of `section` (`@` directives and `# ` comments left out; a keycap such as
+    /// #️⃣ starts with `#` too).
+    /// O(length of the section).
+    static func firstFields(of section: String) -> [String] {
+        var section = section
+        return section.withUTF8 { bytes in
+            var fields: [String] = []
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = bytes[lineStart..<lineEnd]
+                if let first = line.first, first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) {
+                    let field = line.prefix { $0 != UInt8(ascii: "\t") }
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self))
+                }
+                lineStart = lineEnd + 1
+            }
+            return fields
         }
     }
 }

@@ -19,21 +19,30 @@ public struct KeyboardCatalog: Sendable {
     public var byText: [String: Emotion] { lookup.value }
 
     /// The emotion whose plain text is `text`, as `byText` gives it, for the few texts of the Recent and Favourites
-    /// tabs: a sticker through the codec's table and its place in the tabs, an emoji through a lookup of the emoji
-    /// groups alone, so a returning user's first frame does not index every sticker of the packs by text.
-    /// O(length of `text`), after the emoji lookup is built once (O(emoji)).
+    /// tabs: a sticker through the codec's table and its place in the tabs, an emoji in the one group that holds it
+    /// (parsed then), anything else (kaomoji, a pack's Unicode emoji) in a lookup of those alone, so a returning user's
+    /// first frame neither parses every emoji group nor indexes every sticker.
+    /// O(length of `text` + emoji of its group), after the texts of the emoji groups are indexed once.
     public func emotion(forText text: String) -> Emotion? {
         if let sticker = stickerCodec.code(exactly: text) {
             let place = stickerPlaces[sticker]
             return tabs[Int(place.tab)].emotions[Int(place.index)]
         }
-        return emojiLookup.value[text] ?? tabs.lazy.filter { $0.kind == .pack || $0.kind == .kaomoji }
-            .compactMap { $0.emotions.first { $0.text == text } }.first
+        if let group = groupOfEmoji.value[text] {
+            for base in groups[group].emotions.value {
+                if base.text == text { return base }
+                if let variant = base.variants.first(where: { $0.text == text }) { return variant }
+            }
+        }
+        return othersByText.value[text]
     }
 
     /// Where the sticker of each code of `stickerCodec` is: its tab and its index there.
     private let stickerPlaces: [(tab: Int32, index: Int32)]
-    private let emojiLookup: Lazy<[String: Emotion]>
+    /// The emoji group holding each emoji text (the first, as `byText` takes it).
+    private let groupOfEmoji: Lazy<[String: Int]>
+    /// The emotions of the pack and kaomoji tabs that are not stickers, by text (the first of each, as `byText`).
+    private let othersByText: Lazy<[String: Emotion]>
 
     /// Every Unicode emoji of the emoji tabs, skin-tone variants included.
     public var emoji: [Emotion] {
@@ -107,17 +116,19 @@ public struct KeyboardCatalog: Sendable {
         self.tabs = tabs
         stickerCodec = StickerCodec(codes: codes)
         stickerPlaces = places
-        emojiLookup = Lazy {
+        let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
+        othersByText = Lazy {
             var byText: [String: Emotion] = [:]
-            for group in groups {
-                for base in group.emotions.value {
-                    byText[base.text] = base
-                    for variant in base.variants { byText[variant.text] = variant }
-                }
-            }
+            for emotion in others.joined() where !emotion.isSticker && byText[emotion.text] == nil { byText[emotion.text] = emotion }
             return byText
         }
-        let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
+        groupOfEmoji = Lazy {
+            var groupOf: [String: Int] = [:]
+            for (index, group) in groups.enumerated() {
+                for text in group.texts.value where groupOf[text] == nil { groupOf[text] = index }
+            }
+            return groupOf
+        }
         lookup = Lazy {
             let emoji = groups.map(\.emotions.value)
             var byText: [String: Emotion] = [:]

@@ -178,7 +178,7 @@ final class KeyboardShell {
                 dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
-        case .needSearchIndex:
+        case .buildSearchIndex:
             searchWanted = true
             buildSearchIndex()
         case .type(let keystrokes):
@@ -234,6 +234,7 @@ final class KeyboardShell {
         if change.contains(.language) {
             renderer.names = Locale.names(setting: configuration.language)
             // Search finds emotions by the names of the new language once the index is built again.
+            searchIndexStarted = false
             buildSearchIndex()
         }
         let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
