@@ -44,6 +44,8 @@ browse() {
 }
 
 python3 "$HERE/make-sticker-packs.py" "$OUT/stickers/data/emotion-keyboard/packs" 10000 5 >/dev/null
+# Packs changed in the last 2 s are not kept in the pack cache; a user's packs are older than that.
+sleep 2.2
 cp -al "$OUT/stickers/data/emotion-keyboard" "$OUT/returning/data/"
 tabs=$(env $(state_env "$OUT/browsed") "$BIN" list | cut -f1 | uniq | wc -l)
 

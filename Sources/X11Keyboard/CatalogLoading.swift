@@ -1,5 +1,8 @@
 import ArgumentParser
 import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loads the catalog for a command: pack problems become warnings, but a pack the user named that gives nothing is an error.
 enum CatalogLoading {
@@ -33,34 +36,33 @@ enum CatalogLoading {
     }
 
     /// The packs of the user's packs folder, then those of the settings file, for the window: from the pack cache when
-    /// none of them changed, else loading from their folders on another core (then kept in the cache); their problems
+    /// none of them changed, else from their folders (then kept in the cache, on the writer's queue); their problems
     /// are returned, not reported.
     static func userPacks(configured configuredPacks: [String]) -> UserPacks {
         let locations = DataLocations.fromEnvironment()
         let cacheFile = PackCache.path(in: locations.cacheDirectory)
-        // A cache folder others could write to (or none, without a home) is never read; `keep` refuses to write there.
+        // A cache folder others could write to (or none, without a home) is never read, nor written.
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
         let lookup = PackCache.lookUp(userPacks: locations.userPacks, configured: configuredPacks, path: readable ? cacheFile : nil)
-        if let packs = lookup.packs { return .cached(packs) }
-        return .loading(BackgroundValue {
-            var result = PackLoader.loadUserPacks(in: locations.userPacks)
-            let more = configured(configuredPacks)
-            result.packs += more.packs
-            result.problems += more.problems
-            PackCache.keep(result, after: lookup) { data in
+        if let packs = lookup.packs { return UserPacks(result: packs, cached: true) }
+        var result = PackLoader.loadUserPacks(in: locations.userPacks)
+        let more = configured(configuredPacks)
+        result.packs += more.packs
+        result.problems += more.problems
+        let loaded = result
+        FileWriter.shared.perform {
+            PackCache.keep(loaded, after: lookup, now: Int(time(nil))) { data in
                 guard PrivateFolder.prepare(locations.cacheDirectory) == nil else { return }
                 try? AtomicFile.write(data, to: cacheFile, durable: false)
             }
-            return result
-        })
+        }
+        return UserPacks(result: result, cached: false)
     }
 
-    /// The user's packs as the window gets them.
-    enum UserPacks: Sendable {
-        /// Read from the pack cache: ready for the first frame.
-        case cached(PackLoadResult)
-        /// Loading from their folders: they join after the first frame.
-        case loading(BackgroundValue<PackLoadResult>)
+    /// The user's packs as the window gets them, and whether they came from the pack cache.
+    struct UserPacks: Sendable {
+        let result: PackLoadResult
+        let cached: Bool
     }
 
     /// The packs of the settings key `packs`: a folder that gives nothing is a problem, not an error.

@@ -159,19 +159,15 @@ struct WindowCommand: ParsableCommand {
         _ = try fontconfigWarmUp?.wait()
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
-        // Packs unchanged since the last start come from the pack cache in time for the first frame. Others join
-        // after it, unless the recent tab the window opens on names one of their stickers.
-        var morePacks: BackgroundValue<PackLoadResult>?
-        switch try userPacks.wait() {
-        case .cached(let packs):
-            catalog = Self.adding(packs, to: catalog)
-            Trace.mark("user packs from the pack cache")
-        case .loading(let loading):
-            if Self.namesUnknownStickers(recents.texts, catalog: catalog) {
-                catalog = Self.adding(try loading.wait(), to: catalog)
-            } else {
-                morePacks = loading
-            }
+        // The user's packs are in the first frame when they are ready (read from the pack cache, usually) or when the
+        // recent tab the window opens on names one of their stickers; otherwise they join after it.
+        var morePacks: BackgroundValue<CatalogLoading.UserPacks>?
+        if userPacks.isReady || Self.namesUnknownStickers(recents.texts, catalog: catalog) {
+            let packs = try userPacks.wait()
+            catalog = Self.adding(packs.result, to: catalog)
+            if packs.cached { Trace.mark("user packs from the pack cache") }
+        } else {
+            morePacks = userPacks
         }
         Trace.mark("catalog loaded")
         var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
@@ -186,7 +182,7 @@ struct WindowCommand: ParsableCommand {
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
                                   desktop: desktop, settingsPath: UserConfiguration.path,
-                                  morePacks: morePacks.map { pending in (pending.readyDescriptor, { pending.isReady ? (try? pending.wait()) ?? PackLoadResult() : nil }) })
+                                  morePacks: morePacks.map { pending in (pending.readyDescriptor, { pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil }) })
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }

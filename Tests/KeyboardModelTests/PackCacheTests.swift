@@ -12,6 +12,8 @@ struct PackCacheTests {
     struct Setup {
         let packs: String
         let cacheFile: String
+        /// A moment long enough after the fixture's files were written for their stamps to be trusted.
+        static var later: Int { Int(time(nil)) + PackCache.settleSeconds + 1 }
 
         init(_ name: String = #function, count: Int = 3) throws {
             let root = try Fixtures.scratchFolder(name)
@@ -34,7 +36,7 @@ struct PackCacheTests {
             let lookup = lookUp(configured: configured)
             var loaded = PackLoader.loadUserPacks(in: packs)
             for folder in configured { loaded.merge(PackLoader.loadPack(at: folder)) }
-            PackCache.keep(loaded, after: lookup) { data in try? AtomicFile.write(data, to: cacheFile, durable: false) }
+            PackCache.keep(loaded, after: lookup, now: Setup.later) { data in try? AtomicFile.write(data, to: cacheFile, durable: false) }
             return loaded
         }
 
@@ -97,7 +99,7 @@ struct PackCacheTests {
         #expect(!FileSystem.isFile(setup.cacheFile), "a broken pack is loaded, and reported, at every start")
         let empty = try Fixtures.scratchFolder("emptyPacks")
         let lookup = PackCache.lookUp(userPacks: empty, configured: [], path: setup.cacheFile)
-        PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup) { _ in Issue.record("nothing to keep") }
+        PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup, now: Setup.later) { _ in Issue.record("nothing to keep") }
     }
 
     @Test func aFolderNamedWithATabIsNotKept() throws {
@@ -109,7 +111,7 @@ struct PackCacheTests {
         let lookup = setup.lookUp()
         let loaded = PackLoader.loadUserPacks(in: setup.packs)
         #expect(loaded.packs.count == 3 && loaded.problems.isEmpty)
-        PackCache.keep(loaded, after: lookup) { _ in Issue.record("a tab in a kept field would shift the fields") }
+        PackCache.keep(loaded, after: lookup, now: Setup.later) { _ in Issue.record("a tab in a kept field would shift the fields") }
     }
 
     /// Every change of the file that a hostile hand could make is a miss: the packs then load from their folders.
@@ -130,14 +132,26 @@ struct PackCacheTests {
             ("a duplicate code", good.replacingOccurrences(of: "[one1]", with: "[one0]")),
             ("cut short", String(good.dropLast(5))),
             ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\n"),
-            ("another version", good.replacingOccurrences(of: PackCache.header, with: "emotion-keyboard packs 2")),
+            ("another version", good.replacingOccurrences(of: PackCache.header, with: "emotion-keyboard packs 9")),
             ("an unknown format", good.replacingOccurrences(of: "\tpack.json\t", with: "\tzip\t")),
+            ("a name with a space at its end", good.replacingOccurrences(of: "\tone0\t", with: "\tone0 \t")),
+            ("an image two folders deep", good.replacingOccurrences(of: real + "/s0.png", with: real + "/a/b/s0.png")),
+            ("a Unicode emoji entry that is a code", good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t[one0]\tone0\tone0")),
+            ("a Unicode emoji entry of two code points", good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t👍🏽\tone0\tone0")),
+            ("a pack left out", Self.withoutPack("one", from: good)),
+            ("the packs in another order", Self.withoutPack("one", from: good).replacingOccurrences(of: "end\n", with: Self.pack("one", of: good) + "end\n")),
         ]
         for (what, text) in tampered {
             #expect(text != good, "\(what): the fixture changed something")
             try setup.writeCache(text)
             #expect(setup.lookUp().packs == nil, "\(what)")
         }
+        let huge = good.replacingOccurrences(of: "\t3\n", with: "\t1000000\n")
+        try setup.writeCache(String(huge.prefix { $0 != "K" }))
+        #expect(setup.lookUp().packs == nil, "a count the file cannot hold")
+        let lxweibo = good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t😀\tgrin\tgrin")
+        try setup.writeCache(lxweibo)
+        #expect(setup.lookUp().packs?.packs.first?.emotions.first?.text == "😀", "an LXWeibo emoji entry as its loader gives it")
         var bytes = [UInt8](good.utf8)
         bytes[bytes.count / 2] = 0xFF
         try Fixtures.write(Data(bytes), to: setup.cacheFile)
@@ -146,19 +160,51 @@ struct PackCacheTests {
         #expect(setup.lookUp().packs != nil, "the untouched file still hits")
     }
 
+    /// The lines of pack `name` (its `P` line and its stickers) in the cache text `text`.
+    static func pack(_ name: String, of text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("P\t") && $0.contains("/\(name)\t") }) else { return "" }
+        let end = lines[(start + 1)...].firstIndex { !$0.hasPrefix("K\t") && !$0.hasPrefix("J\t") } ?? lines.endIndex
+        return lines[start..<end].joined(separator: "\n") + "\n"
+    }
+
+    static func withoutPack(_ name: String, from text: String) -> String {
+        text.replacingOccurrences(of: pack(name, of: text), with: "")
+    }
+
+    @Test func aLoadOfFilesChangedAMomentAgoIsNotKept() throws {
+        let setup = try Setup()
+        let lookup = setup.lookUp()
+        PackCache.keep(PackLoader.loadUserPacks(in: setup.packs), after: lookup, now: Int(time(nil))) { _ in
+            Issue.record("a manifest rewritten within the same tick of the clock with the same size would look unchanged")
+        }
+    }
+
+    @Test func aPacksFolderALoadWouldRefuseNowIsNeverTakenFromTheCache() throws {
+        let setup = try Setup()
+        _ = setup.loadAndKeep()
+        #expect(setup.lookUp().packs != nil)
+        let parent = String(setup.packs[..<(setup.packs.lastIndex(of: "/") ?? setup.packs.endIndex)])
+        #expect(chmod(parent, 0o777) == 0)
+        defer { chmod(parent, 0o700) }
+        #expect(setup.lookUp().packs == nil, "a parent others may write to: the load refuses the packs, with its line")
+        #expect(!PackLoader.loadUserPacks(in: setup.packs).problems.isEmpty)
+    }
+
     /// Random single-byte changes never crash the reader, and what it accepts is what the loaders would accept.
     @Test func bitFlipsNeverCrashAndAnAcceptedFileHoldsOnlyCheckedFields() throws {
         let setup = try Setup(count: 5)
         _ = setup.loadAndKeep()
         let good = [UInt8](try setup.cacheText().utf8)
         let stamps = PackSourceStamps(userPacks: setup.packs, configured: [])
-        var generator = SystemRandomNumberGenerator()
+        var generator = PropertyTests.Generator(state: 20261122)
         for _ in 0..<300 {
             var bytes = good
             bytes[Int.random(in: 0..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
             guard let packs = PackCache.decode(Data(bytes), stamps: stamps) else { continue }
             for emotion in packs.packs.flatMap(\.emotions) {
                 #expect(StickerCode.validate(emotion.text) == .success(emotion.text))
+                #expect(DisplayName.clean(emotion.nameEN).name == emotion.nameEN && DisplayName.clean(emotion.nameZH).name == emotion.nameZH)
                 if case .sticker(let path) = emotion.kind { #expect(path.hasPrefix(FileSystem.realPath(setup.packs) ?? "?")) }
             }
         }

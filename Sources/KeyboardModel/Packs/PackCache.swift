@@ -12,9 +12,12 @@ import FoundationEssentials
 /// count) and its stickers, `K` (code, English and Chinese names, image path) or `J` for a Unicode emoji (text and
 /// names), then `end`; fields are separated by tabs, which no kept field contains.
 public enum PackCache {
-    static let header = "emotion-keyboard packs 1"
+    static let header = "emotion-keyboard packs 2"
     /// A cache of 50,000 stickers takes about 6 MB.
     static let fileLimit = 32 << 20
+
+    /// Files changed more recently than this are not trusted to their stamps.
+    static let settleSeconds = 2
 
     /// The cache file in `cacheDirectory`.
     public static func path(in cacheDirectory: String) -> String { cacheDirectory + "/packs.cache" }
@@ -31,15 +34,21 @@ public enum PackCache {
     /// O(entries of the pack folders + size of the cache file).
     public static func lookUp(userPacks: String, configured: [String], path: String?) -> Lookup {
         let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
-        let bytes = path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
+        // The stamps hold the packs folder's own mode, not its parents': a packs folder that a load would refuse now
+        // is loaded, so that it is refused with its one line.
+        let refused = FileSystem.isDirectory(userPacks) && PrivateFolder.check(userPacks) != nil
+        let bytes = refused ? nil : path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
         return Lookup(packs: bytes.flatMap { decode($0, stamps: stamps) }, stamps: stamps)
     }
 
     /// Keeps `loaded`, the packs loaded from their folders after `lookup` missed, handing the file to `write` (which
     /// should write it atomically; a failure only costs the next start the slow way). A load with a problem, or
-    /// without any pack, is not kept. O(size of the result).
-    public static func keep(_ loaded: PackLoadResult, after lookup: Lookup, write: (Data) -> Void) {
-        guard !loaded.packs.isEmpty, let encoded = encode(loaded, stamps: lookup.stamps) else { return }
+    /// without any pack, is not kept, nor one of files changed in the last `settleSeconds` before `now` (a change
+    /// within the same tick of the file system's clock, with the same size, would not change their stamps).
+    /// O(size of the result).
+    public static func keep(_ loaded: PackLoadResult, after lookup: Lookup, now: Int, write: (Data) -> Void) {
+        guard !loaded.packs.isEmpty, lookup.stamps.newestChange <= now - settleSeconds,
+              let encoded = encode(loaded, stamps: lookup.stamps) else { return }
         write(encoded)
     }
 

@@ -1,5 +1,7 @@
-/// Reads the file of `PackCache` line by line, checking every field as the pack loaders check what they keep; the
-/// first thing out of place makes the whole file a miss. O(size of the file).
+/// Reads the file of `PackCache` line by line; the first thing a pack load could not have given makes the whole file a
+/// miss: every stamped pack folder gives at least one pack, in the stamped order; codes, names, emoji and image paths
+/// are checked as the loaders check them (paths compared as bytes, inside their pack folder, at most one subfolder
+/// deep, as stamped). O(size of the file); no allocation larger than the file allows.
 struct PackCacheReader {
     private let bytes: [UInt8]
     private let stamps: PackSourceStamps
@@ -20,18 +22,31 @@ struct PackCacheReader {
                   line.dropFirst().first == UInt8(ascii: "\t") else { return nil }
         }
         var packs: [StickerPack] = []
+        // The stamped folder the last pack came from; the next pack comes from it (a plist may hold several) or the next.
+        var folder = -1
         while let line = nextLine() {
-            if line.elementsEqual("end".utf8) { return position == bytes.count ? PackLoadResult(packs: packs) : nil }
-            guard let pack = readPack(Self.fields(line, count: 6)) else { return nil }
+            if line.elementsEqual("end".utf8) {
+                return position == bytes.count && folder == stamps.packFolders.count - 1 ? PackLoadResult(packs: packs) : nil
+            }
+            guard let fields = Self.fields(line, count: 6) else { return nil }
+            let directory = fields[2].utf8
+            if folder < 0 || !directory.elementsEqual(stamps.packFolders[folder].utf8) {
+                folder += 1
+                guard folder < stamps.packFolders.count, directory.elementsEqual(stamps.packFolders[folder].utf8) else { return nil }
+            }
+            guard let pack = readPack(fields) else { return nil }
             packs.append(pack)
         }
         return nil
     }
 
     /// A pack from the fields of its `P` line and its sticker lines after it.
-    private mutating func readPack(_ fields: [String]?) -> StickerPack? {
-        guard let fields, fields[0] == "P", Self.isCleanName(fields[1]), stamps.packFolders.contains(fields[2]),
-              let format = StickerPack.Format(rawValue: fields[3]), let count = Int(fields[5]), (0...Self.maximumStickers).contains(count),
+    private mutating func readPack(_ fields: [String]) -> StickerPack? {
+        // Each sticker line takes at least this many bytes: a count the rest of the file cannot hold is refused before
+        // anything is reserved for it.
+        let shortestLine = 8
+        guard fields[0] == "P", Self.isCleanName(fields[1]), let format = StickerPack.Format(rawValue: fields[3]),
+              let count = Int(fields[5]), (0...min(Self.maximumStickers, (bytes.count - position) / shortestLine)).contains(count),
               let realFolder = FileSystem.realPath(fields[2]) else { return nil }
         let inside = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
         let cover = fields[4].isEmpty ? nil : fields[4]
@@ -54,7 +69,9 @@ struct PackCacheReader {
                   isCleanName(fields[2]), isCleanName(fields[3]), isImage(fields[4], inside: folder) else { return nil }
             return Emotion(kind: .sticker(imagePath: fields[4]), text: fields[1], nameEN: fields[2], nameZH: fields[3])
         case UInt8(ascii: "J"):
-            guard let fields = fields(line, count: 4), isEmojiText(fields[1]), isCleanName(fields[2]), isCleanName(fields[3]) else { return nil }
+            // LXWeibo's one code point, as `LXWeiboFormat.emoji` takes it.
+            guard let fields = fields(line, count: 4), fields[1].unicodeScalars.count == 1, let scalar = fields[1].unicodeScalars.first,
+                  LXWeiboFormat.emoji(fromHex: String(scalar.value, radix: 16)) != nil, isCleanName(fields[2]), isCleanName(fields[3]) else { return nil }
             return Emotion(kind: .emoji, text: fields[1], nameEN: fields[2], nameZH: fields[3])
         default:
             return nil
@@ -92,13 +109,15 @@ struct PackCacheReader {
            utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
             return true
         }
-        return DisplayName.clean(name).change == nil
+        let cleaned = DisplayName.clean(name)
+        return cleaned.change == nil && cleaned.name == name
     }
 
-    /// An absolute path of a file inside `folder` (which ends in "/"): no `.` or `..` part, no empty part, no control
-    /// character. O(length), over bytes (scalars only past ASCII).
+    /// An absolute path of a file inside `folder` (which ends in "/") or one subfolder of it (the folders the stamps
+    /// cover): no `.` or `..` part, no empty part, no control character. O(length), over bytes (scalars past ASCII).
     private static func isImage(_ path: String, inside folder: String) -> Bool {
-        guard path.hasPrefix(folder), path.utf8.count > folder.utf8.count else { return false }
+        guard path.utf8.starts(with: folder.utf8), path.utf8.count > folder.utf8.count else { return false }
+        var parts = 1
         var partLength = 0
         var dots = 0
         var ascii = true
@@ -107,6 +126,7 @@ struct PackCacheReader {
             if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "/") {
                 guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                parts += 1
                 partLength = 0
                 dots = 0
             } else {
@@ -114,13 +134,7 @@ struct PackCacheReader {
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }
         }
-        guard partLength > 0, dots != partLength || dots > 2 else { return false }
+        guard partLength > 0, dots != partLength || dots > 2, parts <= 2 else { return false }
         return ascii || !path.unicodeScalars.contains(where: StickerCode.isControl)
-    }
-
-    /// The text of a Unicode emoji entry: short, without control characters (the joiner and variation selectors are
-    /// not controls).
-    private static func isEmojiText(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= StickerCode.maximumLength && !text.unicodeScalars.contains(where: StickerCode.isControl)
     }
 }

@@ -15,8 +15,10 @@ import Glibc
 struct PackSourceStamps: Equatable, Sendable {
     /// One line per folder or file, in a fixed order: `path` and the numbers of its stamp, separated by tabs.
     private(set) var lines: [String] = []
-    /// The pack folders stamped, as a load names them in `StickerPack.directory`.
-    private(set) var packFolders: Set<String> = []
+    /// The pack folders stamped, in the order a load reads them, as it names them in `StickerPack.directory`.
+    private(set) var packFolders: [String] = []
+    /// The latest modification or change time stamped, in seconds since the epoch.
+    private(set) var newestChange = 0
 
     /// Subfolders of a pack deeper than this are not read by any format.
     private static let maximumDepth = 1
@@ -32,7 +34,7 @@ struct PackSourceStamps: Equatable, Sendable {
     }
 
     private mutating func stampPack(_ folder: String) {
-        packFolders.insert(folder)
+        packFolders.append(folder)
         stampFolder(folder, depth: 0)
     }
 
@@ -54,6 +56,7 @@ struct PackSourceStamps: Equatable, Sendable {
             lines.append("\(path)\t-\t-\t-\t-\t-\t\(errno)")
             return
         }
+        newestChange = max(newestChange, info.st_mtim.tv_sec, info.st_ctim.tv_sec)
         lines.append("\(path)\t\(info.st_dev)\t\(info.st_ino)\t\(info.st_mode)\t\(info.st_size)\t"
                      + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
     }

@@ -120,13 +120,14 @@ final class GlyphCache {
     }
 
     /// A picture of the image kept in the disk cache under `key` (see `GlyphKey.stickerImage`), or `nil`.
-    func storedImage(_ key: GlyphKey) -> RenderPicture? {
-        key.isStorable ? stored(key, drawn: true)?.picture : nil
+    func storedImage(_ key: GlyphKey, drawn: Bool) -> RenderPicture? {
+        key.isStorable ? stored(key, drawn: drawn)?.picture : nil
     }
 
-    /// Keeps a decoded image (premultiplied BGRA) in the disk cache under `key`, for later starts.
-    func keepImage(_ key: GlyphKey, pixels: [UInt8], width: Int, height: Int) {
-        guard key.isStorable, let fresh = FreshGlyph(width: width, height: height, advance: 0, pixels: pixels) else { return }
+    /// Keeps a decoded image (premultiplied BGRA) in the disk cache under `key`, for later starts; one `prefetched`
+    /// (not drawn yet) is evicted first.
+    func keepImage(_ key: GlyphKey, pixels: [UInt8], width: Int, height: Int, prefetched: Bool) {
+        guard key.isStorable, let fresh = FreshGlyph(width: width, height: height, advance: 0, pixels: pixels, prefetched: prefetched) else { return }
         disk.store.add(key, fresh)
         disk.writeIfDue()
     }

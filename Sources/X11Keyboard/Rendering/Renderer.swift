@@ -171,7 +171,7 @@ final class Renderer {
             case .sticker(let path):
                 guard !stickers.isCached(path, side: side) else { continue }
                 if MonotonicClock.microseconds() >= deadline { return true }
-                _ = stickers.picture(path, side: side)
+                _ = stickers.picture(path, side: side, drawn: false)
             }
         }
         return false

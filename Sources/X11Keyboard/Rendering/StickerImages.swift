@@ -39,13 +39,14 @@ final class StickerImages {
 
     func isCached(_ path: String, side: Int) -> Bool { pictures.contains(Key(path: path, side: side)) || broken.contains(path) }
 
-    /// The image at `path` fitted into a `side` x `side` square, or `nil` when it cannot be read.
+    /// The image at `path` fitted into a `side` x `side` square, or `nil` when it cannot be read; `drawn` is false
+    /// for an image decoded ahead of need, which the glyph store then evicts first.
     /// O(file size + decoded pixels) the first time at a size, O(1) after.
-    func picture(_ path: String, side: Int) -> RenderPicture? {
+    func picture(_ path: String, side: Int, drawn: Bool = true) -> RenderPicture? {
         let key = Key(path: path, side: max(1, side))
         if let known = pictures.value(for: key) { return known }
         guard !broken.contains(path) else { return nil }
-        switch decode(path, side: key.side) {
+        switch decode(path, side: key.side, drawn: drawn) {
         case .success(let picture):
             pictures.insert(picture, for: key, cost: picture.width * picture.height * 4)
             return picture
@@ -60,7 +61,7 @@ final class StickerImages {
 
     /// The image at `path` fitted into `side` x `side`: from the glyph store when an earlier start kept it (the file
     /// unchanged since), else decoded and kept there.
-    private func decode(_ path: String, side: Int) -> Result<RenderPicture, DecodeError> {
+    private func decode(_ path: String, side: Int, drawn: Bool) -> Result<RenderPicture, DecodeError> {
         let bytes: Data
         let header: PNGHeader
         let storedKey: GlyphKey?
@@ -69,7 +70,7 @@ final class StickerImages {
             let file = try OpenedFile(path, followLinks: false)
             guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
             storedKey = Self.storedKey(of: file, side: side)
-            if let storedKey, let picture = decoded?.storedImage(storedKey) { return .success(picture) }
+            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(picture) }
             header = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
             guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
                 return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
@@ -90,7 +91,7 @@ final class StickerImages {
                 return .failure(DecodeError(message: "cannot scale the image"))
             }
             scaled.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            if let storedKey { decoded?.keepImage(storedKey, pixels: scaled, width: width, height: height) }
+            if let storedKey { decoded?.keepImage(storedKey, pixels: scaled, width: width, height: height, prefetched: !drawn) }
             guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display) else {
                 return .failure(DecodeError(message: "cannot create an X image"))
             }
@@ -125,7 +126,7 @@ final class StickerImages {
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
         return .stickerImage(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                             modifiedSeconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, side: side)
+                             modified: (info.st_mtim.tv_sec, info.st_mtim.tv_nsec), changed: (info.st_ctim.tv_sec, info.st_ctim.tv_nsec), side: side)
     }
 
     /// Where the opened file really is, as the kernel tracks it.
