@@ -102,6 +102,17 @@ struct PackCacheTests {
         PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup, now: Setup.later) { _ in Issue.record("nothing to keep") }
     }
 
+    @Test func aPackWithImagesDeeperThanTheStampsReachIsNotKept() throws {
+        let setup = try Setup()
+        let deep = setup.packs + "/one/a/b"
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        try Fixtures.write(try Fixtures.validPNG(), to: deep + "/x.png")
+        try PackLoadingTests.pack([("[deep]", "a/b/x.png")], in: setup.packs + "/one")
+        let loaded = setup.loadAndKeep()
+        #expect(loaded.problems.isEmpty && loaded.packs.count == 2)
+        #expect(!FileSystem.isFile(setup.cacheFile), "removing a/b/x.png would change no stamp")
+    }
+
     @Test func aFolderNamedWithATabIsNotKept() throws {
         let setup = try Setup()
         let odd = setup.packs + "/tab\there"

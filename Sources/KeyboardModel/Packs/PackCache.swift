@@ -47,8 +47,9 @@ public enum PackCache {
     /// within the same tick of the file system's clock, with the same size, would not change their stamps).
     /// O(size of the result).
     public static func keep(_ loaded: PackLoadResult, after lookup: Lookup, now: Int, write: (Data) -> Void) {
+        // Only a file the reader takes back is written (an image deeper than the stamps reach is not).
         guard !loaded.packs.isEmpty, lookup.stamps.newestChange <= now - settleSeconds,
-              let encoded = encode(loaded, stamps: lookup.stamps) else { return }
+              let encoded = encode(loaded, stamps: lookup.stamps), decode(encoded, stamps: lookup.stamps) != nil else { return }
         write(encoded)
     }
 
