@@ -11,6 +11,14 @@ public enum TextAtom: Hashable, Sendable {
         }
     }
 
+    /// The length of `plainText` in UTF-8 bytes, without making it.
+    var utf8Count: Int {
+        switch self {
+        case .character(let character): character.utf8.count
+        case .sticker(let code): code.utf8.count
+        }
+    }
+
     var character: Character? {
         if case .character(let character) = self { return character }
         return nil

@@ -116,12 +116,28 @@ public struct TextBuffer: Hashable, Sendable {
             let leftStable = start == range.lowerBound || start == 0 || storage[start - 1].character == nil || result.first == left.first
             let rightStable = end == range.upperBound || end == count || storage[end].character == nil || result.last == right.last
             if (leftStable && rightStable) || context > count {
-                // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one.
-                let cursorAfter = start + min(result.count, Segmentation.resegment(left + atoms).count)
-                return (start, end, result, cursorAfter)
+                // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
+                // before the graphemes of the result that lie wholly in `right`. Counted from the end over UTF-8
+                // lengths, O(right), where segmenting `left + atoms` again would cost a pass over a whole paste.
+                return (start, end, result, start + result.count - Self.wholeGraphemes(atEndOf: result, within: right))
             }
             context *= 2
         }
+    }
+
+    /// How many atoms at the end of `result` lie wholly within its last `tail` atoms, as they were before
+    /// segmentation joined any across the edge (a grapheme's bytes are the bytes of the atoms it joined).
+    /// O(tail + 1).
+    private static func wholeGraphemes(atEndOf result: [TextAtom], within tail: [TextAtom]) -> Int {
+        let tailBytes = tail.reduce(0) { $0 + $1.utf8Count }
+        var bytes = 0
+        var whole = 0
+        for atom in result.reversed() {
+            bytes += atom.utf8Count
+            guard bytes <= tailBytes else { break }
+            whole += 1
+        }
+        return whole
     }
 
     private func characterRunStart(_ index: Int, limit: Int) -> Int {
