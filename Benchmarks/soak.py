@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Drives a running keyboard window with synthetic input through XTest (python3-xlib), for Benchmarks/soak.sh.
 
-  soak.py WINDOW PID OUTPUT EVENTS [SEED]
+  SOAK_TAB_PAGES="1 9 23 ..." soak.py WINDOW PID OUTPUT EVENTS [SEED]
 
 Sends EVENTS X input events in a seeded random mix of actions, each a few events: clicks on cells, drags across
 cells, flicks (page turns), scroll-wheel page switches, tab switches, the delete key held briefly, typing and
@@ -76,13 +76,15 @@ class Layout:
 
 
 class Driver:
-    def __init__(self, window_id, pid, output, seed):
+    def __init__(self, window_id, pid, output, seed, pages):
         self.display = display.Display()
         self.window = self.display.create_resource_object("window", window_id)
         self.window.change_attributes(event_mask=X.StructureNotifyMask)
         self.pid = pid
         self.output = output
         self.random = random.Random(seed)
+        # Pages of each tab in order (recent, the emoji groups, the sticker pack, kaomoji), for the tour.
+        self.pages = pages
         self.events = 0
         self.size_index = 0
         self.root = self.display.screen().root
@@ -239,39 +241,58 @@ class Driver:
         while self.display.pending_events():
             self.display.next_event()
 
-    # Every window size, every tab and every page, and a magnifier drag at each size, each step waiting until the
-    # window has drawn it (without the focus, so no caret blinks meanwhile): after it the caches that grow with what was
-    # drawn (glyph and sticker pictures in the X server, the glyph store) are at their bounds, and what the rest of the
-    # soak adds to memory is what the soak looks for. At most this many events:
+    # Every window size and tab, every page at the first sizes, the magnifier over the sticker pack and the kaomoji, and
+    # a long press that opens the skin tones, each step waiting until the window has drawn it (without the focus, so no
+    # caret blinks meanwhile). After it the caches that grow with what was drawn are at their steady state: glyph
+    # pictures (far more than their 24 MiB budget are drawn at the first sizes) and sticker pictures (every sticker at
+    # every size of cell, magnifier and tab icon, under their 16 MiB budget); what the rest of the soak adds to memory
+    # is what the soak looks for. At most this many events:
     TOUR_EVENTS = 9000
+    EVERY_PAGE_SIZES = 3
+    MAGNIFIED_TABS = [10, 11]
+    TONES_TAB = 2
 
     def tour(self):
         self.root.set_input_focus(X.RevertToPointerRoot, X.CurrentTime)
-        for _ in SIZES:
+        for size in range(len(SIZES)):
             self.undamage()
             self.resize()
-            self.drawn(2)
+            self.drawn(3)
             for tab in range(TABS):
                 self.undamage()
                 self.click(self.layout.tab(tab))
-                self.drawn(2)
-                for _ in range(40):
+                self.drawn(3)
+                if tab in self.MAGNIFIED_TABS:
+                    self.magnify()
+                if tab == self.TONES_TAB:
+                    self.undamage()
+                    self.motion(self.layout.cell(0))
+                    self.button(X.ButtonPress)
+                    self.drawn(1)
+                    self.undamage()
+                    self.drawn(3)
+                    self.motion((self.layout.width // 2, 2))
+                    self.button(X.ButtonRelease)
+                for _ in range(self.pages[tab] - 1 if size < self.EVERY_PAGE_SIZES else 0):
                     self.undamage()
                     self.motion(self.layout.cell(10))
                     self.button(X.ButtonPress, 5)
                     self.button(X.ButtonRelease, 5)
-                    if not self.drawn(0.3):
-                        break
-            self.motion(self.layout.cell(0))
-            self.button(X.ButtonPress)
-            for cell in range(1, ROWS * COLUMNS - 1):
-                self.undamage()
-                self.motion(self.layout.cell(cell))
-                self.drawn(0.3)
-            self.motion((self.layout.width // 2, 2))
-            self.button(X.ButtonRelease)
+                    self.drawn(3)
         self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
         self.display.sync()
+        return self.events
+
+    def magnify(self):
+        """Drags over every cell of the page and lets go above the grid, which inserts nothing."""
+        self.motion(self.layout.cell(0))
+        self.button(X.ButtonPress)
+        for cell in range(1, ROWS * COLUMNS - 1):
+            self.undamage()
+            self.motion(self.layout.cell(cell))
+            self.drawn(1)
+        self.motion((self.layout.width // 2, 2))
+        self.button(X.ButtonRelease)
 
     def settle(self):
         """Back to the first size and tab, drawn, with the composer sent empty: the state every measurement is taken in."""
@@ -336,11 +357,13 @@ class Driver:
 def main():
     window, pid, output, total = int(sys.argv[1], 0), int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
     seed = int(sys.argv[5]) if len(sys.argv) > 5 else 1
-    driver = Driver(window, pid, output, seed)
+    pages = [int(count) for count in os.environ.get("SOAK_TAB_PAGES", "1 " * TABS).split()]
+    driver = Driver(window, pid, output, seed, pages)
     start = time.monotonic()
     marks = [total * tenth // 10 for tenth in range(1, 11)]
     if marks[0] >= Driver.TOUR_EVENTS:
-        driver.tour()
+        tour = driver.tour()
+        print(json.dumps({"tour_events": tour, "seconds": round(time.monotonic() - start, 1)}), flush=True)
     for mark in marks:
         while driver.events < mark:
             driver.action()
