@@ -7,7 +7,7 @@
 # holds the grab key events overtake the queued pointer events, which no hand could cause but a driver sending
 # thousands of events a second does (a letter typed before the click sent ahead of it).
 # Usage: Benchmarks/soak.sh [path/to/emotion-keyboard] [EVENTS] [SEED]   (needs xvfb, xdotool, x11-utils, xrestop,
-# python3-xlib). Takes about 10 minutes for 100,000 events. Tests/e2e/cases/90-soak.sh runs a short one with
+# python3-xlib). Takes about 15 minutes for 100,000 events on 2 cores, 10 of them the tour that draws everything first. Tests/e2e/cases/90-soak.sh runs a short one with
 # SOAK_CHECK_MEMORY=no: memory still grows while the first pages and sizes are drawn, so only the window is judged.
 set -eu
 BIN=$(realpath "${1:-.build/release/emotion-keyboard}")
@@ -45,9 +45,9 @@ done
 sleep 0.5
 
 echo "soak: $EVENTS events, seed $SEED, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), $BIN"
-# Pages of each tab for the tour: the Recent tab, then each tab of `list` in order (skin-tone variants are not cells),
-# 20 cells a page beside delete in the default 3 x 7 grid.
-SOAK_TAB_PAGES="1 $("$BIN" list | python3 -c '
+# Emotions of each tab for the tour, which pages through them at each size's grid: the Recent and Favourites tabs (empty
+# then), then each tab of `list` in order (skin-tone variants are not cells).
+SOAK_TAB_COUNTS="0 0 $("$BIN" list | python3 -c '
 import sys
 tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
 counts = {}
@@ -55,8 +55,8 @@ for row in sys.stdin:
     tab, text = row.split("\t")[:2]
     if not set(text) & tones:
         counts[tab] = counts.get(tab, 0) + 1
-print(" ".join(str(-(-count // 20)) for count in counts.values()))')"
-export SOAK_TAB_PAGES
+print(" ".join(str(count) for count in counts.values()))')"
+export SOAK_TAB_COUNTS
 if ! SOAK_XSERVER_PID=$XVFB /usr/bin/python3 "$HERE/soak.py" "$WIN" "$KB" "$WORK/out" "$EVENTS" "$SEED" > "$WORK/marks"; then
     mkdir -p .build && xwd -silent -root | convert xwd:- .build/soak-failure.png
     echo "soak: FAILED; the screen is in .build/soak-failure.png; standard error:" >&2
