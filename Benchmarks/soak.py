@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Drives a running keyboard window with synthetic input through XTest (python3-xlib), for Benchmarks/soak.sh.
 
-  soak.py WINDOW PID OUTPUT EVENTS [SEED]
+  SOAK_TAB_COUNTS="0 0 166 2148 ..." soak.py WINDOW PID OUTPUT EVENTS [SEED]
 
 Sends EVENTS X input events in a seeded random mix of actions, each a few events: clicks on cells, drags across
 cells, flicks (page turns), scroll-wheel page switches, tab switches, the delete key held briefly, typing and
@@ -10,7 +10,8 @@ pin and unpin, and window resizes through the window manager (one ConfigureWindo
 one event). Every so often it types a letter and clicks Send, then waits until the keyboard has printed the line to
 OUTPUT (its --print file): that proves the window answers, and it keeps the driver from running ahead of the keyboard,
 so no queue of unread events grows anywhere. A run of 90,000 events or more starts with a tour of every window size,
-tab and first pages (about 9,000 events, see `tour`), so the first measurement finds the caches at their bounds.
+tab and page (at most 9,000 events, about 1,700 and ten minutes on 2 cores, see `tour`), so the first measurement
+finds the caches at their bounds.
 
 Prints one line of JSON per measurement, after each tenth of the events, each taken at the first window size on the
 first emoji tab with the composer just sent: the keyboard's resident memory (VmRSS), the X server's pixmap bytes and
@@ -64,6 +65,17 @@ class Layout:
         row, column = divmod(index, self.columns)
         return (self.grid_x + column * self.side + self.side // 2, self.grid_y + row * self.side + self.side // 2)
 
+    @property
+    def wide_columns(self):
+        """Columns of a tab of wide cells (kaomoji): two square columns each, one when the grid has fewer than four."""
+        return self.columns // 2 if self.columns >= 4 and self.rows * (self.columns // 2) >= 2 else self.columns
+
+    def wide_cell(self, index):
+        """The centre of wide cell `index`: the grid's width split evenly (CellGrid), so not always two square cells."""
+        row, column = divmod(index, self.wide_columns)
+        width = self.side * self.columns
+        return (self.grid_x + width * (2 * column + 1) // (2 * self.wide_columns), self.grid_y + row * self.side + self.side // 2)
+
     def tab(self, index):
         """The centre of tab `index` when every tab fits; when they scroll, a point in the strip (a tab or an arrow)."""
         area = self.width - 2 * self.button
@@ -76,13 +88,15 @@ class Layout:
 
 
 class Driver:
-    def __init__(self, window_id, pid, output, seed):
+    def __init__(self, window_id, pid, output, seed, counts):
         self.display = display.Display()
         self.window = self.display.create_resource_object("window", window_id)
         self.window.change_attributes(event_mask=X.StructureNotifyMask)
         self.pid = pid
         self.output = output
         self.random = random.Random(seed)
+        # Emotions of each tab in order (recent, favourites, the emoji groups, the sticker pack, kaomoji), for the tour.
+        self.counts = counts
         self.events = 0
         self.size_index = 0
         self.root = self.display.screen().root
@@ -100,7 +114,6 @@ class Driver:
         self.origin = (-origin.x, -origin.y)
         self.layout = Layout(geometry.width, geometry.height)
 
-    # One X event each.
     # One X event each. Xvfb moves the pointer for an XTest motion at once but places button and key events when it
     # takes them from its input queue: without a round trip before each, a release could land where the next motion
     # put the pointer, or a key arrive before the click sent ahead of it.
@@ -239,39 +252,69 @@ class Driver:
         while self.display.pending_events():
             self.display.next_event()
 
-    # Every window size, every tab and every page, and a magnifier drag at each size, each step waiting until the
-    # window has drawn it (without the focus, so no caret blinks meanwhile): after it the caches that grow with what was
-    # drawn (glyph and sticker pictures in the X server, the glyph store) are at their bounds, and what the rest of the
-    # soak adds to memory is what the soak looks for. At most this many events:
+    # Every window size and tab, every page at the first sizes, the magnifier over the sticker pack and the kaomoji, and
+    # a long press that opens the skin tones, each step waiting until the window has drawn it (without the focus, so no
+    # caret blinks meanwhile). After it the caches that grow with what was drawn are at their steady state: glyph
+    # pictures (far more than their 24 MiB budget are drawn at the first sizes) and sticker pictures (every sticker at
+    # every size of cell, magnifier and tab icon, under their 16 MiB budget); what the rest of the soak adds to memory
+    # is what the soak looks for. At most this many events:
     TOUR_EVENTS = 9000
+    EVERY_PAGE_SIZES = 3
+    MAGNIFIED_TABS = [TABS - 2, TABS - 1]
+    TONES_TAB = 3
+
+    def pages(self, tab):
+        """The pages of `tab` in the current grid: one cell is delete; kaomoji (the last tab) take two columns a cell."""
+        columns = self.layout.wide_columns if tab == TABS - 1 else self.layout.columns
+        per_page = max(1, self.layout.rows * columns - 1)
+        return max(1, -(-self.counts[tab] // per_page))
 
     def tour(self):
         self.root.set_input_focus(X.RevertToPointerRoot, X.CurrentTime)
-        for _ in SIZES:
+        for size in range(len(SIZES)):
             self.undamage()
             self.resize()
-            self.drawn(2)
+            self.drawn(3)
             for tab in range(TABS):
                 self.undamage()
                 self.click(self.layout.tab(tab))
-                self.drawn(2)
-                for _ in range(40):
+                self.drawn(3)
+                if tab in self.MAGNIFIED_TABS:
+                    self.magnify(tab)
+                if tab == self.TONES_TAB:
                     self.undamage()
-                    self.motion(self.layout.cell(10))
+                    self.motion(self.layout.cell(0))
+                    self.button(X.ButtonPress)
+                    self.drawn(1)
+                    self.undamage()
+                    self.drawn(3)
+                    self.motion((self.layout.width // 2, 2))
+                    self.button(X.ButtonRelease)
+                for _ in range(self.pages(tab) - 1 if size < self.EVERY_PAGE_SIZES else 0):
+                    self.undamage()
+                    self.motion(self.layout.cell(1))
                     self.button(X.ButtonPress, 5)
                     self.button(X.ButtonRelease, 5)
-                    if not self.drawn(0.3):
+                    if not self.drawn(3):
                         break
-            self.motion(self.layout.cell(0))
-            self.button(X.ButtonPress)
-            for cell in range(1, ROWS * COLUMNS - 1):
-                self.undamage()
-                self.motion(self.layout.cell(cell))
-                self.drawn(0.3)
-            self.motion((self.layout.width // 2, 2))
-            self.button(X.ButtonRelease)
         self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
         self.display.sync()
+        return self.events
+
+    def magnify(self, tab):
+        """Drags over every emotion of the tab's first page and lets go above the grid, which inserts nothing. Only cells
+        that hold one: over an empty cell nothing is drawn, and waiting for it would cost a second each."""
+        wide = tab == TABS - 1
+        cells = self.layout.rows * (self.layout.wide_columns if wide else self.layout.columns) - 1
+        centre = self.layout.wide_cell if wide else self.layout.cell
+        self.motion(centre(0))
+        self.button(X.ButtonPress)
+        for cell in range(1, min(cells, self.counts[tab])):
+            self.undamage()
+            self.motion(centre(cell))
+            self.drawn(1)
+        self.motion((self.layout.width // 2, 2))
+        self.button(X.ButtonRelease)
 
     def settle(self):
         """Back to the first size and tab, drawn, with the composer sent empty: the state every measurement is taken in."""
@@ -336,11 +379,15 @@ class Driver:
 def main():
     window, pid, output, total = int(sys.argv[1], 0), int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
     seed = int(sys.argv[5]) if len(sys.argv) > 5 else 1
-    driver = Driver(window, pid, output, seed)
+    counts = [int(count) for count in os.environ.get("SOAK_TAB_COUNTS", "0 " * TABS).split()]
+    if len(counts) != TABS:
+        sys.exit(f"soak.py: SOAK_TAB_COUNTS names {len(counts)} tabs, the window has {TABS}")
+    driver = Driver(window, pid, output, seed, counts)
     start = time.monotonic()
     marks = [total * tenth // 10 for tenth in range(1, 11)]
     if marks[0] >= Driver.TOUR_EVENTS:
-        driver.tour()
+        tour = driver.tour()
+        print(json.dumps({"tour_events": tour, "seconds": round(time.monotonic() - start, 1)}), flush=True)
     for mark in marks:
         while driver.events < mark:
             driver.action()

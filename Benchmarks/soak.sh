@@ -7,7 +7,7 @@
 # holds the grab key events overtake the queued pointer events, which no hand could cause but a driver sending
 # thousands of events a second does (a letter typed before the click sent ahead of it).
 # Usage: Benchmarks/soak.sh [path/to/emotion-keyboard] [EVENTS] [SEED]   (needs xvfb, xdotool, x11-utils, xrestop,
-# python3-xlib). Takes about 10 minutes for 100,000 events. Tests/e2e/cases/90-soak.sh runs a short one with
+# python3-xlib). Takes about 15 minutes for 100,000 events on 2 cores, 10 of them the tour that draws everything first. Tests/e2e/cases/90-soak.sh runs a short one with
 # SOAK_CHECK_MEMORY=no: memory still grows while the first pages and sizes are drawn, so only the window is judged.
 set -eu
 BIN=$(realpath "${1:-.build/release/emotion-keyboard}")
@@ -36,7 +36,7 @@ done
 "$BIN" --print >> "$WORK/out" 2> "$WORK/err" &
 KB=$!
 WIN=""
-for _ in $(seq 400); do
+for _ in $(seq 600); do
     WIN=$(xdotool search --all --pid "$KB" --class EmotionKeyboard 2>/dev/null | head -1)
     [ -n "$WIN" ] && xwininfo -id "$WIN" 2>/dev/null | grep -q IsViewable && break
     sleep 0.05
@@ -45,6 +45,18 @@ done
 sleep 0.5
 
 echo "soak: $EVENTS events, seed $SEED, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), $BIN"
+# Emotions of each tab for the tour, which pages through them at each size's grid: the Recent and Favourites tabs (empty
+# then), then each tab of `list` in order (skin-tone variants are not cells).
+SOAK_TAB_COUNTS="0 0 $("$BIN" list | python3 -c '
+import sys
+tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
+counts = {}
+for row in sys.stdin:
+    tab, text = row.split("\t")[:2]
+    if not set(text) & tones:
+        counts[tab] = counts.get(tab, 0) + 1
+print(" ".join(str(count) for count in counts.values()))')"
+export SOAK_TAB_COUNTS
 if ! SOAK_XSERVER_PID=$XVFB /usr/bin/python3 "$HERE/soak.py" "$WIN" "$KB" "$WORK/out" "$EVENTS" "$SEED" > "$WORK/marks"; then
     mkdir -p .build && xwd -silent -root | convert xwd:- .build/soak-failure.png
     echo "soak: FAILED; the screen is in .build/soak-failure.png; standard error:" >&2
@@ -57,7 +69,10 @@ xrestop -b -m 1 | awk -v base="$base" '$1 == "res_base" && $3 == base {found = 1
 kill "$KB"; wait "$KB"; status=$?; KB=""
 python3 - "$WORK/marks" "$status" "$(grep -c . "$WORK/err")" "${SOAK_CHECK_MEMORY:-yes}" <<'PY'
 import json, sys
-marks = [json.loads(line) for line in open(sys.argv[1])]
+lines = [json.loads(line) for line in open(sys.argv[1])]
+for tour in (line for line in lines if "tour_events" in line):
+    print(f"soak: the tour of every size, tab and page took {tour['tour_events']} events and {tour['seconds']} s")
+marks = [line for line in lines if "events" in line]
 first, last = marks[0], marks[-1]
 status, warnings, judge = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] != "no"
 failed = False
