@@ -92,7 +92,9 @@ public enum PackCache {
     /// The packs kept in `bytes` if they were read with `stamps` and every field checks, else `nil`.
     /// O(size of the file).
     static func decode(_ bytes: Data, stamps: PackSourceStamps) -> PackLoadResult? {
-        var reader = PackCacheReader(bytes: [UInt8](bytes), stamps: stamps)
-        return reader.read()
+        bytes.withUnsafeBytes { raw in
+            var reader = PackCacheReader(bytes: raw, stamps: stamps)
+            return reader.read()
+        }
     }
 }

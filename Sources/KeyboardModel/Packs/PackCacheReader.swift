@@ -3,14 +3,15 @@
 /// are checked as the loaders check them (paths compared as bytes, inside their pack folder, at most one subfolder
 /// deep, as stamped). O(size of the file); no allocation larger than the file allows.
 struct PackCacheReader {
-    private let bytes: [UInt8]
+    /// The file's bytes, borrowed for the time of one `read` (no copy: the cache of 10,000 stickers is over 1 MB).
+    private let bytes: UnsafeRawBufferPointer
     private let stamps: PackSourceStamps
     private var position = 0
 
     /// More stickers than this in one pack are not a file we wrote (a manifest holds at most 16 MiB).
     static let maximumStickers = 1 << 20
 
-    init(bytes: [UInt8], stamps: PackSourceStamps) {
+    init(bytes: UnsafeRawBufferPointer, stamps: PackSourceStamps) {
         self.bytes = bytes
         self.stamps = stamps
     }
@@ -62,7 +63,7 @@ struct PackCacheReader {
     }
 
     /// A sticker (`K`) or Unicode emoji (`J`) line, checked.
-    private static func emotion(_ line: ArraySlice<UInt8>, inside folder: String) -> Emotion? {
+    private static func emotion(_ line: Slice<UnsafeRawBufferPointer>, inside folder: String) -> Emotion? {
         switch line.first {
         case UInt8(ascii: "K"):
             guard let fields = fields(line, count: 5), case .success = StickerCode.validate(fields[1]),
@@ -79,14 +80,14 @@ struct PackCacheReader {
     }
 
     /// The next line without its line feed; `nil` at the end or for a last line without one.
-    private mutating func nextLine() -> ArraySlice<UInt8>? {
+    private mutating func nextLine() -> Slice<UnsafeRawBufferPointer>? {
         guard position < bytes.count, let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         defer { position = end + 1 }
         return bytes[position..<end]
     }
 
     /// Exactly `count` tab-separated fields of valid UTF-8, else `nil`.
-    private static func fields(_ line: ArraySlice<UInt8>, count: Int) -> [String]? {
+    private static func fields(_ line: Slice<UnsafeRawBufferPointer>, count: Int) -> [String]? {
         var fields: [String] = []
         fields.reserveCapacity(count)
         var start = line.startIndex
