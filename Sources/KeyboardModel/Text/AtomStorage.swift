@@ -23,6 +23,9 @@ struct AtomStorage: Hashable, Sendable {
 
     subscript(index: Int) -> TextAtom {
         precondition(index >= 0 && index < count, "atom index out of range")
+        #if DEBUG
+        Self.indexedReads?.count += 1
+        #endif
         let (chunk, offset) = locate(index)
         return chunks[chunk][offset]
     }
@@ -133,3 +136,15 @@ struct AtomStorage: Hashable, Sendable {
         precondition(chunks.allSatisfy { !$0.isEmpty && $0.count <= Self.maximumChunk }, "empty or oversized chunk")
     }
 }
+
+#if DEBUG
+/// How many atoms were read by index (each read costs O(chunks)), counted only where a test asks, in its own task:
+/// an operation that walks a long text this way is quadratic.
+final class IndexedReads: @unchecked Sendable {
+    var count = 0
+}
+
+extension AtomStorage {
+    @TaskLocal static var indexedReads: IndexedReads?
+}
+#endif
