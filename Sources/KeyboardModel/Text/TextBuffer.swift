@@ -96,7 +96,7 @@ public struct TextBuffer: Hashable, Sendable {
         removed.removeLast(suffix)
         inserted.removeLast(suffix)
         let start = joined.start + prefix
-        let edit = TextEdit(start: start, removed: removed, inserted: inserted, selectionBefore: before, selectionAfter: after, kind: kind)
+        let edit = TextEdit(start: start, removed: removed, insertedCount: inserted.count, selectionBefore: before, selectionAfter: after, kind: kind)
         storage.replaceSubrange(start..<start + removed.count, with: inserted)
         noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + inserted.count))
         selection = after
@@ -184,21 +184,23 @@ public struct TextBuffer: Hashable, Sendable {
     // MARK: Undo
 
     public mutating func undo() {
-        guard let edit = undoStack.popLast() else { return }
+        guard var edit = undoStack.popLast() else { return }
+        edit.inserted = storage.atoms(in: edit.start..<edit.start + edit.insertedCount)
         apply(edit, reverting: true)
         redoStack.append(edit)
     }
 
     public mutating func redo() {
-        guard let edit = redoStack.popLast() else { return }
+        guard var edit = redoStack.popLast() else { return }
         apply(edit, reverting: false)
+        edit.inserted = []
         undoStack.append(edit)
     }
 
     private mutating func apply(_ edit: TextEdit, reverting: Bool) {
-        let (replaced, replacement) = reverting ? (edit.inserted, edit.removed) : (edit.removed, edit.inserted)
-        storage.replaceSubrange(edit.start..<edit.start + replaced.count, with: replacement)
-        noteChange(TextChange(start: edit.start, oldEnd: edit.start + replaced.count, newEnd: edit.start + replacement.count))
+        let (replaced, replacement) = reverting ? (edit.insertedCount, edit.removed) : (edit.removed.count, edit.inserted)
+        storage.replaceSubrange(edit.start..<edit.start + replaced, with: replacement)
+        noteChange(TextChange(start: edit.start, oldEnd: edit.start + replaced, newEnd: edit.start + replacement.count))
         selection = reverting ? edit.selectionBefore : edit.selectionAfter
         coalescing = false
     }

@@ -1,10 +1,13 @@
-/// One undoable change: `removed` atoms at `start` were replaced by `inserted`, with the selections around it.
+/// One undoable change: `removed` atoms at `start` were replaced by `insertedCount` atoms, with the selections around
+/// it. While the edit is on the undo stack what it inserted is in the buffer, read back when it is undone; only on the
+/// redo stack does `inserted` hold those atoms (so a pasted megabyte is not kept twice).
 struct TextEdit: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case typing, deleting, other }
 
     var start: Int
     var removed: [TextAtom]
-    var inserted: [TextAtom]
+    var insertedCount: Int
+    var inserted: [TextAtom] = []
     var selectionBefore: TextSelection
     var selectionAfter: TextSelection
     var kind: Kind
@@ -12,13 +15,13 @@ struct TextEdit: Hashable, Sendable {
     /// Folds `next` into this edit when both are one run of typing or of deleting, as editors coalesce keystrokes.
     func coalesced(with next: TextEdit) -> TextEdit? {
         guard kind == next.kind, kind != .other, selectionAfter == next.selectionBefore else { return nil }
-        if kind == .typing, next.removed.isEmpty, next.start == start + inserted.count {
+        if kind == .typing, next.removed.isEmpty, next.start == start + insertedCount {
             var merged = self
-            merged.inserted += next.inserted
+            merged.insertedCount += next.insertedCount
             merged.selectionAfter = next.selectionAfter
             return merged
         }
-        if kind == .deleting, next.inserted.isEmpty, inserted.isEmpty {
+        if kind == .deleting, next.insertedCount == 0, insertedCount == 0 {
             var merged = self
             if next.start + next.removed.count == start {
                 merged.start = next.start
