@@ -19,11 +19,12 @@ export XDG_STATE_HOME=$WORK/state XDG_CACHE_HOME=$WORK/cache XDG_DATA_HOME=$WORK
 KB=""
 XVFB=""
 trap 'kill $KB $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
-# On a busy shared machine a fresh Xvfb has been seen to announce its display and then refuse connections: a server
-# that does not answer is replaced (at most three tries), so the soak judges the keyboard, not the server's start.
+# An X server resets when its last client leaves, and refuses connections meanwhile: without -noreset the keyboard,
+# started just after the probe below closed its connection, could find the server resetting ("cannot open display").
+# A server that does not answer the probe is replaced (at most three tries), so the soak judges the keyboard.
 for _ in 1 2 3; do
     rm -f "$WORK/display"
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
     XVFB=$!
     for _ in $(seq 200); do [ -s "$WORK/display" ] && break; sleep 0.05; done
     export DISPLAY=:$(cat "$WORK/display" 2>/dev/null)

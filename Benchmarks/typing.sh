@@ -33,7 +33,7 @@ BYTES=$(stat -c %s "$WORK/text")
 # A fresh X server, openbox and an xterm whose cat appends what it receives to $WORK/out.
 session_start() {
     rm -f "$WORK/display" "$WORK/out"; touch "$WORK/out"
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 & XVFB=$!
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 & XVFB=$!
     for _ in $(seq 100); do [ -s "$WORK/display" ] && break; sleep 0.05; done
     export DISPLAY=:$(cat "$WORK/display")
     for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done

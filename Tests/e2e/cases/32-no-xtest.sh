@@ -1,7 +1,7 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # An X server without XTest: typing falls back to pasting, with one warning; GTK takes the synthetic paste key.
 SHARED_DISPLAY=$DISPLAY
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -extension XTEST 3>"$WORK/display-noxtest" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset -extension XTEST 3>"$WORK/display-noxtest" >/dev/null 2>&1 &
 NOXTEST=$!
 for _ in $(seq 100); do [ -s "$WORK/display-noxtest" ] && break; sleep 0.05; done
 export DISPLAY=:$(cat "$WORK/display-noxtest")
