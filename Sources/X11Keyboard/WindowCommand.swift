@@ -208,10 +208,9 @@ struct WindowCommand: ParsableCommand {
 }
 
 extension WindowCommand {
-    /// Whether `texts` (the recents) name a sticker `catalog` does not have. O(texts + stickers).
+    /// Whether `texts` (the recents) name a sticker `catalog` does not have. O(total length of `texts`).
     static func namesUnknownStickers(_ texts: [String], catalog: KeyboardCatalog) -> Bool {
-        let known = Set(catalog.stickers.map(\.text))
-        return texts.contains { $0.hasPrefix("[") && $0.hasSuffix("]") && !known.contains($0) }
+        texts.contains { $0.hasPrefix("[") && $0.hasSuffix("]") && catalog.stickerCodec.code(exactly: $0) == nil }
     }
 
     /// `catalog` with the packs of `more`, their problems reported.

@@ -12,10 +12,13 @@ enum DisplayName {
         let change: String?
     }
 
-    /// O(n) in the name's length; a short clean name (the usual case) is returned as it is after one pass over its bytes.
+    /// O(n) in the name's length; a short clean name (the usual case) is returned as it is after one pass over its bytes
+    /// (printable ASCII needs no look at its scalars).
     static func clean(_ raw: String) -> Cleaned {
-        if raw.utf8.count <= maximumLength, raw.utf8.first != UInt8(ascii: " "), raw.utf8.last != UInt8(ascii: " "),
-           !raw.unicodeScalars.contains(where: { TerminalText.needsEscape($0) || StickerCode.isControl($0) }) {
+        let utf8 = raw.utf8
+        if utf8.count <= maximumLength, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "),
+           utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+            || !raw.unicodeScalars.contains(where: { TerminalText.needsEscape($0) || StickerCode.isControl($0) }) {
             return Cleaned(name: raw, change: nil)
         }
         var scalars = String.UnicodeScalarView()

@@ -47,14 +47,15 @@ public enum PackCache {
     /// within the same tick of the file system's clock, with the same size, would not change their stamps).
     /// O(size of the result).
     public static func keep(_ loaded: PackLoadResult, after lookup: Lookup, now: Int, write: (Data) -> Void) {
-        // Only a file the reader takes back is written (an image deeper than the stamps reach is not).
+        // Only a file the reader takes back is written: not one with an image deeper than the stamps reach, nor one
+        // whose folder or image names hold a tab or a line break (they would shift the fields or split the lines).
         guard !loaded.packs.isEmpty, lookup.stamps.newestChange <= now - settleSeconds,
               let encoded = encode(loaded, stamps: lookup.stamps), decode(encoded, stamps: lookup.stamps) != nil else { return }
         write(encoded)
     }
 
-    /// The file for `result` read with `stamps`, or `nil` when it cannot be kept: a problem was found, or a field
-    /// holds a tab or a line break (a folder so named). O(size of the result).
+    /// The file for `result` read with `stamps`, or `nil` for a result no load of packs gives (a problem, keywords,
+    /// variants, kaomoji); whether it reads back is for `decode` to say. O(size of the result).
     static func encode(_ result: PackLoadResult, stamps: PackSourceStamps) -> Data? {
         guard result.problems.isEmpty else { return nil }
         var lines = [header]
@@ -72,21 +73,7 @@ public enum PackCache {
             }
         }
         lines.append("end")
-        let fieldCounts = lines.dropFirst().map { $0.utf8.count { $0 == UInt8(ascii: "\t") } }
-        guard !lines.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) || $0.utf8.contains(UInt8(ascii: "\r")) }),
-              zip(lines.dropFirst(), fieldCounts).allSatisfy({ line, tabs in tabs == expectedTabs(line.utf8.first) }) else { return nil }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
-    }
-
-    /// Tabs in a line of each kind; a field holding a tab would add one.
-    private static func expectedTabs(_ kind: UInt8?) -> Int {
-        switch kind {
-        case UInt8(ascii: "S"): 7
-        case UInt8(ascii: "P"): 5
-        case UInt8(ascii: "K"): 4
-        case UInt8(ascii: "J"): 3
-        default: 0
-        }
     }
 
     /// The packs kept in `bytes` if they were read with `stamps` and every field checks, else `nil`.

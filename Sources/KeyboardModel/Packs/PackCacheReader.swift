@@ -101,17 +101,10 @@ struct PackCacheReader {
         return fields
     }
 
-    /// A name as `DisplayName` leaves it: not empty and unchanged by cleaning. Printable ASCII without spaces at its
-    /// ends is (the common case, one pass over bytes); anything else is cleaned to compare.
+    /// A name as `DisplayName` leaves it: not empty and unchanged by cleaning.
     private static func isCleanName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        if utf8.count <= DisplayName.maximumLength, first != UInt8(ascii: " "), last != UInt8(ascii: " "),
-           utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
-            return true
-        }
         let cleaned = DisplayName.clean(name)
-        return cleaned.change == nil && cleaned.name == name
+        return !name.isEmpty && cleaned.change == nil && cleaned.name == name
     }
 
     /// An absolute path of a file inside `folder` (which ends in "/") or one subfolder of it (the folders the stamps

@@ -24,11 +24,14 @@ public enum PackLoader {
     /// Loads every pack folder inside `directory` (a missing folder holds no packs).
     public static func loadPacks(in directory: String) -> PackLoadResult {
         var result = PackLoadResult()
-        for entry in FileSystem.contents(of: directory) where !entry.hasPrefix(".") {
-            let path = FileSystem.join(directory, entry)
-            if FileSystem.isDirectory(path) { result.merge(loadPack(at: path)) }
-        }
+        for folder in packFolders(in: directory) { result.merge(loadPack(at: folder)) }
         return result
+    }
+
+    /// The pack folders inside `directory`, in the order they load: its folders (links to folders included) whose
+    /// names do not start with a dot, sorted by name.
+    static func packFolders(in directory: String) -> [String] {
+        FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map { FileSystem.join(directory, $0) }.filter(FileSystem.isDirectory)
     }
 
     /// Loads the user's pack folders in `directory`, which must be the user's alone (see `PrivateFolder`): packs

@@ -26,11 +26,7 @@ struct PackSourceStamps: Equatable, Sendable {
     /// The stamps of the packs in the folder `userPacks` and of the `configured` pack folders.
     init(userPacks: String, configured: [String]) {
         stamp(userPacks, follow: true)
-        for entry in FileSystem.contents(of: userPacks) where !entry.hasPrefix(".") {
-            let path = FileSystem.join(userPacks, entry)
-            if FileSystem.isDirectory(path) { stampPack(path) }
-        }
-        for folder in configured { stampPack(folder) }
+        for folder in PackLoader.packFolders(in: userPacks) + configured { stampPack(folder) }
     }
 
     private mutating func stampPack(_ folder: String) {
