@@ -35,16 +35,23 @@ enum CatalogLoading {
         return result
     }
 
-    /// The packs of the user's packs folder, then those of the settings file, for the window: from the pack cache when
-    /// none of them changed, else from their folders (then kept in the cache, on the writer's queue); their problems
-    /// are returned, not reported.
-    static func userPacks(configured configuredPacks: [String]) -> UserPacks {
+    /// The user's packs for the window's first frame, from the pack cache when none of them changed, with only the
+    /// stickers whose code is in `wanted` (those the tab shown first names); see `userPacks(configured:after:)` for all.
+    static func firstUserPacks(configured configuredPacks: [String], wanted: Set<String>) -> PackCache.FirstLookup {
         let locations = DataLocations.fromEnvironment()
-        let cacheFile = PackCache.path(in: locations.cacheDirectory)
         // A cache folder others could write to (or none, without a home) is never read, nor written.
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
-        let lookup = PackCache.lookUp(userPacks: locations.userPacks, configured: configuredPacks, path: readable ? cacheFile : nil)
+        return PackCache.lookUpFirst(userPacks: locations.userPacks, configured: configuredPacks,
+                                     path: readable ? PackCache.path(in: locations.cacheDirectory) : nil, wanted: wanted)
+    }
+
+    /// The packs of the user's packs folder, then those of the settings file, for the window: the rest of the pack
+    /// cache after `first` when it held them, else from their folders (then kept in the cache, on the writer's queue);
+    /// their problems are returned, not reported.
+    static func userPacks(configured configuredPacks: [String], after first: PackCache.FirstLookup) -> UserPacks {
+        let lookup = first.packs == nil ? first.miss : first.rest()
         if let packs = lookup.packs { return UserPacks(result: packs, cached: true) }
+        let locations = DataLocations.fromEnvironment()
         var result = PackLoader.loadUserPacks(in: locations.userPacks)
         let more = configured(configuredPacks)
         result.packs += more.packs
@@ -53,7 +60,7 @@ enum CatalogLoading {
         FileWriter.shared.perform {
             PackCache.keep(loaded, after: lookup, now: Int(time(nil))) { data in
                 guard PrivateFolder.prepare(locations.cacheDirectory) == nil else { return }
-                try? AtomicFile.write(data, to: cacheFile, durable: false)
+                try? AtomicFile.write(data, to: PackCache.path(in: locations.cacheDirectory), durable: false)
             }
         }
         return UserPacks(result: result, cached: false)

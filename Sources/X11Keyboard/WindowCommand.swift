@@ -116,9 +116,13 @@ struct WindowCommand: ParsableCommand {
         let configuredPacks = configuration.packFolders
         let named = try CatalogLoading.namedPacks(packs)
         let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
-        let userPacks = BackgroundValue { CatalogLoading.userPacks(configured: configuredPacks) }
         let locations = DataLocations.fromEnvironment()
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
+        let recents = store.load(now: Int(time(nil)))
+        if let warning = recents.warning { StandardError.warn(warning) }
+        // Of the user's packs, the first frame needs the stickers Recent and Favourites name (their tabs come first).
+        let wanted = Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid))
+        let firstPacks = BackgroundValue { CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted) }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         XSetIOErrorHandler { _ in
@@ -155,19 +159,21 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
-        var catalog = try catalogLoad.wait()
+        let base = try catalogLoad.wait()
+        var catalog = base
         _ = try fontconfigWarmUp?.wait()
-        let recents = store.load(now: Int(time(nil)))
-        if let warning = recents.warning { StandardError.warn(warning) }
-        // The user's packs are in the first frame when they are ready (read from the pack cache, usually) or when the
-        // recent tab the window opens on names one of their stickers; otherwise they join after it.
-        var morePacks: BackgroundValue<CatalogLoading.UserPacks>?
-        if userPacks.isReady || Self.namesUnknownStickers(recents.texts, catalog: catalog) {
-            let packs = try userPacks.wait()
-            catalog = Self.adding(packs.result, to: catalog)
-            if packs.cached { Trace.mark("user packs from the pack cache") }
-        } else {
-            morePacks = userPacks
+        // The user's packs are in the first frame as the pack cache holds them, with the stickers it needs, the rest
+        // joining after it. Without the cache they are loaded meanwhile, and join after the first frame unless the
+        // recent tab the window opens on names one of their stickers.
+        let first = try firstPacks.wait()
+        let userPacks = BackgroundValue(deferred: first.packs != nil) { CatalogLoading.userPacks(configured: configuredPacks, after: first) }
+        var morePacks: BackgroundValue<CatalogLoading.UserPacks>? = userPacks
+        if let preview = first.packs {
+            catalog = Self.adding(preview, to: base)
+            Trace.mark("user packs from the pack cache")
+        } else if userPacks.isReady || Self.namesUnknownStickers(recents.texts, catalog: catalog) {
+            catalog = Self.adding(try userPacks.wait().result, to: base)
+            morePacks = nil
         }
         Trace.mark("catalog loaded")
         var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
@@ -182,9 +188,14 @@ struct WindowCommand: ParsableCommand {
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
                                   desktop: desktop, settingsPath: UserConfiguration.path,
-                                  morePacks: morePacks.map { pending in (pending.readyDescriptor, { pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil }) })
+                                  morePacks: morePacks.map { pending in
+                                      KeyboardShell.JoiningPacks(descriptor: pending.readyDescriptor, base: base) {
+                                          pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
+                                      }
+                                  })
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
+            userPacks.start()
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
             if let names = try? namesLoad.wait() { renderer.names = names }
         }

@@ -125,6 +125,35 @@ struct PackCacheTests {
         PackCache.keep(loaded, after: lookup, now: Setup.later) { _ in Issue.record("a tab in a kept field would shift the fields") }
     }
 
+    /// The first frame reads every pack but only the stickers the first tabs name; the rest comes from the same file.
+    @Test func aFirstFrameLookUpHoldsOnlyTheWantedStickersAndTheRestHoldsThemAll() throws {
+        let setup = try Setup()
+        let wanted: Set<String> = ["[two1]", "[one0]", "😀", "[nowhere]"]
+        func first() -> PackCache.FirstLookup {
+            PackCache.lookUpFirst(userPacks: setup.packs, configured: [], path: setup.cacheFile, wanted: wanted)
+        }
+        #expect(first().packs == nil, "nothing kept yet")
+        #expect(first().rest().packs == nil)
+        let loaded = setup.loadAndKeep()
+        let hit = first()
+        let packs = try #require(hit.packs?.packs)
+        #expect(packs.map(\.name) == loaded.packs.map(\.name) && packs.map(\.directory) == loaded.packs.map(\.directory))
+        #expect(packs.map(\.coverImage) == loaded.packs.map(\.coverImage))
+        #expect(packs.map { $0.emotions.map(\.text) } == [["[one0]"], ["[two1]"]])
+        #expect(packs[1].emotions == [loaded.packs[1].emotions[1]], "names and image as loaded")
+        #expect(hit.rest().packs?.packs == loaded.packs, "the rest: every sticker")
+
+        let good = try setup.cacheText()
+        try setup.writeCache(good.replacingOccurrences(of: "[one1]", with: "[on]e1]"))
+        #expect(first().packs?.packs.count == 2, "a sticker line skipped is not checked by the first look-up")
+        #expect(first().rest().packs == nil, "but the rest is a miss, so the packs load from their folders")
+        try setup.writeCache(good.replacingOccurrences(of: "\ttwo1\t", with: "\ttwo\u{1B}1\t"))
+        #expect(first().packs == nil, "a wanted line is checked")
+        try setup.writeCache(good)
+        try PackLoadingTests.pack([("[one0]", "s0.png")], in: setup.packs + "/one")
+        #expect(first().packs == nil, "a manifest rewritten: stamps are checked before anything is read")
+    }
+
     /// Every change of the file that a hostile hand could make is a miss: the packs then load from their folders.
     @Test func aTamperedFileIsAMiss() throws {
         let setup = try Setup()

@@ -48,6 +48,14 @@ struct PackLoadingTests {
         #expect(differing.isEmpty, "the window's catalog, its groups found by a scan of their texts: \(differing.prefix(5))")
         #expect(catalog.emotion(forText: "[b]")?.imagePath?.hasPrefix(FileSystem.realPath(first) ?? "?") == true, "the first pack's [b]")
         #expect(catalog.emotion(forText: "[nope]") == nil && catalog.emotion(forText: "[") == nil && catalog.emotion(forText: "") == nil)
+        let recent = ["[c]", "👋🏽", "[nope]", "😀", "#️⃣"]
+        let resolved = window.emotions(forTexts: recent)
+        #expect(resolved == recent.map { window.byText[$0] ?? .unresolved($0) }, "as emotion(forText:), unknown texts unresolved")
+        #expect(resolved.map(\.text) == recent)
+        let favourites = ["😀"]
+        #expect(window.emotions(forTexts: favourites) == [window.byText["😀"]])
+        #expect(window.emotions(forTexts: recent) == resolved && window.emotions(forTexts: Array(recent.dropLast())) == Array(resolved.dropLast()),
+                "a list resolved lately, and one that is not")
     }
 
     @Test func theOpenTabStaysOpenWhenTabsAreAddedBeforeIt() throws {

@@ -89,15 +89,20 @@ public struct LazyEmojiGroup: Sendable {
     /// The group's first emoji, for its tab icon, known without parsing the group.
     public let firstEmoji: String?
     public let emotions: Lazy<[Emotion]>
-    /// The texts of the group's emoji and skin-tone variants, read without parsing the group (cheaper than
-    /// `emotions`: to find which group holds an emoji).
-    public let texts: Lazy<[String]>
+    /// The `ByteHash` of the texts of the group's emoji and skin-tone variants, read without parsing the group (far
+    /// cheaper than `emotions`: to find which group holds an emoji).
+    let textHashes: Lazy<[Int]>
 
-    public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>, texts: Lazy<[String]>? = nil) {
+    public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>) {
+        self.init(name: name, firstEmoji: firstEmoji, emotions: emotions,
+                  textHashes: Lazy { emotions.value.flatMap { [$0.text] + $0.variants.map(\.text) }.map(ByteHash.of) })
+    }
+
+    init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>, textHashes: Lazy<[Int]>) {
         self.name = name
         self.firstEmoji = firstEmoji
         self.emotions = emotions
-        self.texts = texts ?? Lazy { emotions.value.flatMap { [$0.text] + $0.variants.map(\.text) } }
+        self.textHashes = textHashes
     }
 
     public init(_ group: EmojiGroup) {
@@ -136,17 +141,17 @@ extension EmojiCatalog {
         return zip(found, sections).map { group, section in
             LazyEmojiGroup(name: group.name, firstEmoji: group.first,
                            emotions: Lazy { (try? parse(section, keywords: keywords))?.first?.emotions ?? [] },
-                           texts: Lazy { firstFields(of: section) })
+                           textHashes: Lazy { firstFieldHashes(of: section) })
         }
     }
 
-    /// The first field of every emoji line of `section` (`@` directives and `# ` comments left out; a keycap such as
-    /// #️⃣ starts with `#` too).
+    /// The `ByteHash` of the first field of every emoji line of `section` (`@` directives and `# ` comments left out; a
+    /// keycap such as #️⃣ starts with `#` too).
     /// O(length of the section).
-    static func firstFields(of section: String) -> [String] {
+    static func firstFieldHashes(of section: String) -> [Int] {
         var section = section
         return section.withUTF8 { bytes in
-            var fields: [String] = []
+            var fields: [Int] = []
             var lineStart = 0
             while lineStart < bytes.count {
                 var lineEnd = lineStart
@@ -154,7 +159,7 @@ extension EmojiCatalog {
                 let line = bytes[lineStart..<lineEnd]
                 if let first = line.first, first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) {
                     let field = line.prefix { $0 != UInt8(ascii: "\t") }
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self))
+                    fields.append(ByteHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: field))))
                 }
                 lineStart = lineEnd + 1
             }

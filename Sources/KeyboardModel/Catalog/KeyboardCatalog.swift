@@ -28,19 +28,37 @@ public struct KeyboardCatalog: Sendable {
             let place = stickerPlaces[sticker]
             return tabs[Int(place.tab)].emotions[Int(place.index)]
         }
-        if let group = groupOfEmoji.value[text] {
-            for base in groups[group].emotions.value {
-                if base.text == text { return base }
-                if let variant = base.variants.first(where: { $0.text == text }) { return variant }
+        if let group = groupOfEmoji.value[ByteHash.of(text)] {
+            // Another group, if another emoji's text has the same hash (then every group is looked in, in order).
+            if let emoji = Self.emoji(text, in: groups[group]) ?? groups.lazy.compactMap({ Self.emoji(text, in: $0) }).first {
+                return emoji
             }
         }
         return othersByText.value[text]
     }
 
+    /// The emoji or skin-tone variant of `group` whose text is `text`, compared byte for byte. O(emoji of the group).
+    private static func emoji(_ text: String, in group: LazyEmojiGroup) -> Emotion? {
+        let bytes = text.utf8
+        for base in group.emotions.value {
+            if base.text.utf8.elementsEqual(bytes) { return base }
+            if let variant = base.variants.first(where: { $0.text.utf8.elementsEqual(bytes) }) { return variant }
+        }
+        return nil
+    }
+
+    /// The emotions of `texts` as `emotion(forText:)` gives them, `.unresolved` for a text the catalog does not have:
+    /// the Recent and Favourites tabs. O(texts) for a list resolved lately, else O(texts) look-ups.
+    public func emotions(forTexts texts: [String]) -> [Emotion] {
+        resolvedLists.emotions(for: texts) { $0.map { emotion(forText: $0) ?? .unresolved($0) } }
+    }
+
+    private let resolvedLists = ResolvedTextLists()
+
     /// Where the sticker of each code of `stickerCodec` is: its tab and its index there.
     private let stickerPlaces: [(tab: Int32, index: Int32)]
-    /// The emoji group holding each emoji text (the first, as `byText` takes it).
-    private let groupOfEmoji: Lazy<[String: Int]>
+    /// The emoji group holding each emoji text (the first, as `byText` takes it), by its `ByteHash`.
+    private let groupOfEmoji: Lazy<[Int: Int]>
     /// The emotions of the pack and kaomoji tabs that are not stickers, by text (the first of each, as `byText`).
     private let othersByText: Lazy<[String: Emotion]>
 
@@ -123,9 +141,9 @@ public struct KeyboardCatalog: Sendable {
             return byText
         }
         groupOfEmoji = Lazy {
-            var groupOf: [String: Int] = [:]
+            var groupOf: [Int: Int] = [:]
             for (index, group) in groups.enumerated() {
-                for text in group.texts.value where groupOf[text] == nil { groupOf[text] = index }
+                for hash in group.textHashes.value where groupOf[hash] == nil { groupOf[hash] = index }
             }
             return groupOf
         }

@@ -93,8 +93,8 @@ public struct KeyboardState: Hashable, Sendable {
         guard catalog.tabs.indices.contains(index) else { return [] }
         let tab = catalog.tabs[index]
         switch tab.kind {
-        case .recent: return (index == tabIndex ? shownRecents : recents.texts).map { catalog.emotion(forText: $0) ?? .unresolved($0) }
-        case .favourites: return recents.favourites.map { catalog.emotion(forText: $0) ?? .unresolved($0) }
+        case .recent: return catalog.emotions(forTexts: index == tabIndex ? shownRecents : recents.texts)
+        case .favourites: return catalog.emotions(forTexts: recents.favourites)
         default: return tab.emotions
         }
     }

@@ -34,11 +34,42 @@ public enum PackCache {
     /// O(entries of the pack folders + size of the cache file).
     public static func lookUp(userPacks: String, configured: [String], path: String?) -> Lookup {
         let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
-        // The stamps hold the packs folder's own mode, not its parents': a packs folder that a load would refuse now
-        // is loaded, so that it is refused with its one line.
+        return Lookup(packs: file(at: path, userPacks: userPacks).flatMap { decode($0, stamps: stamps) }, stamps: stamps)
+    }
+
+    /// The bytes of the cache file at `path`, unless a load would refuse the packs folder `userPacks` now: the stamps
+    /// hold its own mode, not its parents', so that one is loaded, to be refused with its one line.
+    private static func file(at path: String?, userPacks: String) -> Data? {
         let refused = FileSystem.isDirectory(userPacks) && PrivateFolder.check(userPacks) != nil
-        let bytes = refused ? nil : path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
-        return Lookup(packs: bytes.flatMap { decode($0, stamps: stamps) }, stamps: stamps)
+        return refused ? nil : path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
+    }
+
+    /// What the cache holds for a first frame: the packs of `userPacks` and `configured` as `lookUp` gives them, but
+    /// of their stickers only those whose code is in `wanted` (the ones the tab shown first names), so that thousands of
+    /// stickers cost the first frame a scan of the file, not a check of every sticker; `rest` gives them all later.
+    /// `nil` packs is a miss (as `lookUp`'s). O(entries of the pack folders + size of the cache file).
+    public static func lookUpFirst(userPacks: String, configured: [String], path: String?, wanted: Set<String>) -> FirstLookup {
+        let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
+        let bytes = file(at: path, userPacks: userPacks)
+        let first = bytes.flatMap { decode($0, stamps: stamps, wanted: wanted) }
+        return FirstLookup(packs: first, bytes: first == nil ? nil : bytes, stamps: stamps)
+    }
+
+    /// The packs a first frame needs, and the file they came from for the rest.
+    public struct FirstLookup: Sendable {
+        /// The packs with only the wanted stickers; `nil` when the packs must be loaded.
+        public let packs: PackLoadResult?
+        fileprivate let bytes: Data?
+        fileprivate let stamps: PackSourceStamps
+
+        /// Every sticker of the packs, read from the same file with the same stamps as `packs` (so as it was then); `nil`
+        /// packs when a sticker the first look-up skipped does not check, so the packs must be loaded. O(size of the file).
+        public func rest() -> Lookup {
+            Lookup(packs: bytes.flatMap { PackCache.decode($0, stamps: stamps) }, stamps: stamps)
+        }
+
+        /// The look-up as a miss, for `keep` after the packs were loaded from their folders.
+        public var miss: Lookup { Lookup(packs: nil, stamps: stamps) }
     }
 
     /// Keeps `loaded`, the packs loaded from their folders after `lookup` missed, handing the file to `write` (which
@@ -76,11 +107,12 @@ public enum PackCache {
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// The packs kept in `bytes` if they were read with `stamps` and every field checks, else `nil`.
+    /// The packs kept in `bytes` if they were read with `stamps` and every field checks, else `nil`; with `wanted`, of
+    /// their stickers only those with a wanted code (and only theirs are checked).
     /// O(size of the file).
-    static func decode(_ bytes: Data, stamps: PackSourceStamps) -> PackLoadResult? {
+    static func decode(_ bytes: Data, stamps: PackSourceStamps, wanted: Set<String>? = nil) -> PackLoadResult? {
         bytes.withUnsafeBytes { raw in
-            var reader = PackCacheReader(bytes: raw, stamps: stamps)
+            var reader = PackCacheReader(bytes: raw, stamps: stamps, wanted: wanted)
             return reader.read()
         }
     }

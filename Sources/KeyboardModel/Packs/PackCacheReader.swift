@@ -2,18 +2,23 @@
 /// miss: every stamped pack folder gives at least one pack, in the stamped order; codes, names, emoji and image paths
 /// are checked as the loaders check them (paths compared as bytes, inside their pack folder, at most one subfolder
 /// deep, as stamped). O(size of the file); no allocation larger than the file allows.
+///
+/// With `wanted` codes, it reads the packs for a first frame: every pack, but of their stickers only those whose code
+/// is wanted (the others are skipped unread, at the cost of finding their line ends and hashing their code).
 struct PackCacheReader {
     /// The file's bytes, borrowed for the time of one `read` (no copy: the cache of 10,000 stickers is over 1 MB).
     private let bytes: UnsafeRawBufferPointer
     private let stamps: PackSourceStamps
+    private let wanted: WantedCodes?
     private var position = 0
 
     /// More stickers than this in one pack are not a file we wrote (a manifest holds at most 16 MiB).
     static let maximumStickers = 1 << 20
 
-    init(bytes: UnsafeRawBufferPointer, stamps: PackSourceStamps) {
+    init(bytes: UnsafeRawBufferPointer, stamps: PackSourceStamps, wanted: Set<String>? = nil) {
         self.bytes = bytes
         self.stamps = stamps
+        self.wanted = wanted.map(WantedCodes.init)
     }
 
     mutating func read() -> PackLoadResult? {
@@ -53,10 +58,13 @@ struct PackCacheReader {
         let cover = fields[4].isEmpty ? nil : fields[4]
         if let cover, !Self.isImage(cover, inside: inside) { return nil }
         var emotions: [Emotion] = []
-        emotions.reserveCapacity(count)
-        var texts = Set<String>(minimumCapacity: count)
+        emotions.reserveCapacity(wanted == nil ? count : 0)
+        var texts = Set<String>(minimumCapacity: wanted == nil ? count : 0)
         for _ in 0..<count {
-            guard let line = nextLine(), let emotion = Self.emotion(line, inside: inside), texts.insert(emotion.text).inserted else { return nil }
+            guard let line = nextLine() else { return nil }
+            if let wanted, !wanted.mayHold(line) { continue }
+            guard let emotion = Self.emotion(line, inside: inside), texts.insert(emotion.text).inserted else { return nil }
+            if let wanted, !wanted.texts.contains(emotion.text) { continue }
             emotions.append(emotion)
         }
         return StickerPack(name: fields[1], directory: fields[2], format: format, coverImage: cover, emotions: emotions)
@@ -130,5 +138,24 @@ struct PackCacheReader {
         }
         guard partLength > 0, dots != partLength || dots > 2, parts <= 2 else { return false }
         return ascii || !path.unicodeScalars.contains(where: StickerCode.isControl)
+    }
+}
+
+/// The codes a first frame needs, found in sticker lines by a hash of their code field's bytes.
+private struct WantedCodes {
+    let texts: Set<String>
+    private let hashes: Set<Int>
+
+    init(_ texts: Set<String>) {
+        self.texts = texts
+        hashes = Set(texts.map(ByteHash.of))
+    }
+
+    /// Whether the code field of a sticker or emoji line (its second) may be one of `texts`: false means it is not.
+    func mayHold(_ line: Slice<UnsafeRawBufferPointer>) -> Bool {
+        let start = line.startIndex + 2
+        guard start <= line.endIndex else { return false }
+        let end = line[start...].firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+        return hashes.contains(ByteHash.of(UnsafeRawBufferPointer(rebasing: line[start..<end])))
     }
 }

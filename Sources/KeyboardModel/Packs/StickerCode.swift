@@ -22,6 +22,11 @@ public enum StickerCode {
         return .success(code)
     }
 
+    /// Whether `code` is a valid `[name]`. O(n) in the code's length.
+    public static func isValid(_ code: String) -> Bool {
+        if case .success = validate(code) { true } else { false }
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }

@@ -20,9 +20,8 @@ final class KeyboardShell {
     private var inputMethod: InputMethod?
     private let signals: SignalWatcher
     private var catalog: KeyboardCatalog
-    /// The user's packs while they load: a descriptor that becomes readable when they are ready, and a non-blocking
-    /// take. They join the catalog after the first frame, between presses.
-    private var morePacks: (descriptor: Int32, take: () -> PackLoadResult?)?
+    /// The user's packs while they load; they join the catalog after the first frame, between presses.
+    private var morePacks: JoiningPacks?
     private let recents: RecentsStore
     private var state: AppState
     private var serverTime: Time = 0
@@ -49,7 +48,7 @@ final class KeyboardShell {
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
-         desktop: DesktopServices, settingsPath: String?, morePacks: (descriptor: Int32, take: () -> PackLoadResult?)? = nil) {
+         desktop: DesktopServices, settingsPath: String?, morePacks: JoiningPacks? = nil) {
         self.files = files
         self.desktop = desktop
         self.settingsPath = settingsPath
@@ -131,6 +130,16 @@ final class KeyboardShell {
         return exitStatus ?? 0
     }
 
+    /// The user's packs that join the catalog after the first frame.
+    struct JoiningPacks {
+        /// Becomes readable when they are ready.
+        let descriptor: Int32
+        /// The catalog without them, which they are added to: the first frame's may hold a few of their stickers.
+        let base: KeyboardCatalog
+        /// The packs once they are ready, without waiting; `nil` before.
+        let take: () -> PackLoadResult?
+    }
+
     /// Adds the user's packs to the catalog once they are loaded, and draws the window again with their tabs.
     private func addMorePacks() {
         guard let pending = morePacks, let more = pending.take() else { return }
@@ -139,10 +148,10 @@ final class KeyboardShell {
             searchIndexStarted = false
             buildSearchIndex()
         }
-        // No user packs: the catalog is complete as it is, nothing to draw again.
-        guard !more.packs.isEmpty || !more.problems.isEmpty else { return }
+        // No user packs, and none shown: the catalog is complete as it is, nothing to draw again.
+        guard !more.packs.isEmpty || !more.problems.isEmpty || catalog.tabs.count != pending.base.tabs.count else { return }
         let previous = catalog.tabs.map(\.id)
-        catalog = WindowCommand.adding(more, to: catalog)
+        catalog = WindowCommand.adding(more, to: pending.base)
         dispatch(.catalogChanged(previousTabIDs: previous))
         Trace.mark("user packs added")
         renderer.invalidate()
