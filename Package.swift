@@ -20,7 +20,11 @@ let package = Package(
                 "KeyboardModel",
                 "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The toolchain's lld packs the executable's 80,000 relative relocations (DT_RELR, glibc 2.36 and later):
+            // 15 KB read at start instead of 1.9 MB, about 2.8 MiB less resident in every state and 2 ms less CPU,
+            // address randomization kept (docs/benchmarks.md).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
         ),
         .executableTarget(
             name: "ModelBenchmarks",

@@ -21,6 +21,7 @@
 #include <locale.h>
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
+#include <malloc.h>
 
 /* Swift cannot call C-variadic functions or import function-like macros: these wrap them. */
 

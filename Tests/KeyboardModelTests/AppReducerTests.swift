@@ -133,7 +133,7 @@ struct AppReducerTests {
     }
 
     func catalogWithSticker() -> KeyboardCatalog {
-        let sticker = Emotion(kind: .sticker(imagePath: "/x.png"), text: "[笑哭]", nameEN: "x", nameZH: "x")
+        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "x", nameZH: "x")
         let pack = StickerPack(name: "P", directory: "/", format: .native, coverImage: nil, emotions: [sticker])
         return Fixtures.catalog(groupSizes: [5], packs: [pack])
     }

@@ -142,6 +142,7 @@ struct PackCacheTests {
         #expect(packs.map { $0.emotions.map(\.text) } == [["[one0]"], ["[two1]"]])
         #expect(packs[1].emotions == [loaded.packs[1].emotions[1]], "names and image as loaded")
         #expect(hit.rest().packs?.packs == loaded.packs, "the rest: every sticker")
+        #expect(hit.rest().packs == nil, "the bytes are let go once the rest is read")
 
         let good = try setup.cacheText()
         try setup.writeCache(good.replacingOccurrences(of: "[one1]", with: "[on]e1]"))
@@ -245,7 +246,7 @@ struct PackCacheTests {
             for emotion in packs.packs.flatMap(\.emotions) {
                 #expect(StickerCode.validate(emotion.text) == .success(emotion.text))
                 #expect(DisplayName.clean(emotion.nameEN).name == emotion.nameEN && DisplayName.clean(emotion.nameZH).name == emotion.nameZH)
-                if case .sticker(let path) = emotion.kind { #expect(path.utf8.starts(with: (FileSystem.realPath(setup.packs) ?? "?").utf8)) }
+                if case .sticker(let image) = emotion.kind { #expect(image.path.utf8.starts(with: (FileSystem.realPath(setup.packs) ?? "?").utf8)) }
             }
         }
     }

@@ -223,7 +223,7 @@ struct SearchEdgeCaseTests {
 struct SearchDataTests {
     @Test func userPackStickersGetPinyinFromTheReadingsTable() throws {
         let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
-        let sticker = Emotion(kind: .sticker(imagePath: "/x/gua.png"), text: "[吃瓜]", nameEN: "", nameZH: "吃瓜")
+        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x/gua.png")), text: "[吃瓜]", nameEN: "", nameZH: "吃瓜")
         let pack = Tab(id: "pack:0:瓜", kind: .pack, title: "西瓜包", icon: .text("?"), emotions: [sticker])
         let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings)
         for query in ["chigua", "cg", "chig", "gua", "xiguabao", "xgb", "吃", "瓜"] {
@@ -237,7 +237,7 @@ struct SearchDataTests {
     @Test func aHugeStickerNameIsIndexedUpToTheFieldLimit() throws {
         let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
         let name = String(repeating: "笑", count: SearchIndexBuilder.maximumFieldLength) + String(repeating: "哭", count: 100_000)
-        let sticker = Emotion(kind: .sticker(imagePath: "/x/a.png"), text: "[a]", nameEN: "", nameZH: name)
+        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x/a.png")), text: "[a]", nameEN: "", nameZH: name)
         let pack = Tab(id: "pack:0:p", kind: .pack, title: "p", icon: .text("?"), emotions: [sticker])
         let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings)
         #expect(index.search("笑笑").map(\.text) == ["[a]"])

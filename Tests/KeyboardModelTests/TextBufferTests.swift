@@ -255,7 +255,7 @@ struct ComposerWordTests {
         buffer.insert(text: "a")
         buffer.insert(text: "b")
         for emoji in ["😀", "🐱", "👍🏽"] { buffer.insert(chosen: Emotion(kind: .emoji, text: emoji, nameEN: "", nameZH: "")) }
-        buffer.insert(chosen: Emotion(kind: .sticker(imagePath: "/x.png"), text: "[笑哭]", nameEN: "", nameZH: ""))
+        buffer.insert(chosen: Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "", nameZH: ""))
         buffer.insert(text: "c")
         buffer.insert(text: "d")
         #expect(buffer.plainText == "ab😀🐱👍🏽[笑哭]cd")

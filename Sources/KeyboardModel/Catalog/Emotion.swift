@@ -4,7 +4,7 @@ public struct Emotion: Hashable, Sendable {
         case emoji
         case kaomoji
         /// An image sticker; `imagePath` is absolute.
-        case sticker(imagePath: String)
+        case sticker(imagePath: StickerImagePath)
     }
 
     public let kind: Kind

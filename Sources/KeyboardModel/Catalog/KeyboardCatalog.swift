@@ -107,15 +107,19 @@ public struct KeyboardCatalog: Sendable {
             tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
                             source: group.emotions))
         }
+        let stickers = packs.reduce(0) { $0 + $1.emotions.count }
         var codes: [String] = []
+        codes.reserveCapacity(stickers)
         var places: [(tab: Int32, index: Int32)] = []
-        var seen: Set<String> = []
+        places.reserveCapacity(stickers)
+        // The codec's table, filled as the codes are met: the first of equal codes is kept.
+        var table = CodeTable(capacity: stickers)
         for (index, pack) in packs.enumerated() {
             // A pack without a code taken by an earlier one shares its array of emotions with the tab (one copy
             // of 10,000 stickers is about 1 MB).
             var dropped: Set<Int> = []
             for (position, emotion) in pack.emotions.enumerated() where emotion.isSticker {
-                if seen.insert(emotion.text).inserted {
+                if table.append(emotion.text) {
                     codes.append(emotion.text)
                     continue
                 }
@@ -132,7 +136,7 @@ public struct KeyboardCatalog: Sendable {
         }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs
-        stickerCodec = StickerCodec(codes: codes)
+        stickerCodec = StickerCodec(codes: codes, table: table)
         stickerPlaces = places
         let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
         othersByText = Lazy {

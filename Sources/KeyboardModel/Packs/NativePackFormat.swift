@@ -51,7 +51,7 @@ enum NativePackFormat {
 extension Emotion {
     /// The image of a sticker, `nil` for text emotions.
     public var imagePath: String? {
-        if case .sticker(let path) = kind { return path }
+        if case .sticker(let image) = kind { return image.path }
         return nil
     }
 }

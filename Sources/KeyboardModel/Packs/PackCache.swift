@@ -52,20 +52,21 @@ public enum PackCache {
         let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
         let bytes = file(at: path, userPacks: userPacks)
         let first = bytes.flatMap { decode($0, stamps: stamps, wanted: wanted) }
-        return FirstLookup(packs: first, bytes: first == nil ? nil : bytes, stamps: stamps)
+        return FirstLookup(packs: first, file: OneRead(first == nil ? nil : bytes), stamps: stamps)
     }
 
     /// The packs a first frame needs, and the file they came from for the rest.
     public struct FirstLookup: Sendable {
         /// The packs with only the wanted stickers; `nil` when the packs must be loaded.
         public let packs: PackLoadResult?
-        fileprivate let bytes: Data?
+        fileprivate let file: OneRead<Data>
         fileprivate let stamps: PackSourceStamps
 
         /// Every sticker of the packs, read from the same file with the same stamps as `packs` (so as it was then); `nil`
-        /// packs when a sticker the first look-up skipped does not check, so the packs must be loaded. O(size of the file).
+        /// packs when a sticker the first look-up skipped does not check, so the packs must be loaded. The file's bytes
+        /// are let go then (they were the largest thing held at that moment): a second call is a miss. O(size of the file).
         public func rest() -> Lookup {
-            Lookup(packs: bytes.flatMap { PackCache.decode($0, stamps: stamps) }, stamps: stamps)
+            Lookup(packs: file.take().flatMap { PackCache.decode($0, stamps: stamps) }, stamps: stamps)
         }
 
         /// The look-up as a miss, for `keep` after the packs were loaded from their folders.
@@ -97,7 +98,7 @@ public enum PackCache {
             for emotion in pack.emotions {
                 guard emotion.keywords.isEmpty, emotion.variants.isEmpty else { return nil }
                 switch emotion.kind {
-                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image].joined(separator: "\t"))
+                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image.path].joined(separator: "\t"))
                 case .emoji: lines.append(["J", emotion.text, emotion.nameEN, emotion.nameZH].joined(separator: "\t"))
                 case .kaomoji: return nil
                 }

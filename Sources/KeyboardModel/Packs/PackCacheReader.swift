@@ -60,10 +60,12 @@ struct PackCacheReader {
         var emotions: [Emotion] = []
         emotions.reserveCapacity(wanted == nil ? count : 0)
         var texts = Set<String>(minimumCapacity: wanted == nil ? count : 0)
+        var lastImage: StickerImagePath?
         for _ in 0..<count {
             guard let line = nextLine() else { return nil }
             if let wanted, !wanted.mayHold(line) { continue }
-            guard let emotion = Self.emotion(line, inside: inside), texts.insert(emotion.text).inserted else { return nil }
+            guard let emotion = Self.emotion(line, inside: inside, sharing: lastImage), texts.insert(emotion.text).inserted else { return nil }
+            if case .sticker(let image) = emotion.kind { lastImage = image }
             if let wanted, !wanted.texts.contains(emotion.text) { continue }
             emotions.append(emotion)
         }
@@ -71,12 +73,12 @@ struct PackCacheReader {
     }
 
     /// A sticker (`K`) or Unicode emoji (`J`) line, checked.
-    private static func emotion(_ line: Slice<UnsafeRawBufferPointer>, inside folder: String) -> Emotion? {
+    private static func emotion(_ line: Slice<UnsafeRawBufferPointer>, inside folder: String, sharing previous: StickerImagePath?) -> Emotion? {
         switch line.first {
         case UInt8(ascii: "K"):
             guard let fields = fields(line, count: 5), case .success = StickerCode.validate(fields[1]),
                   isCleanName(fields[2]), isCleanName(fields[3]), isImage(fields[4], inside: folder) else { return nil }
-            return Emotion(kind: .sticker(imagePath: fields[4]), text: fields[1], nameEN: fields[2], nameZH: fields[3])
+            return Emotion(kind: .sticker(imagePath: StickerImagePath(fields[4], sharing: previous)), text: fields[1], nameEN: fields[2], nameZH: fields[3])
         case UInt8(ascii: "J"):
             // LXWeibo's one code point, as `LXWeiboFormat.emoji` takes it.
             guard let fields = fields(line, count: 4), fields[1].unicodeScalars.count == 1, let scalar = fields[1].unicodeScalars.first,

@@ -8,6 +8,8 @@ struct StickerEntryBuilder {
     private(set) var problems: [PackProblem] = []
     private(set) var emotions: [Emotion] = []
     private var seenCodes: Set<String> = []
+    /// The image of the sticker added last, whose folder the next one shares when it is the same.
+    private var lastImage: StickerImagePath?
 
     init(packName: String, folder: PackFolder) {
         self.packName = packName
@@ -48,7 +50,9 @@ struct StickerEntryBuilder {
         }
         let utf8 = code.utf8
         let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
-        emotions.append(Emotion(kind: .sticker(imagePath: image), text: code,
+        let path = StickerImagePath(image, sharing: lastImage)
+        lastImage = path
+        emotions.append(Emotion(kind: .sticker(imagePath: path), text: code,
                                 nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
                                 nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName))
     }

@@ -1,35 +1,46 @@
 /// An open-addressing hash table from the UTF-8 bytes of `[code]` tokens to their index, probed without allocating.
+/// The codes' bytes are kept end to end in one array (10,000 codes are one allocation, not one each).
 struct CodeTable: Sendable {
-    private let codes: [[UInt8]]
-    private let slots: [Int32]
-    private let mask: Int
+    private var bytes: [UInt8] = []
+    /// Where each code's bytes end in `bytes`; the next code's start there.
+    private var ends: [Int32] = []
+    private var slots: [Int32]
+    private var mask: Int
 
+    /// A table of `codes`, each at its index; of equal codes, the first is the one found.
     init(codes: [String]) {
-        self.codes = codes.map { Array($0.utf8) }
-        var size = 16
-        while size < codes.count * 2 { size *= 2 }
-        mask = size - 1
-        var slots = [Int32](repeating: -1, count: size)
-        for (index, code) in self.codes.enumerated() {
-            var slot = Self.hash(code[...]) & (size - 1)
-            while slots[slot] >= 0 {
-                if self.codes[Int(slots[slot])] == code { break }
-                slot = (slot + 1) & (size - 1)
-            }
-            if slots[slot] < 0 { slots[slot] = Int32(index) }
-        }
-        self.slots = slots
+        self.init(capacity: codes.count)
+        for code in codes { append(code, unlessKnown: false) }
     }
 
-    var isEmpty: Bool { codes.isEmpty }
+    /// An empty table, sized for `capacity` codes.
+    init(capacity: Int = 0) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    var isEmpty: Bool { ends.isEmpty }
+    var count: Int { ends.count }
+
+    /// Adds `code` at the next index, unless `unlessKnown` and the table has it already; whether it was added.
+    /// Amortized O(length of `code`).
+    @discardableResult
+    mutating func append(_ code: String, unlessKnown: Bool = true) -> Bool {
+        var code = code
+        return code.withUTF8 { code in
+            let known = lookup(code, 0..<code.count)
+            if unlessKnown, known != nil { return false }
+            bytes.append(contentsOf: code)
+            ends.append(Int32(truncatingIfNeeded: bytes.count))
+            if known == nil { place(ends.count - 1) }
+            if ends.count * 2 > slots.count { grow() }
+            return true
+        }
+    }
 
     /// FNV-1a over the bytes.
-    static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash >> 1)
-    }
-
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
@@ -39,17 +50,37 @@ struct CodeTable: Sendable {
     /// The index of the code spelled by `bytes[range]`, if it is one.
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var slot = Self.hash(bytes, range) & mask
-        while true {
-            let entry = slots[slot]
-            if entry < 0 { return nil }
-            let code = codes[Int(entry)]
-            if code.count == range.count, code.withUnsafeBufferPointer({ stored in
-                memoryEqual(stored.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count)
-            }) {
-                return Int(entry)
+        return self.bytes.withUnsafeBufferPointer { stored in
+            while true {
+                let entry = slots[slot]
+                if entry < 0 { return nil }
+                let code = self.range(of: Int(entry))
+                if code.count == range.count, memoryEqual(stored.baseAddress! + code.lowerBound, bytes.baseAddress! + range.lowerBound, range.count) {
+                    return Int(entry)
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
+    }
+
+    private func range(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+    }
+
+    /// Puts code `index` in its first free slot.
+    private mutating func place(_ index: Int) {
+        let code = range(of: index)
+        var slot = bytes.withUnsafeBufferPointer { Self.hash($0, code) } & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+    }
+
+    /// Twice the slots, every code placed again in order (so the first of equal codes stays the one found).
+    private mutating func grow() {
+        let placed = Set(slots.filter { $0 >= 0 })
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for index in 0..<ends.count where placed.contains(Int32(index)) { place(index) }
     }
 }
 

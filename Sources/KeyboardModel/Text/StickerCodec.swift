@@ -17,8 +17,13 @@ public struct StickerCodec: Sendable {
     private let longest: Int
 
     public init(codes: [String]) {
+        self.init(codes: codes, table: CodeTable(codes: codes))
+    }
+
+    /// A codec of `codes`, whose `table` is already built (with each code at its index).
+    init(codes: [String], table: CodeTable) {
         self.codes = codes
-        table = CodeTable(codes: codes)
+        self.table = table
         longest = codes.map(\.utf8.count).max() ?? 0
     }
 

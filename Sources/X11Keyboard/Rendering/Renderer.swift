@@ -168,7 +168,8 @@ final class Renderer {
                 guard !glyphs.isCached(fitted.text, size: fitted.size, color: theme.text) else { continue }
                 if MonotonicClock.microseconds() >= deadline { return true }
                 glyphs.prerender(fitted.text, size: fitted.size, color: theme.text)
-            case .sticker(let path):
+            case .sticker(let image):
+                let path = image.path
                 guard !stickers.isCached(path, side: side) else { continue }
                 if MonotonicClock.microseconds() >= deadline { return true }
                 _ = stickers.picture(path, side: side, drawn: false)
@@ -197,9 +198,9 @@ final class Renderer {
     func drawEmotion(_ emotion: Emotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
         let center = Point(x: box.midX, y: box.midY)
         switch emotion.kind {
-        case .sticker(let path):
+        case .sticker(let image):
             let side = Int(Double(min(box.width, box.height)) * scale)
-            drawSticker(path, side: side, center: center, into: canvas)
+            drawSticker(image.path, side: side, center: center, into: canvas)
         case .kaomoji:
             let fitted = kaomojiFit(emotion.text, in: box, scale: scale)
             let width = glyphs.runWidth(fitted.text, size: fitted.size)
