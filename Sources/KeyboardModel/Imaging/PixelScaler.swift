@@ -49,7 +49,7 @@ public enum PixelScaler {
                             }
                             // Back to bytes, rounded; premultiplied, so no channel may exceed alpha, which rounding
                             // could otherwise allow.
-                            var bytes = SIMD4<Int32>(sum.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5)
+                            var bytes = truncated(sum.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5)
                             bytes = bytes.replacing(with: SIMD4(repeating: bytes[3]), where: bytes .> SIMD4(repeating: bytes[3]))
                             result.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bytes), toByteOffset: (y * targetWidth + x) * 4,
                                               as: SIMD4<UInt8>.self)
@@ -61,12 +61,21 @@ public enum PixelScaler {
         return result
     }
 
+    // Lane by lane with the concrete conversions (one instruction each): the generic vector conversions between
+    // integers and floats went through `FixedWidthInteger._convert` per lane, most of the time of a colour emoji.
     private static func pixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Float> {
-        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self)))
+        let bytes = source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self)
+        return SIMD4(Float(bytes[0]), Float(bytes[1]), Float(bytes[2]), Float(bytes[3]))
+    }
+
+    /// Each lane toward zero; every lane is in 0...255.5.
+    private static func truncated(_ value: SIMD4<Float>) -> SIMD4<Int32> {
+        SIMD4(Int32(value[0]), Int32(value[1]), Int32(value[2]), Int32(value[3]))
     }
 
     private static func integerPixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Int32> {
-        SIMD4<Int32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
+        let bytes = source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self)
+        return SIMD4(Int32(bytes[0]), Int32(bytes[1]), Int32(bytes[2]), Int32(bytes[3]))
     }
 
     /// Each 2x2 block averaged into one pixel (a last odd row or column is dropped). O(pixels).
