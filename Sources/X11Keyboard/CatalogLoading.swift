@@ -38,7 +38,7 @@ enum CatalogLoading {
     /// The user's packs for the window's first frame, from the pack cache when none of them changed, with only the
     /// stickers whose code is in `wanted` (those the tab shown first names); see `userPacks(configured:after:)` for all.
     static func firstUserPacks(configured configuredPacks: [String], wanted: Set<String>) -> PackCache.FirstLookup {
-        let locations = DataLocations.fromEnvironment()
+        let locations = DataLocations.ofThisProcess
         // A cache folder others could write to (or none, without a home) is never read, nor written.
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
         return PackCache.lookUpFirst(userPacks: locations.userPacks, configured: configuredPacks,
@@ -51,7 +51,7 @@ enum CatalogLoading {
     static func userPacks(configured configuredPacks: [String], after first: PackCache.FirstLookup) -> UserPacks {
         let lookup = first.packs == nil ? first.miss : first.rest()
         if let packs = lookup.packs { return UserPacks(result: packs, cached: true) }
-        let locations = DataLocations.fromEnvironment()
+        let locations = DataLocations.ofThisProcess
         var result = PackLoader.loadUserPacks(in: locations.userPacks)
         let more = configured(configuredPacks)
         result.packs += more.packs
@@ -85,7 +85,7 @@ enum CatalogLoading {
     }
 
     private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool) throws -> KeyboardCatalog {
-        let locations = DataLocations.fromEnvironment()
+        let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
             loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks)

@@ -67,7 +67,7 @@ struct ConvertCommand: ParsableCommand {
 
 enum LegacyLoading {
     static func load() throws -> LegacyCarrierEmoji {
-        let path = DataLocations.fromEnvironment().assets + "/softbank.tsv"
+        let path = DataLocations.ofThisProcess.assets + "/softbank.tsv"
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure("cannot read the legacy emoji table \(path)")
         }

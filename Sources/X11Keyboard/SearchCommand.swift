@@ -39,9 +39,9 @@ struct SearchCommand: ParsableCommand {
         let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true)
         let loaded: (index: SearchIndex, problems: [String])
         do {
-            loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.fromEnvironment(), names: try names.wait())
+            loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.ofThisProcess, names: try names.wait())
         } catch {
-            throw CommandFailure("cannot build the search index from \(DataLocations.fromEnvironment().assets): \(error)")
+            throw CommandFailure("cannot build the search index from \(DataLocations.ofThisProcess.assets): \(error)")
         }
         for problem in loaded.problems { StandardError.warn(problem) }
         let found = loaded.index.search(words.joined(separator: " "))

@@ -116,7 +116,7 @@ struct WindowCommand: ParsableCommand {
         let configuredPacks = configuration.packFolders
         let named = try CatalogLoading.namedPacks(packs)
         let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
-        let locations = DataLocations.fromEnvironment()
+        let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }

@@ -17,6 +17,11 @@ public struct DataLocations: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
+    /// The locations of this process's environment, found once (the program never changes its environment): the
+    /// window asks for them from several places on the way to its first frame, and each look-up resolves symbolic
+    /// links and probes for the assets.
+    public static let ofThisProcess = fromEnvironment()
+
     /// Locations from the environment: `EMOTION_KEYBOARD_ASSETS`, else `../share/emotion-keyboard` beside the executable,
     /// else the source tree's `assets/`; `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME` with their documented
     /// defaults under the home folder: `HOME`, else the user's passwd entry. Never a shared folder such as /tmp: with no

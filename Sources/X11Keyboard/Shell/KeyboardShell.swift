@@ -164,7 +164,7 @@ final class KeyboardShell {
     private func buildSearchIndex() {
         guard searchWanted, morePacks == nil, !searchIndexStarted else { return }
         searchIndexStarted = true
-        searchLoader.start(catalog: catalog, locations: DataLocations.fromEnvironment(), names: renderer.names)
+        searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: renderer.names)
     }
 
     private func dispatch(_ action: AppAction) {
