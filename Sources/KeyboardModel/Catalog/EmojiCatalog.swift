@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Reads the generated `emoji.tsv` (see assets/generate.py) into emoji groups.
 public enum EmojiCatalog {
     public struct FormatError: Error, CustomStringConvertible {
@@ -114,14 +116,22 @@ extension EmojiCatalog {
     /// Finds the groups without parsing their lines; a group that turns out malformed when parsed shows as empty
     /// (`parse` reports such errors; the tests parse the shipped catalog in full).
     public static func scan(_ text: String, keywords: Bool = true) -> [LazyEmojiGroup] {
-        var text = text
+        scan(bytes: Data(text.utf8), keywords: keywords)
+    }
+
+    /// `scan` of the catalog file's bytes, which the groups share: a group's lines become a string only when it is
+    /// parsed, so a start decodes none of the file (527 KB) until a tab or a recent emotion needs a group.
+    /// O(length of `bytes`).
+    public static func scan(bytes: Data, keywords: Bool = true) -> [LazyEmojiGroup] {
+        // Offsets from 0, whatever the indices of the data given.
+        let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
         var found: [(name: String, start: Int, first: String?)] = []
-        let sections: [String] = text.withUTF8 { bytes in
+        bytes.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
             let groupPrefix = Array("@group\t".utf8)
             var lineStart = 0
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 if line.starts(with: groupPrefix) {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: line[groupPrefix.count...]), as: UTF8.self)
@@ -133,24 +143,21 @@ extension EmojiCatalog {
                 }
                 lineStart = lineEnd + 1
             }
-            return found.indices.map { index in
-                let end = index + 1 < found.count ? found[index + 1].start : bytes.count
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[found[index].start..<end]), as: UTF8.self)
-            }
         }
-        return zip(found, sections).map { group, section in
-            LazyEmojiGroup(name: group.name, firstEmoji: group.first,
-                           emotions: Lazy { (try? parse(section, keywords: keywords))?.first?.emotions ?? [] },
-                           textHashes: Lazy { firstFieldHashes(of: section) })
+        return found.indices.map { index in
+            let section = found[index].start..<(index + 1 < found.count ? found[index + 1].start : bytes.count)
+            return LazyEmojiGroup(name: found[index].name, firstEmoji: found[index].first,
+                                  emotions: Lazy { (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords))?.first?.emotions ?? [] },
+                                  textHashes: Lazy { firstFieldHashes(of: bytes[section]) })
         }
     }
 
     /// The `ByteHash` of the first field of every emoji line of `section` (`@` directives and `# ` comments left out; a
     /// keycap such as #️⃣ starts with `#` too).
     /// O(length of the section).
-    static func firstFieldHashes(of section: String) -> [Int] {
-        var section = section
-        return section.withUTF8 { bytes in
+    static func firstFieldHashes(of section: Data) -> [Int] {
+        section.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
             var fields: [Int] = []
             var lineStart = 0
             while lineStart < bytes.count {
