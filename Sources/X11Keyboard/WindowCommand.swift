@@ -1,5 +1,6 @@
 import ArgumentParser
 import CX11
+import Dispatch
 import KeyboardModel
 #if canImport(Glibc)
 import Glibc
@@ -123,6 +124,14 @@ struct WindowCommand: ParsableCommand {
         // Of the user's packs, the first frame needs the stickers Recent and Favourites name (their tabs come first).
         let wanted = Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid))
         let firstPacks = BackgroundValue { CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted) }
+        // All of them: from their folders at once when the cache missed; the rest of the cache once the first frame
+        // is drawn (reading it meanwhile took a core from the X server and the main thread).
+        let firstFrameDrawn = DispatchSemaphore(value: 0)
+        let userPacks = BackgroundValue {
+            let first = try firstPacks.wait()
+            if first.packs != nil { firstFrameDrawn.wait() }
+            return CatalogLoading.userPacks(configured: configuredPacks, after: first)
+        }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         XSetIOErrorHandler { _ in
@@ -166,10 +175,10 @@ struct WindowCommand: ParsableCommand {
         // joining after it. Without the cache they are loaded meanwhile, and join after the first frame unless the
         // recent tab the window opens on names one of their stickers.
         let first = try firstPacks.wait()
-        let userPacks = BackgroundValue(deferred: first.packs != nil) { CatalogLoading.userPacks(configured: configuredPacks, after: first) }
         var morePacks: BackgroundValue<CatalogLoading.UserPacks>? = userPacks
         if let preview = first.packs {
-            catalog = Self.adding(preview, to: base)
+            // Their problems (a code two packs share) are reported once, when all of them join.
+            catalog = base.adding(preview).catalog
             Trace.mark("user packs from the pack cache")
         } else if userPacks.isReady || Self.namesUnknownStickers(recents.texts, catalog: catalog) {
             catalog = Self.adding(try userPacks.wait().result, to: base)
@@ -195,7 +204,7 @@ struct WindowCommand: ParsableCommand {
                                   })
         // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
         let status = shell.run {
-            userPacks.start()
+            firstFrameDrawn.signal()
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
             if let names = try? namesLoad.wait() { renderer.names = names }
         }

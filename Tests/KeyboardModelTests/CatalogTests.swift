@@ -134,3 +134,38 @@ struct CatalogTests {
         }
     }
 }
+
+/// Issue 11: Recent and Favourites find an emoji's group by a hash of its bytes; another emoji with the same hash
+/// must not hide it.
+@Suite("Emoji lookup by hash")
+struct EmojiLookupByHashTests {
+    @Test func anEmojiWhoseHashAnEarlierGroupClaimsIsFoundInItsOwnGroup() {
+        let grin = Emotion(kind: .emoji, text: "😀", nameEN: "grinning face", nameZH: "嘿嘿")
+        let cat = Emotion(kind: .emoji, text: "🐱", nameEN: "cat face", nameZH: "猫脸")
+        // The first group claims the hash of 😀 as if its own 🐱 had the same hash.
+        let first = LazyEmojiGroup(name: "Animals", firstEmoji: "🐱", emotions: Lazy(ready: [cat]),
+                                   textHashes: Lazy(ready: [ByteHash.of("😀"), ByteHash.of("🐱")]))
+        let second = LazyEmojiGroup(name: "Smileys", firstEmoji: "😀", emotions: Lazy(ready: [grin]))
+        var problems: [PackProblem] = []
+        let catalog = KeyboardCatalog(lazyGroups: [first, second], packs: [], kaomoji: [], problems: &problems)
+        #expect(catalog.emotion(forText: "😀") == grin)
+        #expect(catalog.emotion(forText: "🐱") == cat)
+        #expect(catalog.emotion(forText: "🐶") == nil)
+    }
+}
+
+@Suite("Emoji catalog scanned from bytes")
+struct EmojiCatalogBytesTests {
+    /// The window scans the file's bytes; a slice of data (its indices not starting at 0) scans as its bytes do.
+    @Test func aSliceOfDataScansAsItsBytes() throws {
+        let tsv = try Fixtures.text(Fixtures.assets + "/emoji.tsv")
+        let prefix = Data("@group\tNot this one\n😀\t\tgrinning face\t嘿嘿\n".utf8)
+        let slice = (prefix + Data(tsv.utf8))[prefix.count...]
+        #expect(slice.startIndex != 0)
+        let scanned = EmojiCatalog.scan(bytes: slice, keywords: false)
+        let reference = EmojiCatalog.scan(tsv, keywords: false)
+        #expect(scanned.map(\.name) == reference.map(\.name) && scanned.map(\.firstEmoji) == reference.map(\.firstEmoji))
+        #expect(scanned.map(\.emotions.value) == reference.map(\.emotions.value))
+        #expect(scanned.map(\.textHashes.value) == reference.map(\.textHashes.value))
+    }
+}

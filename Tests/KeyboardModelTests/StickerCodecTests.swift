@@ -133,3 +133,28 @@ struct ConversionTests {
         #expect(legacy.table.count == 469)
     }
 }
+
+/// Issue 11: the codec's table keeps its codes end to end and grows as codes are added.
+@Suite("Code table")
+struct CodeTableTests {
+    static func find(_ code: String, in table: CodeTable) -> Int? {
+        var code = code
+        return code.withUTF8 { table.lookup($0, 0..<$0.count) }
+    }
+
+    @Test func aTableGrownFromEmptyFindsEveryCodeAndTheFirstOfEqualOnes() {
+        var table = CodeTable()
+        let codes = (0..<1000).map { "[c\($0)]" }
+        let added = codes.map { table.append($0) }
+        #expect(!added.contains(false))
+        let again = table.append("[c7]")
+        #expect(!again, "a code it has is not added again")
+        let forced = table.append("[c7]", unlessKnown: false)
+        #expect(forced, "unless asked: then it takes the next index")
+        #expect(table.count == 1001)
+        #expect(codes.indices.filter { Self.find(codes[$0], in: table) != $0 }.isEmpty, "every code at its index, the first [c7]")
+        #expect(Self.find("[c1000]", in: table) == nil && Self.find("[c1]x", in: table) == nil)
+        let built = CodeTable(codes: ["[a]", "[b]", "[a]"])
+        #expect(built.count == 3 && Self.find("[a]", in: built) == 0 && Self.find("[b]", in: built) == 1)
+    }
+}

@@ -45,7 +45,8 @@ public enum PackCache {
     }
 
     /// What the cache holds for a first frame: the packs of `userPacks` and `configured` as `lookUp` gives them, but
-    /// of their stickers only those whose code is in `wanted` (the ones the tab shown first names), so that thousands of
+    /// of their stickers only the first of each pack (its tab's icon when it has no cover) and those whose code is in
+    /// `wanted` (the ones the tabs shown first name), so that thousands of
     /// stickers cost the first frame a scan of the file, not a check of every sticker; `rest` gives them all later.
     /// `nil` packs is a miss (as `lookUp`'s). O(entries of the pack folders + size of the cache file).
     public static func lookUpFirst(userPacks: String, configured: [String], path: String?, wanted: Set<String>) -> FirstLookup {

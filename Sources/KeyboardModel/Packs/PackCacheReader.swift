@@ -3,8 +3,9 @@
 /// are checked as the loaders check them (paths compared as bytes, inside their pack folder, at most one subfolder
 /// deep, as stamped). O(size of the file); no allocation larger than the file allows.
 ///
-/// With `wanted` codes, it reads the packs for a first frame: every pack, but of their stickers only those whose code
-/// is wanted (the others are skipped unread, at the cost of finding their line ends and hashing their code).
+/// With `wanted` codes, it reads the packs for a first frame: every pack, but of their stickers only the first (a tab
+/// without a cover shows it) and those whose code is wanted (the others are skipped unread, at the cost of finding
+/// their line ends and hashing their code).
 struct PackCacheReader {
     /// The file's bytes, borrowed for the time of one `read` (no copy: the cache of 10,000 stickers is over 1 MB).
     private let bytes: UnsafeRawBufferPointer
@@ -61,12 +62,13 @@ struct PackCacheReader {
         emotions.reserveCapacity(wanted == nil ? count : 0)
         var texts = Set<String>(minimumCapacity: wanted == nil ? count : 0)
         var lastImage: StickerImagePath?
-        for _ in 0..<count {
+        for index in 0..<count {
             guard let line = nextLine() else { return nil }
-            if let wanted, !wanted.mayHold(line) { continue }
+            // The first sticker is always taken: a pack without a cover shows it on its tab.
+            if let wanted, index > 0, !wanted.mayHold(line) { continue }
             guard let emotion = Self.emotion(line, inside: inside, sharing: lastImage), texts.insert(emotion.text).inserted else { return nil }
             if case .sticker(let image) = emotion.kind { lastImage = image }
-            if let wanted, !wanted.texts.contains(emotion.text) { continue }
+            if let wanted, index > 0, !wanted.texts.contains(emotion.text) { continue }
             emotions.append(emotion)
         }
         return StickerPack(name: fields[1], directory: fields[2], format: format, coverImage: cover, emotions: emotions)

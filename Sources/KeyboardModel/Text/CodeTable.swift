@@ -33,7 +33,9 @@ struct CodeTable: Sendable {
             let known = lookup(code, 0..<code.count)
             if unlessKnown, known != nil { return false }
             bytes.append(contentsOf: code)
-            ends.append(Int32(truncatingIfNeeded: bytes.count))
+            // Codes are at most 64 bytes, and no catalog holds 30 million of them.
+            guard let end = Int32(exactly: bytes.count) else { preconditionFailure("code table over 2 GiB") }
+            ends.append(end)
             if known == nil { place(ends.count - 1) }
             if ends.count * 2 > slots.count { grow() }
             return true
@@ -75,12 +77,13 @@ struct CodeTable: Sendable {
         slots[slot] = Int32(index)
     }
 
-    /// Twice the slots, every code placed again in order (so the first of equal codes stays the one found).
+    /// Twice the slots, the codes of the old ones placed again (a later equal code never had a slot, so the first of
+    /// equal codes stays the one found).
     private mutating func grow() {
-        let placed = Set(slots.filter { $0 >= 0 })
+        let placed = slots
         slots = [Int32](repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
-        for index in 0..<ends.count where placed.contains(Int32(index)) { place(index) }
+        for index in placed where index >= 0 { place(Int(index)) }
     }
 }
 

@@ -12,21 +12,10 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     /// Becomes readable (an eventfd) once the value is ready, so an event loop can poll for it.
     let readyDescriptor: Int32
 
-    // The work until it is started; touched only by the thread that made this value.
-    private var work: (@Sendable () throws -> Value)?
-
-    /// Starts `work` at once, or with `deferred` when `start` is called (e.g. after a first frame it must not slow).
-    init(deferred: Bool = false, _ work: @escaping @Sendable () throws -> Value) {
+    /// Starts `work` on a thread of its own: the first job of a Dispatch queue waited for its pool's threads, which at
+    /// start-up took from 2 to 9 ms to run it.
+    init(_ work: @escaping @Sendable () throws -> Value) {
         readyDescriptor = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
-        self.work = work
-        if !deferred { start() }
-    }
-
-    /// Starts the work, once, on a thread of its own: the first job of a Dispatch queue waited for its pool's threads,
-    /// which at start-up took from 2 to 9 ms to run it.
-    func start() {
-        guard let work else { return }
-        self.work = nil
         DetachedThread.run { self.finish(work) }
     }
 

@@ -43,19 +43,49 @@ check "the pack cache is in the cache folder" test -s "$XDG_CACHE_HOME/emotion-k
 # join after it, from the same file.
 start
 sleep 1
-frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
-check "from the pack cache, the other stickers join after the first frame (lines ${frame:-none} and ${added:-none})" \
-    test -n "$frame" -a -n "$added" -a "${frame:-0}" -lt "${added:-0}"
+cached=$(first_line "user packs from the pack cache"); frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
+check "from the pack cache (lines ${cached:-none}, ${frame:-none}, ${added:-none}), the other stickers join after the first frame" \
+    test -n "$cached" -a -n "$frame" -a -n "$added" -a "${cached:-0}" -lt "${frame:-0}" -a "${frame:-0}" -lt "${added:-0}"
 click $(tab 12 18); click $(cell 0 2); send
 check "a sticker Recent does not name inserts from its pack's tab" equals "$(printed)" "[bench-0-2]"
 stop
 
+# A sticker line the first frame skipped that does not check: the rest of the cache is a miss, so the packs load from
+# their folders after the first frame, join, and are kept again.
+sed -i 's/\t\[bench-3-5\]\t/\t[bench-3]5]\t/' "$XDG_CACHE_HOME/emotion-keyboard/packs.cache"
+check "the fixture broke a line of the pack cache" grep -q 'bench-3\]5' "$XDG_CACHE_HOME/emotion-keyboard/packs.cache"
+start
+sleep 1
+cached=$(first_line "user packs from the pack cache"); frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
+check "a bad line the first frame skipped: that frame from the cache, the packs loaded and joined after it (lines ${cached:-none}, ${frame:-none}, ${added:-none})" \
+    test -n "$cached" -a -n "$frame" -a -n "$added" -a "${cached:-0}" -lt "${frame:-0}" -a "${frame:-0}" -lt "${added:-0}"
+click $(tab 15 18); click $(cell 0 5); send
+check "the sticker of the bad line inserts from its pack's tab" equals "$(printed)" "[bench-3-5]"
+stop
+check "the pack cache is written again, without the bad line" \
+    bash -c "grep -q 'bench-3-5' '$XDG_CACHE_HOME/emotion-keyboard/packs.cache' && ! grep -q 'bench-3\]5' '$XDG_CACHE_HOME/emotion-keyboard/packs.cache'"
+
 # A manifest changed since, in place (same inode): the packs load from their folders, and the first frame waits.
 printf ' ' >> "$XDG_DATA_HOME/emotion-keyboard/packs/bench2/pack.json"
 returning
-check "packs changed since: the sticker of the Recent tab still shows in the first frame" equals "$(printed)" "[bench-0-2]"
+check "packs changed since: the sticker of the Recent tab still shows in the first frame" equals "$(printed)" "[bench-3-5]"
 check "and the packs were loaded, not taken from the cache, before that frame" \
     bash -c "! grep -q 'user packs added\|user packs from the pack cache' '$WORK/err' && grep -q 'frame drawn' '$WORK/err'"
 stop
+
+# A code two packs share, named by the Recent tab: reported once, also when the first frame takes the packs from the
+# cache (its few stickers, then all of them, each join the catalog).
+dup="$XDG_DATA_HOME/emotion-keyboard/packs/zdup"
+mkdir -p "$dup"
+cp "$XDG_DATA_HOME/emotion-keyboard/packs/bench0/s00000.png" "$dup/a.png"
+printf '{"name": "Dup", "stickers": [{"code": "[bench-3-5]", "image": "a.png"}]}' > "$dup/pack.json"
+sleep 2.2
+returning
+stop
+returning
+stop
+check "the pack cache was used" grep -q "user packs from the pack cache" "$WORK/err"
+check "a code two packs share is reported once (count: $(grep -c "duplicate code" "$WORK/err"))" \
+    test "$(grep -c 'duplicate code' "$WORK/err")" = 1
 unset EMOTION_KEYBOARD_TRACE
 rm -rf "$XDG_DATA_HOME/emotion-keyboard/packs"
