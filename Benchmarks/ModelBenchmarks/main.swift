@@ -9,10 +9,11 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child", l
     exit(0)
 }
 
-// `ModelBenchmarks words packs` runs only those sections.
+// `ModelBenchmarks words packs imaging` runs only those sections.
 if CommandLine.arguments.count > 1 {
     if CommandLine.arguments.contains("words") { WordBenchmark.report() }
     if CommandLine.arguments.contains("packs") { PackBenchmark.run() }
+    if CommandLine.arguments.contains("imaging") { ImagingBenchmark.report() }
     exit(0)
 }
 
@@ -74,6 +75,7 @@ print("buffer: 100000 single-character inserts and deletes at random positions i
 print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
 WordBenchmark.report()
 PackBenchmark.run()
+ImagingBenchmark.report()
 if found < 0 || seedFound < 0 { print("unreachable") }
 
 let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")

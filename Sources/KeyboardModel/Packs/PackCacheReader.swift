@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Reads the file of `PackCache` line by line; the first thing a pack load could not have given makes the whole file a
 /// miss: every stamped pack folder gives at least one pack, in the stamped order; codes, names, emoji and image paths
 /// are checked as the loaders check them (paths compared as bytes, inside their pack folder, at most one subfolder
@@ -93,7 +97,9 @@ struct PackCacheReader {
 
     /// The next line without its line feed; `nil` at the end or for a last line without one.
     private mutating func nextLine() -> Slice<UnsafeRawBufferPointer>? {
-        guard position < bytes.count, let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        guard position < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position) else { return nil }
+        let end = base.distance(to: UnsafeRawPointer(found))
         defer { position = end + 1 }
         return bytes[position..<end]
     }
