@@ -116,13 +116,19 @@ struct WindowCommand: ParsableCommand {
         // user's packs (thousands of stickers, maybe) are looked up in the pack cache on the other core.
         let configuredPacks = configuration.packFolders
         let named = try CatalogLoading.namedPacks(packs)
-        let catalogLoad = BackgroundValue { try CatalogLoading.loadWithoutUserPacks(named: named) }
         let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recents = store.load(now: Int(time(nil)))
         if let warning = recents.warning { StandardError.warn(warning) }
-        // Of the user's packs, the first frame needs the stickers Recent and Favourites name (their tabs come first).
-        let wanted = Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid))
+        // The Recent and Favourites tabs come first: the emoji groups that hold their emoji are parsed on the other
+        // core with the catalog, and of the user's packs the first frame needs only the stickers they name.
+        let personal = recents.texts + recents.recents.favourites
+        let catalogLoad = BackgroundValue {
+            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named)
+            _ = catalog.emotions(forTexts: personal)
+            return catalog
+        }
+        let wanted = Set(personal.filter(StickerCode.isValid))
         let firstPacks = BackgroundValue { CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted) }
         // All of them: from their folders at once when the cache missed; the rest of the cache once the first frame
         // is drawn (reading it meanwhile took a core from the X server and the main thread).
