@@ -41,11 +41,17 @@ check "the pack cache is in the cache folder" test -s "$XDG_CACHE_HOME/emotion-k
 
 # From the pack cache the first frame has every pack's tab but only the stickers Recent and Favourites name: the others
 # join after it, from the same file.
+# Checks, by their line numbers in the trace, that the first frame took the packs from the pack cache and that they all
+# joined after it.
+check_cache_then_join() {
+    local cached frame added
+    cached=$(first_line "user packs from the pack cache"); frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
+    check "$1 (lines ${cached:-none}, ${frame:-none}, ${added:-none})" \
+        test -n "$cached" -a -n "$frame" -a -n "$added" -a "${cached:-0}" -lt "${frame:-0}" -a "${frame:-0}" -lt "${added:-0}"
+}
 start
 sleep 1
-cached=$(first_line "user packs from the pack cache"); frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
-check "from the pack cache (lines ${cached:-none}, ${frame:-none}, ${added:-none}), the other stickers join after the first frame" \
-    test -n "$cached" -a -n "$frame" -a -n "$added" -a "${cached:-0}" -lt "${frame:-0}" -a "${frame:-0}" -lt "${added:-0}"
+check_cache_then_join "from the pack cache, the other stickers join after the first frame"
 click $(tab 12 18); click $(cell 0 2); send
 check "a sticker Recent does not name inserts from its pack's tab" equals "$(printed)" "[bench-0-2]"
 stop
@@ -56,9 +62,7 @@ sed -i 's/\t\[bench-3-5\]\t/\t[bench-3]5]\t/' "$XDG_CACHE_HOME/emotion-keyboard/
 check "the fixture broke a line of the pack cache" grep -q 'bench-3\]5' "$XDG_CACHE_HOME/emotion-keyboard/packs.cache"
 start
 sleep 1
-cached=$(first_line "user packs from the pack cache"); frame=$(first_line "frame drawn"); added=$(first_line "user packs added")
-check "a bad line the first frame skipped: that frame from the cache, the packs loaded and joined after it (lines ${cached:-none}, ${frame:-none}, ${added:-none})" \
-    test -n "$cached" -a -n "$frame" -a -n "$added" -a "${cached:-0}" -lt "${frame:-0}" -a "${frame:-0}" -lt "${added:-0}"
+check_cache_then_join "a bad line the first frame skipped: that frame from the cache, the packs loaded and joined after it"
 click $(tab 15 18); click $(cell 0 5); send
 check "the sticker of the bad line inserts from its pack's tab" equals "$(printed)" "[bench-3-5]"
 stop
