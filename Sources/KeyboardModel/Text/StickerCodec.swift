@@ -39,8 +39,17 @@ public struct StickerCodec: Sendable {
 
     public func segments(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Segment] {
         var result: [Segment] = []
+        forEachSegment(ofUTF8: bytes) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the segments of `bytes` in order, as `segments(ofUTF8:)` returns them, without keeping them.
+    public func forEachSegment(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Segment) -> Void) {
         let end = bytes.count
-        guard !table.isEmpty else { return end == 0 ? [] : [.text(0..<end)] }
+        guard !table.isEmpty else {
+            if end > 0 { body(.text(0..<end)) }
+            return
+        }
         var textStart = 0
         var index = 0
         scan: while index < end {
@@ -52,8 +61,8 @@ public struct StickerCodec: Sendable {
                 switch bytes[probe] {
                 case UInt8(ascii: "]"):
                     if let code = table.lookup(bytes, open..<probe + 1) {
-                        if textStart < open { result.append(.text(textStart..<open)) }
-                        result.append(.code(code, open..<probe + 1))
+                        if textStart < open { body(.text(textStart..<open)) }
+                        body(.code(code, open..<probe + 1))
                         textStart = probe + 1
                     }
                     index = probe + 1
@@ -70,8 +79,7 @@ public struct StickerCodec: Sendable {
             }
             index = probe
         }
-        if textStart < end { result.append(.text(textStart..<end)) }
-        return result
+        if textStart < end { body(.text(textStart..<end)) }
     }
 
     /// Plain text as composer atoms: known codes become stickers, everything else characters.

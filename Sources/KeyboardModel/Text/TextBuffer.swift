@@ -2,7 +2,7 @@
 public struct TextBuffer: Hashable, Sendable {
     static let undoLimit = 1000
 
-    private var storage = AtomStorage()
+    private(set) var storage = AtomStorage()
     public private(set) var selection = TextSelection.cursor(0)
     private var undoStack: [TextEdit] = []
     private var redoStack: [TextEdit] = []
@@ -25,139 +25,201 @@ public struct TextBuffer: Hashable, Sendable {
 
     public var atoms: [TextAtom] { storage.atoms(in: 0..<storage.count) }
 
+    /// Calls `body` with each atom of `range` in order. O(chunks + the range's bytes), without an array of the atoms.
+    func forEachAtom(in range: Range<Int>, _ body: (TextAtom) -> Void) {
+        storage.forEach(from: range.lowerBound) { index, atom in
+            guard index < range.upperBound else { return false }
+            body(atom)
+            return true
+        }
+    }
+
     // MARK: Editing
 
     /// Inserts typed or chosen text at the cursor, replacing the selection.
     public mutating func insert(text: String) {
-        replaceSelection(with: Segmentation.atoms(Substring(text)), kind: .typing)
+        replaceSelection(kind: .typing) { builder in
+            var text = text
+            text.withUTF8 { builder.append($0) }
+        }
     }
 
     /// Inserts a sticker as one atom, an undo step of its own.
     public mutating func insert(sticker code: String) {
-        replaceSelection(with: [.sticker(code: code)], kind: .other)
+        replaceSelection(kind: .other) { $0.append(sticker: code) }
     }
 
     /// Inserts an emotion chosen on the keyboard (a sticker as one atom, an emoji or kaomoji as its text) as an undo
     /// step of its own: a run of clicked emotions is undone one by one, while typed characters still coalesce.
     public mutating func insert(chosen emotion: Emotion) {
-        let atoms = emotion.isSticker ? [TextAtom.sticker(code: emotion.text)] : Segmentation.atoms(Substring(emotion.text))
-        replaceSelection(with: atoms, kind: .other)
+        replaceSelection(kind: .other) { builder in
+            if emotion.isSticker { return builder.append(sticker: emotion.text) }
+            var text = emotion.text
+            text.withUTF8 { builder.append($0) }
+        }
     }
 
     public mutating func insert(atoms: [TextAtom]) {
-        replaceSelection(with: atoms, kind: .other)
+        let packed = PackedAtoms(atoms)
+        replaceSelection(kind: .other) { builder in packed.bytes.withUnsafeBufferPointer { builder.append($0) } }
     }
 
     /// Removes the selection, else the one grapheme or sticker before the cursor.
     public mutating func deleteBackward() {
-        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        if !selection.isEmpty { return replaceSelection(kind: .other) { _ in } }
         guard cursor > 0 else { return }
-        replace(cursor - 1..<cursor, with: [], kind: .deleting)
+        replace(cursor - 1..<cursor, kind: .deleting) { _ in }
     }
 
     /// Removes the selection, else the one grapheme or sticker after the cursor.
     public mutating func deleteForward() {
-        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        if !selection.isEmpty { return replaceSelection(kind: .other) { _ in } }
         guard cursor < count else { return }
-        replace(cursor..<cursor + 1, with: [], kind: .deleting)
+        replace(cursor..<cursor + 1, kind: .deleting) { _ in }
     }
 
     /// Replaces the whole content, as on import; the cursor goes to the end and history starts afresh.
     public mutating func setContent(_ atoms: [TextAtom]) {
-        setContent(segmented: Segmentation.resegment(atoms))
+        setContent(AtomStorage(atoms))
     }
 
-    /// `setContent` for atoms already split into graphemes, as the codec makes them.
-    mutating func setContent(segmented atoms: [TextAtom]) {
-        noteChange(TextChange(start: 0, oldEnd: storage.count, newEnd: atoms.count))
-        storage = AtomStorage(atoms)
+    /// `setContent` for atoms already stored, as an import builds them.
+    mutating func setContent(_ content: AtomStorage) {
+        noteChange(TextChange(start: 0, oldEnd: storage.count, newEnd: content.count))
+        storage = content
         selection = .cursor(storage.count)
         undoStack = []
         redoStack = []
         coalescing = false
     }
 
-    private mutating func replaceSelection(with atoms: [TextAtom], kind: TextEdit.Kind) {
-        replace(selection.range, with: atoms, kind: selection.isEmpty ? kind : .other)
+    /// Replaces the selection by what `feed` gives a builder.
+    mutating func replaceSelection(kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
+        replace(selection.range, kind: selection.isEmpty ? kind : .other, with: feed)
     }
 
-    /// The one primitive every edit goes through: replace, keep graphemes whole at the joins, record for undo.
-    private mutating func replace(_ range: Range<Int>, with atoms: [TextAtom], kind: TextEdit.Kind) {
+    /// The one primitive every edit goes through: replace `range` by the atoms `feed` gives a builder, keep graphemes
+    /// whole at the joins, record for undo. O(chunks + one chunk + the replacement): the inserted text is segmented
+    /// once (twice if a join is unstable), chunk by chunk, and never held as an array of atoms.
+    private mutating func replace(_ range: Range<Int>, kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
         let before = selection
-        let joined = normalizedReplacement(range, with: atoms)
+        let joined = normalizedReplacement(range, feed)
         let after = TextSelection.cursor(joined.cursorAfter)
         // Record only what differs, so that typing stays a pure insertion and coalesces.
-        var removed = storage.atoms(in: joined.start..<joined.end)
-        var inserted = joined.atoms
-        let prefix = zip(removed, inserted).prefix { $0 == $1 }.count
-        removed.removeFirst(prefix)
-        inserted.removeFirst(prefix)
-        let suffix = zip(removed.reversed(), inserted.reversed()).prefix { $0 == $1 }.count
-        removed.removeLast(suffix)
-        inserted.removeLast(suffix)
+        let (prefix, suffix) = commonEnds(joined.start..<joined.end, joined.result)
         let start = joined.start + prefix
-        let edit = TextEdit(start: start, removed: removed, insertedCount: inserted.count, selectionBefore: before, selectionAfter: after, kind: kind)
-        storage.replaceSubrange(start..<start + removed.count, with: inserted)
-        noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + inserted.count))
+        let removed = storage.packed(in: start..<joined.end - suffix)
+        let insertedCount = joined.result.count - prefix - suffix
+        let edit = TextEdit(start: start, removed: removed, insertedCount: insertedCount, selectionBefore: before, selectionAfter: after, kind: kind)
+        if joined.result.chunks.count <= 1 {
+            storage.replaceSubrange(joined.start..<joined.end, with: joined.result.chunks.first ?? PackedAtoms())
+        } else {
+            storage.replaceSubrange(joined.start..<joined.end, with: joined.result)
+        }
+        noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + insertedCount))
         selection = after
         record(edit)
     }
 
+    /// How many atoms at the start and at the end of `result` equal those of `range` (at most `commonEndLimit` each,
+    /// beyond which an edit is recorded a little wider than it is). O(chunks + one chunk + the limit).
+    private func commonEnds(_ range: Range<Int>, _ result: AtomStorage) -> (prefix: Int, suffix: Int) {
+        let limit = min(range.count, result.count, Self.commonEndLimit)
+        let head = storage.atoms(in: range.lowerBound..<range.lowerBound + limit)
+        var prefix = 0
+        result.forEach(from: 0) { index, atom in
+            guard index < limit, atom == head[index] else { return false }
+            prefix += 1
+            return true
+        }
+        let tailLimit = min(range.count - prefix, result.count - prefix, Self.commonEndLimit)
+        let tail = storage.atoms(in: range.upperBound - tailLimit..<range.upperBound)
+        var suffix = 0
+        result.forEachBackward(before: result.count) { _, atom in
+            guard suffix < tailLimit, atom == tail[tailLimit - 1 - suffix] else { return false }
+            suffix += 1
+            return true
+        }
+        return (prefix, suffix)
+    }
+
+    static let commonEndLimit = 64
+
     /// Widens an edit until the graphemes at both of its edges are the same before and after re-segmentation,
     /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins them.
-    private func normalizedReplacement(_ range: Range<Int>, with atoms: [TextAtom]) -> (start: Int, end: Int, atoms: [TextAtom], cursorAfter: Int) {
+    private func normalizedReplacement(_ range: Range<Int>, _ feed: (inout AtomStorageBuilder) -> Void)
+        -> (start: Int, end: Int, result: AtomStorage, cursorAfter: Int) {
         var context = 2
         while true {
-            let start = characterRunStart(range.lowerBound, limit: context)
-            let end = characterRunEnd(range.upperBound, limit: context)
-            let left = storage.atoms(in: start..<range.lowerBound)
-            let right = storage.atoms(in: range.upperBound..<end)
-            let result = Segmentation.resegment(left + atoms + right)
-            let leftStable = start == range.lowerBound || start == 0 || storage[start - 1].character == nil || result.first == left.first
-            let rightStable = end == range.upperBound || end == count || storage[end].character == nil || result.last == right.last
+            let (start, leftClosed) = characterRunStart(range.lowerBound, limit: context)
+            let (end, rightClosed) = characterRunEnd(range.upperBound, limit: context)
+            let left = storage.packed(in: start..<range.lowerBound)
+            let right = storage.packed(in: range.upperBound..<end)
+            var builder = AtomStorageBuilder()
+            left.bytes.withUnsafeBufferPointer { builder.append($0) }
+            feed(&builder)
+            builder.markTail()
+            right.bytes.withUnsafeBufferPointer { builder.append($0) }
+            let result = builder.finish()
+            let leftStable = start == range.lowerBound || leftClosed || builder.firstAtomLength == Self.firstAtomLength(of: left)
+            let rightStable = end == range.upperBound || rightClosed || builder.lastAtomLength == Self.lastAtomLength(of: right)
             if (leftStable && rightStable) || context > count {
                 // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
-                // before the graphemes of the result that lie wholly in `right`. Counted from the end over UTF-8
-                // lengths, O(right), where segmenting `left + atoms` again would cost a pass over a whole paste.
-                return (start, end, result, start + result.count - Self.wholeGraphemes(atEndOf: result, within: right))
+                // before the graphemes of the result that lie wholly in `right` (those that start in its bytes).
+                return (start, end, result, start + result.count - builder.atomsInTail)
             }
             context *= 2
         }
     }
 
-    /// How many atoms at the end of `result` lie wholly within its last `tail` atoms, as they were before
-    /// segmentation joined any across the edge (a grapheme's bytes are the bytes of the atoms it joined).
-    /// O(tail + 1).
-    private static func wholeGraphemes(atEndOf result: [TextAtom], within tail: [TextAtom]) -> Int {
-        let tailBytes = tail.reduce(0) { $0 + $1.utf8Count }
-        var bytes = 0
-        var whole = 0
-        for atom in result.reversed() {
-            bytes += atom.utf8Count
-            guard bytes <= tailBytes else { break }
-            whole += 1
+    private static func firstAtomLength(of packed: PackedAtoms) -> Int {
+        var length = 0
+        _ = packed.bytes.withUnsafeBufferPointer { buffer in
+            Segmentation.forEachAtom(in: buffer) { range in
+                length = range.count
+                return false
+            }
         }
-        return whole
+        return length
     }
 
-    private func characterRunStart(_ index: Int, limit: Int) -> Int {
+    private static func lastAtomLength(of packed: PackedAtoms) -> Int {
+        var length = 0
+        _ = packed.bytes.withUnsafeBufferPointer { buffer in
+            Segmentation.forEachAtom(in: buffer) { range in
+                length = range.count
+                return true
+            }
+        }
+        return length
+    }
+
+    /// The start of the run of characters that ends at `index`, at most `limit` atoms back, and whether the run stops
+    /// there for good (at a sticker or the start of the text) rather than at the limit.
+    private func characterRunStart(_ index: Int, limit: Int) -> (start: Int, closed: Bool) {
         var start = index
+        var closed = true
         storage.forEachBackward(before: index) { position, atom in
-            guard index - position <= limit, atom.character != nil else { return false }
+            guard atom.character != nil else { return false }
+            guard index - position <= limit else { closed = false; return false }
             start = position
             return true
         }
-        return start
+        return (start, closed)
     }
 
-    private func characterRunEnd(_ index: Int, limit: Int) -> Int {
+    /// The end of the run of characters that starts at `index`, at most `limit` atoms on, and whether the run stops
+    /// there for good (at a sticker or the end of the text).
+    private func characterRunEnd(_ index: Int, limit: Int) -> (end: Int, closed: Bool) {
         var end = index
+        var closed = true
         storage.forEach(from: index) { position, atom in
-            guard position - index < limit, atom.character != nil else { return false }
+            guard atom.character != nil else { return false }
+            guard position - index < limit else { closed = false; return false }
             end = position + 1
             return true
         }
-        return end
+        return (end, closed)
     }
 
     private mutating func record(_ edit: TextEdit) {
@@ -185,7 +247,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     public mutating func undo() {
         guard var edit = undoStack.popLast() else { return }
-        edit.inserted = storage.atoms(in: edit.start..<edit.start + edit.insertedCount)
+        edit.inserted = storage.packed(in: edit.start..<edit.start + edit.insertedCount)
         apply(edit, reverting: true)
         redoStack.append(edit)
     }
@@ -193,7 +255,7 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func redo() {
         guard var edit = redoStack.popLast() else { return }
         apply(edit, reverting: false)
-        edit.inserted = []
+        edit.inserted = PackedAtoms()
         undoStack.append(edit)
     }
 
