@@ -1,20 +1,21 @@
-/// A sequence of atoms kept as packed bytes (`PackedAtoms`) in chunks of about a kilobyte, so that the text costs
-/// about its UTF-8 size and an edit anywhere in a large buffer moves at most one chunk.
+/// A sequence of atoms kept as packed bytes (`PackedAtoms`) in chunks of about a kilobyte (`TextChunk`), so that the
+/// text costs about its UTF-8 size and an edit anywhere in a large buffer moves at most one chunk.
 ///
-/// Chunks start and end at atom boundaries and know how many atoms they hold; an atom is found by counting chunks,
-/// then segmenting its chunk: O(chunks + one chunk) a lookup, then O(1) per atom (amortised over a chunk) for a walk.
+/// Chunks start and end at atom boundaries and know how many atoms they hold, and where every 32nd atom starts; an
+/// atom is found by counting chunks, then segmenting from the mark before it: O(chunks + 32) a lookup, then O(1) per
+/// atom for a walk.
 struct AtomStorage: Hashable, Sendable {
     /// Building and splitting cut a chunk at the first atom boundary past this many bytes.
     static let targetChunkBytes = 768
-    /// An edit splits a chunk that grows past this many bytes (a single atom may be longer).
+    /// No chunk grows past this many bytes, but one that holds a single longer atom.
     static let maximumChunkBytes = 2048
 
-    private(set) var chunks: [PackedAtoms] = []
+    private(set) var chunks: [TextChunk] = []
     private(set) var count = 0
 
     init() {}
 
-    init(chunks: [PackedAtoms]) {
+    init(chunks: [TextChunk]) {
         self.chunks = chunks.filter { !$0.isEmpty }
         count = chunks.reduce(0) { $0 + $1.count }
     }
@@ -41,24 +42,12 @@ struct AtomStorage: Hashable, Sendable {
         return (chunks.count, remaining)
     }
 
-    /// The byte offset of atom `offset` in chunk `chunk` (its end for `offset == count`). O(chunk).
+    /// The byte offset of atom `offset` in chunk `chunk` (its end for `offset == count`, 0 past the last chunk).
     private func byteOffset(ofAtom offset: Int, in chunk: Int) -> Int {
-        guard chunk < chunks.count else { return 0 }
-        let packed = chunks[chunk]
-        guard offset < packed.count else { return packed.bytes.count }
-        var seen = 0
-        var result = packed.bytes.count
-        _ = packed.bytes.withUnsafeBufferPointer { buffer in
-            Segmentation.forEachAtom(in: buffer) { range in
-                if seen == offset { result = range.lowerBound; return false }
-                seen += 1
-                return true
-            }
-        }
-        return result
+        chunk < chunks.count ? chunks[chunk].byteOffset(ofAtom: offset) : 0
     }
 
-    /// The atom at `index`. O(chunks + one chunk).
+    /// The atom at `index`. O(chunks + 32).
     subscript(index: Int) -> TextAtom {
         precondition(index >= 0 && index < count, "atom index out of range")
         #if DEBUG
@@ -86,73 +75,74 @@ struct AtomStorage: Hashable, Sendable {
         return result
     }
 
-    /// The atoms of `range`, packed. O(chunks + the range's bytes).
+    /// The atoms of `range`, packed. O(chunks + 32 + the range's bytes).
     func packed(in range: Range<Int>) -> PackedAtoms {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "atom range out of bounds")
-        guard !range.isEmpty else { return PackedAtoms() }
-        var (chunk, offset) = locate(range.lowerBound)
         var result = PackedAtoms()
-        while result.count < range.count {
-            let take = min(chunks[chunk].count - offset, range.count - result.count)
-            let start = byteOffset(ofAtom: offset, in: chunk)
-            let end = offset + take == chunks[chunk].count ? chunks[chunk].bytes.count : byteOffset(ofAtom: offset + take, in: chunk)
-            result.bytes += chunks[chunk].bytes[start..<end]
-            result.count += take
+        guard !range.isEmpty else { return result }
+        var (chunk, offset) = locate(range.lowerBound)
+        var remaining = range.count
+        while remaining > 0 {
+            let take = min(chunks[chunk].count - offset, remaining)
+            result.bytes += chunks[chunk].bytes[chunks[chunk].byteRange(ofAtoms: offset..<offset + take)]
+            remaining -= take
             chunk += 1
             offset = 0
         }
+        result.count = range.count
         return result
     }
 
-    /// Visits the byte range of each atom from `start` on, with its chunk's bytes and its index, until `body` returns
-    /// false. O(chunks + one chunk) to start, then O(1) per atom.
-    func forEachPacked(from start: Int, _ body: (Int, UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) {
+    /// Visits each atom from `start` on, as its chunk's index, the chunk's bytes and its byte range there, with its
+    /// index, until `body` returns false. O(chunks + 32) to start, then O(1) per atom.
+    func forEachPacked(from start: Int, _ body: (Int, Int, UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) {
         guard start < count else { return }
         var (chunk, offset) = locate(max(0, start))
-        var index = max(0, start) - offset
+        var base = max(0, start) - offset
         while chunk < chunks.count {
-            let more = chunks[chunk].bytes.withUnsafeBufferPointer { buffer in
-                Segmentation.forEachAtom(in: buffer) { range in
-                    defer { index += 1 }
-                    if offset > 0 { offset -= 1; return true }
-                    return body(index, buffer, range)
-                }
-            }
+            let more = chunks[chunk].forEachAtom(from: offset) { index, buffer, range in body(base + index, chunk, buffer, range) }
             if !more { return }
+            base += chunks[chunk].count
             chunk += 1
+            offset = 0
         }
     }
 
-    /// Visits atoms from `start` on, in order, until `body` returns false. O(chunks + one chunk) to start, then O(1) per atom.
+    /// Visits atoms from `start` on, in order, until `body` returns false. O(chunks + 32) to start, then O(1) per atom.
     func forEach(from start: Int, _ body: (Int, TextAtom) -> Bool) {
-        forEachPacked(from: start) { index, buffer, range in body(index, PackedAtoms.atom(buffer, range)) }
+        forEachPacked(from: start) { index, _, buffer, range in body(index, PackedAtoms.atom(buffer, range)) }
     }
 
-    /// Visits atoms before `end`, backwards, until `body` returns false. O(chunks + one chunk) to start, then O(1) per
-    /// atom (each chunk is segmented forwards once, then read backwards).
-    func forEachBackward(before end: Int, _ body: (Int, TextAtom) -> Bool) {
+    /// Visits atoms before `end`, backwards, as `forEachPacked`, until `body` returns false. O(chunks + 32) to start,
+    /// then O(1) per atom (each stretch between two marks is segmented forwards once, then read backwards).
+    func forEachPackedBackward(before end: Int, _ body: (Int, UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) {
         let last = min(end, count) - 1
         guard last >= 0 else { return }
         var (chunk, offset) = locate(last)
-        var index = last
-        var ranges: [Range<Int>] = []
+        var base = last - offset
         while chunk >= 0 {
-            ranges.removeAll(keepingCapacity: true)
-            let more = chunks[chunk].bytes.withUnsafeBufferPointer { buffer in
-                Segmentation.forEachAtom(in: buffer) { range in
-                    ranges.append(range)
-                    return ranges.count <= offset
+            var high = offset
+            while high >= 0 {
+                let low = high / TextChunk.markStride * TextChunk.markStride
+                let ranges = chunks[chunk].ranges(from: low, through: high)
+                let more = chunks[chunk].bytes.withUnsafeBufferPointer { buffer in
+                    for (step, range) in ranges.reversed().enumerated() where !body(base + high - step, buffer, range) { return false }
+                    return true
                 }
-                for range in ranges.reversed() {
-                    if !body(index, PackedAtoms.atom(buffer, range)) { return false }
-                    index -= 1
-                }
-                return true
+                if !more { return }
+                high = low - 1
             }
-            if !more { return }
             chunk -= 1
-            if chunk >= 0 { offset = chunks[chunk].count - 1 }
+            if chunk >= 0 {
+                offset = chunks[chunk].count - 1
+                base -= chunks[chunk].count
+            }
         }
+    }
+
+    /// Visits atoms before `end`, backwards, until `body` returns false. O(chunks + 32) to start, then O(1) per atom.
+    func forEachBackward(before end: Int, _ body: (Int, TextAtom) -> Bool) {
+        forEachPackedBackward(before: end) { index, buffer, range in body(index, PackedAtoms.atom(buffer, range)) }
     }
 
     /// Replaces the atoms of `range` by `replacement`, whose joins with the atoms around it must already be grapheme
@@ -161,19 +151,24 @@ struct AtomStorage: Hashable, Sendable {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "atom range out of bounds")
         let (first, firstOffset) = locate(range.lowerBound)
         let (last, lastOffset) = locate(range.upperBound)
-        var merged: [UInt8] = []
-        var mergedCount = firstOffset + replacement.count
-        let prefixEnd = byteOffset(ofAtom: firstOffset, in: first)
-        let suffixStart = byteOffset(ofAtom: lastOffset, in: last)
-        let suffixCount = last < chunks.count ? chunks[last].bytes.count - suffixStart : 0
-        merged.reserveCapacity(prefixEnd + replacement.bytes.count + suffixCount)
-        if first < chunks.count { merged += chunks[first].bytes[..<prefixEnd] }
-        merged += replacement.bytes
-        if last < chunks.count {
-            merged += chunks[last].bytes[suffixStart...]
-            mergedCount += chunks[last].count - lastOffset
+        var (prefixEnd, suffixStart) = (0, 0)
+        if first == last, first < chunks.count {
+            // Within one chunk (typing), one walk finds both ends.
+            let replaced = chunks[first].byteRange(ofAtoms: firstOffset..<lastOffset)
+            (prefixEnd, suffixStart) = (replaced.lowerBound, replaced.upperBound)
+        } else {
+            (prefixEnd, suffixStart) = (byteOffset(ofAtom: firstOffset, in: first), byteOffset(ofAtom: lastOffset, in: last))
         }
-        let pieces = merged.count <= Self.maximumChunkBytes ? [PackedAtoms(bytes: merged, count: mergedCount)] : Self.split(merged)
+        var merged = PackedAtoms()
+        merged.count = firstOffset + replacement.count
+        merged.bytes.reserveCapacity(prefixEnd + replacement.bytes.count + (last < chunks.count ? chunks[last].bytes.count - suffixStart : 0))
+        if first < chunks.count { merged.bytes += chunks[first].bytes[..<prefixEnd] }
+        merged.bytes += replacement.bytes
+        if last < chunks.count {
+            merged.bytes += chunks[last].bytes[suffixStart...]
+            merged.count += chunks[last].count - lastOffset
+        }
+        let pieces = merged.bytes.count <= Self.maximumChunkBytes ? [TextChunk(merged)] : Self.split(merged.bytes)
         splice(first..<min(chunks.count, last + 1), with: pieces)
         count += replacement.count - range.count
     }
@@ -184,13 +179,15 @@ struct AtomStorage: Hashable, Sendable {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "atom range out of bounds")
         let (first, firstOffset) = locate(range.lowerBound)
         let (last, lastOffset) = locate(range.upperBound)
-        var pieces: [PackedAtoms] = []
+        var pieces: [TextChunk] = []
         if first < chunks.count, firstOffset > 0 {
-            pieces.append(PackedAtoms(bytes: Array(chunks[first].bytes[..<byteOffset(ofAtom: firstOffset, in: first)]), count: firstOffset))
+            let end = byteOffset(ofAtom: firstOffset, in: first)
+            pieces.append(TextChunk(PackedAtoms(bytes: Array(chunks[first].bytes[..<end]), count: firstOffset)))
         }
         pieces += replacement.chunks
         if last < chunks.count, lastOffset > 0 {
-            pieces.append(PackedAtoms(bytes: Array(chunks[last].bytes[byteOffset(ofAtom: lastOffset, in: last)...]), count: chunks[last].count - lastOffset))
+            let start = byteOffset(ofAtom: lastOffset, in: last)
+            pieces.append(TextChunk(PackedAtoms(bytes: Array(chunks[last].bytes[start...]), count: chunks[last].count - lastOffset)))
         } else if last < chunks.count {
             pieces.append(chunks[last])
         }
@@ -199,7 +196,7 @@ struct AtomStorage: Hashable, Sendable {
     }
 
     /// Puts `pieces` in place of the chunks `replaced`, dropping empty ones and joining small neighbours at both ends.
-    private mutating func splice(_ replaced: Range<Int>, with pieces: [PackedAtoms]) {
+    private mutating func splice(_ replaced: Range<Int>, with pieces: [TextChunk]) {
         let kept = pieces.filter { !$0.isEmpty }
         chunks.replaceSubrange(replaced, with: kept)
         let end = replaced.lowerBound + kept.count
@@ -212,13 +209,12 @@ struct AtomStorage: Hashable, Sendable {
     private mutating func joinIfSmall(_ index: Int) {
         guard index >= 0, index + 1 < chunks.count,
               chunks[index].bytes.count + chunks[index + 1].bytes.count <= Self.maximumChunkBytes / 2 else { return }
-        chunks[index].bytes += chunks[index + 1].bytes
-        chunks[index].count += chunks[index + 1].count
+        chunks[index] = TextChunk(chunks[index].packed + chunks[index + 1].packed)
         chunks.remove(at: index + 1)
     }
 
     /// Packed bytes cut into chunks at atom boundaries. O(bytes).
-    private static func split(_ bytes: [UInt8]) -> [PackedAtoms] {
+    private static func split(_ bytes: [UInt8]) -> [TextChunk] {
         var builder = AtomStorageBuilder()
         bytes.withUnsafeBufferPointer { builder.append($0) }
         return builder.finish().chunks
@@ -236,14 +232,15 @@ struct AtomStorage: Hashable, Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Chunk bookkeeping holds: counts agree with the bytes, no empty chunk, none oversized but for a single atom,
-    /// and each run of characters segments as a whole into the atoms the chunks hold. O(bytes).
+    /// Chunk bookkeeping holds: counts and marks agree with the bytes, no empty chunk, none oversized but for a single
+    /// atom, and each run of characters segments as a whole into the atoms the chunks hold. O(bytes).
     func checkInvariants() {
         precondition(chunks.reduce(0) { $0 + $1.count } == count, "chunk counts disagree with count")
         for chunk in chunks {
             precondition(!chunk.isEmpty, "empty chunk")
             let atoms = chunk.bytes.withUnsafeBufferPointer { Segmentation.atomCount(in: $0) }
             precondition(atoms == chunk.count, "a chunk's count disagrees with its bytes")
+            precondition(TextChunk(chunk.packed).marks == chunk.marks, "a chunk's marks disagree with its bytes")
             precondition(chunk.bytes.count <= Self.maximumChunkBytes || chunk.count == 1, "oversized chunk")
         }
         let whole = chunks.reduce(into: [UInt8]()) { $0 += $1.bytes }

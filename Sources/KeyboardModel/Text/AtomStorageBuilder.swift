@@ -6,7 +6,7 @@
 /// It also notes what `TextBuffer` needs to check the joins of an edit: the length of the first and the last atom,
 /// and how many atoms start after the point marked with `markTail`.
 struct AtomStorageBuilder {
-    private var chunks: [PackedAtoms] = []
+    private var chunks: [TextChunk] = []
     private var count = 0
     /// Bytes not yet cut into chunks, which start at byte `pendingOffset` of the stream.
     private var pending: [UInt8] = []
@@ -57,9 +57,13 @@ struct AtomStorageBuilder {
         var tail = 0
         var first = 0
         var lastLength = 0
+        var marks: [UInt32] = []
         var held: Range<Int>?
         func take(_ range: Range<Int>) {
+            // A long atom after short ones starts a chunk of its own, so that only a single atom makes a chunk oversized.
+            if atoms > 0, range.upperBound - cutAt > AtomStorage.maximumChunkBytes { close(range.lowerBound) }
             if atoms == 0 { first = range.count }
+            if atoms > 0, atoms % TextChunk.markStride == 0 { marks.append(UInt32(truncatingIfNeeded: range.lowerBound - cutAt)) }
             atoms += 1
             lastLength = range.count
             if pendingOffset + range.lowerBound >= tailStart { tail += 1 }
@@ -68,7 +72,8 @@ struct AtomStorageBuilder {
         }
         func close(_ end: Int) {
             guard atoms > 0 else { return }
-            chunks.append(PackedAtoms(bytes: Array(bytes[cutAt..<end]), count: atoms))
+            chunks.append(TextChunk(PackedAtoms(bytes: Array(bytes[cutAt..<end]), count: atoms), marks: marks))
+            marks = []
             if count == 0 { firstAtomLength = first }
             count += atoms
             atomsInTail += tail

@@ -1,10 +1,11 @@
 extension Segmentation {
-    /// Calls `body` with the byte range of each atom of packed bytes (`PackedAtoms`), in order, until it returns false.
-    /// `bytes` must start at an atom boundary and hold whole atoms.
+    /// Calls `body` with the byte range of each atom of packed bytes (`PackedAtoms`), in order, until it returns false;
+    /// returns whether it never did. `bytes` must start at an atom boundary and hold whole atoms.
     ///
-    /// O(bytes). Two ASCII bytes in a row (other than CR LF) always have a grapheme break between them, so ASCII text
-    /// is split byte by byte; only the stretches between such breaks that hold other bytes are segmented as Swift
-    /// `String`s (each stretch starts and ends at a break, so segmenting it alone gives the graphemes of the whole).
+    /// O(bytes). Between two "simple" scalars (ASCII, or a CJK ideograph U+4E00-U+9FFF: no grapheme rule joins them to
+    /// anything but a mark that follows) there is always a grapheme break, CR LF aside, so such text is split scalar by
+    /// scalar; only the stretches between such breaks that hold other scalars are segmented as Swift `String`s (each
+    /// stretch starts and ends at a break, so segmenting it alone gives the graphemes of the whole).
     @discardableResult
     static func forEachAtom(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) -> Bool {
         let end = bytes.count
@@ -19,15 +20,13 @@ extension Segmentation {
                 index = next
                 continue
             }
-            if byte < 0x80, index + 1 == end || Self.asciiBreak(byte, bytes[index + 1]) {
-                if !body(index..<index + 1) { return false }
-                index += 1
+            let length = simpleLength(bytes, at: index)
+            if length > 0, index + length == end || certainBreak(bytes, at: index + length) {
+                if !body(index..<index + length) { return false }
+                index += length
                 continue
             }
-            var stretchEnd = index + 1
-            while stretchEnd < end, bytes[stretchEnd] != PackedAtoms.stickerStart, !Self.asciiBreak(bytes[stretchEnd - 1], bytes[stretchEnd]) {
-                stretchEnd += 1
-            }
+            let stretchEnd = nextCertainBreak(bytes, after: index)
             let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stretchEnd]), as: UTF8.self)
             var start = index
             for character in stretch {
@@ -40,11 +39,43 @@ extension Segmentation {
         return true
     }
 
-    /// Whether there is certainly a grapheme break between `before` and `after`: both ASCII and not CR LF (or `after`
-    /// starts a sticker).
-    private static func asciiBreak(_ before: UInt8, _ after: UInt8) -> Bool {
-        if after == PackedAtoms.stickerStart { return true }
-        return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+    /// The byte length of the scalar at `index` if it is simple (ASCII or a CJK ideograph), else 0.
+    private static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return 1 }
+        guard index + 2 < bytes.count else { return 0 }
+        // U+4E00-U+9FFF is E4 B8 80 through E9 BF BF.
+        if (0xE5...0xE9).contains(byte) || (byte == 0xE4 && bytes[index + 1] >= 0xB8) { return 3 }
+        return 0
+    }
+
+    /// Whether there is certainly a grapheme break before `index`, which follows a simple scalar: the scalar there
+    /// starts a sticker, or is simple and not the LF of a CR LF.
+    private static func certainBreak(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == PackedAtoms.stickerStart { return true }
+        return simpleLength(bytes, at: index) > 0 && !(byte == 0x0A && bytes[index - 1] == 0x0D)
+    }
+
+    /// The first place after `start` (a grapheme boundary) where a break is certain: between two simple scalars (not
+    /// CR LF), before a sticker, or the end. O(distance).
+    private static func nextCertainBreak(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
+        var position = start
+        var previousSimple = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == PackedAtoms.stickerStart { return position }
+            let length = simpleLength(bytes, at: position)
+            if position > start, previousSimple, length > 0, !(byte == 0x0A && bytes[position - 1] == 0x0D) { return position }
+            previousSimple = length > 0
+            position += length > 0 ? length : scalarLength(byte)
+        }
+        return bytes.count
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
     }
 
     /// How many atoms packed bytes hold. O(bytes).

@@ -99,56 +99,68 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     /// The one primitive every edit goes through: replace `range` by the atoms `feed` gives a builder, keep graphemes
-    /// whole at the joins, record for undo. O(chunks + one chunk + the replacement): the inserted text is segmented
-    /// once (twice if a join is unstable), chunk by chunk, and never held as an array of atoms.
+    /// whole at the joins, record for undo. O(chunks + one chunk + the replacement + the replaced): the inserted text
+    /// is segmented once (again for each widening of an unstable join), chunk by chunk, and never held as an array of
+    /// atoms.
     private mutating func replace(_ range: Range<Int>, kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
         let before = selection
         let joined = normalizedReplacement(range, feed)
         let after = TextSelection.cursor(joined.cursorAfter)
         // Record only what differs, so that typing stays a pure insertion and coalesces.
-        let (prefix, suffix) = commonEnds(joined.start..<joined.end, joined.result)
+        let (prefix, suffix, removed) = Self.difference(joined.replaced, joined.result)
         let start = joined.start + prefix
-        let removed = storage.packed(in: start..<joined.end - suffix)
         let insertedCount = joined.result.count - prefix - suffix
         let edit = TextEdit(start: start, removed: removed, insertedCount: insertedCount, selectionBefore: before, selectionAfter: after, kind: kind)
+        let end = joined.start + joined.replaced.count
         if joined.result.chunks.count <= 1 {
-            storage.replaceSubrange(joined.start..<joined.end, with: joined.result.chunks.first ?? PackedAtoms())
+            storage.replaceSubrange(joined.start..<end, with: joined.result.chunks.first?.packed ?? PackedAtoms())
         } else {
-            storage.replaceSubrange(joined.start..<joined.end, with: joined.result)
+            storage.replaceSubrange(joined.start..<end, with: joined.result)
         }
         noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + insertedCount))
         selection = after
         record(edit)
     }
 
-    /// How many atoms at the start and at the end of `result` equal those of `range` (at most `commonEndLimit` each,
-    /// beyond which an edit is recorded a little wider than it is). O(chunks + one chunk + the limit).
-    private func commonEnds(_ range: Range<Int>, _ result: AtomStorage) -> (prefix: Int, suffix: Int) {
-        let limit = min(range.count, result.count, Self.commonEndLimit)
-        let head = storage.atoms(in: range.lowerBound..<range.lowerBound + limit)
+    /// How many atoms at the start and at the end of `result` equal those of `replaced` (at most `commonEndLimit`
+    /// each, beyond which an edit is recorded a little wider than it is), and the atoms of `replaced` between.
+    /// O(replaced + the limit).
+    private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (prefix: Int, suffix: Int, removed: PackedAtoms) {
+        var ranges: [Range<Int>] = []
+        replaced.bytes.withUnsafeBufferPointer { buffer in
+            Segmentation.forEachAtom(in: buffer) { range in
+                ranges.append(range)
+                return true
+            }
+        }
+        let limit = min(ranges.count, result.count, Self.commonEndLimit)
         var prefix = 0
-        result.forEach(from: 0) { index, atom in
-            guard index < limit, atom == head[index] else { return false }
+        result.forEachPacked(from: 0) { index, _, buffer, range in
+            guard index < limit, buffer[range].elementsEqual(replaced.bytes[ranges[index]]) else { return false }
             prefix += 1
             return true
         }
-        let tailLimit = min(range.count - prefix, result.count - prefix, Self.commonEndLimit)
-        let tail = storage.atoms(in: range.upperBound - tailLimit..<range.upperBound)
+        let tailLimit = min(ranges.count - prefix, result.count - prefix, Self.commonEndLimit)
         var suffix = 0
-        result.forEachBackward(before: result.count) { _, atom in
-            guard suffix < tailLimit, atom == tail[tailLimit - 1 - suffix] else { return false }
+        result.forEachPackedBackward(before: result.count) { _, buffer, range in
+            guard suffix < tailLimit, buffer[range].elementsEqual(replaced.bytes[ranges[ranges.count - 1 - suffix]]) else { return false }
             suffix += 1
             return true
         }
-        return (prefix, suffix)
+        let count = ranges.count - prefix - suffix
+        guard count > 0 else { return (prefix, suffix, PackedAtoms()) }
+        let bytes = ranges[prefix].lowerBound..<ranges[prefix + count - 1].upperBound
+        return (prefix, suffix, PackedAtoms(bytes: Array(replaced.bytes[bytes]), count: count))
     }
 
     static let commonEndLimit = 64
 
     /// Widens an edit until the graphemes at both of its edges are the same before and after re-segmentation,
-    /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins them.
+    /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins
+    /// them. Gives the atoms replaced from `start` (`range` and the context taken with it) and what replaces them.
     private func normalizedReplacement(_ range: Range<Int>, _ feed: (inout AtomStorageBuilder) -> Void)
-        -> (start: Int, end: Int, result: AtomStorage, cursorAfter: Int) {
+        -> (start: Int, replaced: PackedAtoms, result: AtomStorage, cursorAfter: Int) {
+        let middle = storage.packed(in: range)
         var context = 2
         while true {
             let (start, leftClosed) = characterRunStart(range.lowerBound, limit: context)
@@ -166,7 +178,7 @@ public struct TextBuffer: Hashable, Sendable {
             if (leftStable && rightStable) || context > count {
                 // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
                 // before the graphemes of the result that lie wholly in `right` (those that start in its bytes).
-                return (start, end, result, start + result.count - builder.atomsInTail)
+                return (start, left + middle + right, result, start + result.count - builder.atomsInTail)
             }
             context *= 2
         }
