@@ -1,9 +1,9 @@
 /// A sequence of atoms kept as packed bytes (`PackedAtoms`) in chunks of about a kilobyte (`TextChunk`), so that the
 /// text costs about its UTF-8 size and an edit anywhere in a large buffer moves at most one chunk.
 ///
-/// Chunks start and end at atom boundaries and know how many atoms they hold, and where every 32nd atom starts; an
-/// atom is found by counting chunks, then segmenting from the mark before it: O(chunks + 32) a lookup, then O(1) per
-/// atom for a walk.
+/// Chunks start and end at atom boundaries and know how many atoms they hold, and where about every 32nd atom starts;
+/// an atom is found by counting chunks, then segmenting from the mark before it: O(chunks + 32) a lookup, then O(1)
+/// per atom for a walk.
 struct AtomStorage: Hashable, Sendable {
     /// Building and splitting cut a chunk at the first atom boundary past this many bytes.
     static let targetChunkBytes = 768
@@ -120,18 +120,12 @@ struct AtomStorage: Hashable, Sendable {
         guard last >= 0 else { return }
         var (chunk, offset) = locate(last)
         var base = last - offset
+        var scratch: [Range<Int>] = []
         while chunk >= 0 {
-            var high = offset
-            while high >= 0 {
-                let low = high / TextChunk.markStride * TextChunk.markStride
-                let ranges = chunks[chunk].ranges(from: low, through: high)
-                let more = chunks[chunk].bytes.withUnsafeBufferPointer { buffer in
-                    for (step, range) in ranges.reversed().enumerated() where !body(base + high - step, buffer, range) { return false }
-                    return true
-                }
-                if !more { return }
-                high = low - 1
+            let more = chunks[chunk].forEachAtomBackward(before: offset + 1, scratch: &scratch) { index, buffer, range in
+                body(base + index, buffer, range)
             }
+            if !more { return }
             chunk -= 1
             if chunk >= 0 {
                 offset = chunks[chunk].count - 1
@@ -159,16 +153,20 @@ struct AtomStorage: Hashable, Sendable {
         } else {
             (prefixEnd, suffixStart) = (byteOffset(ofAtom: firstOffset, in: first), byteOffset(ofAtom: lastOffset, in: last))
         }
-        var merged = PackedAtoms()
-        merged.count = firstOffset + replacement.count
-        merged.bytes.reserveCapacity(prefixEnd + replacement.bytes.count + (last < chunks.count ? chunks[last].bytes.count - suffixStart : 0))
-        if first < chunks.count { merged.bytes += chunks[first].bytes[..<prefixEnd] }
-        merged.bytes += replacement.bytes
-        if last < chunks.count {
-            merged.bytes += chunks[last].bytes[suffixStart...]
-            merged.count += chunks[last].count - lastOffset
+        let head = first < chunks.count ? chunks[first] : nil
+        let tail = last < chunks.count ? chunks[last] : nil
+        let size = prefixEnd + replacement.bytes.count + (tail.map { $0.bytes.count - suffixStart } ?? 0)
+        let pieces: [TextChunk]
+        if size <= Self.maximumChunkBytes {
+            pieces = [TextChunk.spliced(head, keeping: firstOffset, prefixEnd, replacement, tail, from: lastOffset, suffixStart)]
+        } else {
+            var merged: [UInt8] = []
+            merged.reserveCapacity(size)
+            if let head { merged += head.bytes[..<prefixEnd] }
+            merged += replacement.bytes
+            if let tail { merged += tail.bytes[suffixStart...] }
+            pieces = Self.split(merged)
         }
-        let pieces = merged.bytes.count <= Self.maximumChunkBytes ? [TextChunk(merged)] : Self.split(merged.bytes)
         splice(first..<min(chunks.count, last + 1), with: pieces)
         count += replacement.count - range.count
     }
@@ -182,12 +180,12 @@ struct AtomStorage: Hashable, Sendable {
         var pieces: [TextChunk] = []
         if first < chunks.count, firstOffset > 0 {
             let end = byteOffset(ofAtom: firstOffset, in: first)
-            pieces.append(TextChunk(PackedAtoms(bytes: Array(chunks[first].bytes[..<end]), count: firstOffset)))
+            pieces.append(TextChunk.spliced(chunks[first], keeping: firstOffset, end, PackedAtoms(), nil, from: 0, 0))
         }
         pieces += replacement.chunks
         if last < chunks.count, lastOffset > 0 {
             let start = byteOffset(ofAtom: lastOffset, in: last)
-            pieces.append(TextChunk(PackedAtoms(bytes: Array(chunks[last].bytes[start...]), count: chunks[last].count - lastOffset)))
+            pieces.append(TextChunk.spliced(nil, keeping: 0, 0, PackedAtoms(), chunks[last], from: lastOffset, start))
         } else if last < chunks.count {
             pieces.append(chunks[last])
         }
@@ -209,7 +207,8 @@ struct AtomStorage: Hashable, Sendable {
     private mutating func joinIfSmall(_ index: Int) {
         guard index >= 0, index + 1 < chunks.count,
               chunks[index].bytes.count + chunks[index + 1].bytes.count <= Self.maximumChunkBytes / 2 else { return }
-        chunks[index] = TextChunk(chunks[index].packed + chunks[index + 1].packed)
+        let left = chunks[index]
+        chunks[index] = TextChunk.spliced(left, keeping: left.count, left.bytes.count, PackedAtoms(), chunks[index + 1], from: 0, 0)
         chunks.remove(at: index + 1)
     }
 
@@ -240,7 +239,7 @@ struct AtomStorage: Hashable, Sendable {
             precondition(!chunk.isEmpty, "empty chunk")
             let atoms = chunk.bytes.withUnsafeBufferPointer { Segmentation.atomCount(in: $0) }
             precondition(atoms == chunk.count, "a chunk's count disagrees with its bytes")
-            precondition(TextChunk(chunk.packed).marks == chunk.marks, "a chunk's marks disagree with its bytes")
+            chunk.checkMarks()
             precondition(chunk.bytes.count <= Self.maximumChunkBytes || chunk.count == 1, "oversized chunk")
         }
         let whole = chunks.reduce(into: [UInt8]()) { $0 += $1.bytes }

@@ -57,13 +57,13 @@ struct AtomStorageBuilder {
         var tail = 0
         var first = 0
         var lastLength = 0
-        var marks: [UInt32] = []
+        var marks: [TextChunk.Mark] = []
         var held: Range<Int>?
         func take(_ range: Range<Int>) {
             // A long atom after short ones starts a chunk of its own, so that only a single atom makes a chunk oversized.
             if atoms > 0, range.upperBound - cutAt > AtomStorage.maximumChunkBytes { close(range.lowerBound) }
             if atoms == 0 { first = range.count }
-            if atoms > 0, atoms % TextChunk.markStride == 0 { marks.append(UInt32(truncatingIfNeeded: range.lowerBound - cutAt)) }
+            if atoms % TextChunk.markStride == 0, let mark = TextChunk.Mark(atom: atoms, byte: range.lowerBound - cutAt) { marks.append(mark) }
             atoms += 1
             lastLength = range.count
             if pendingOffset + range.lowerBound >= tailStart { tail += 1 }
