@@ -324,8 +324,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// The start of the run of word atoms that ends at `end`. O(chunks + run).
     private func wordStart(before end: Int) -> Int {
         var start = end
-        storage.forEachBackward(before: end) { index, atom in
-            guard WordClass(atom) == .word else { return false }
+        storage.forEachPackedBackward(before: end) { index, bytes, atom in
+            guard WordClass(bytes, atom) == .word else { return false }
             start = index
             return true
         }
@@ -335,8 +335,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// The end of the run of word atoms that starts at `start`. O(chunks + run).
     private func wordEnd(from start: Int) -> Int {
         var end = start
-        storage.forEach(from: start) { index, atom in
-            guard WordClass(atom) == .word else { return false }
+        storage.forEachPacked(from: start) { index, _, bytes, atom in
+            guard WordClass(bytes, atom) == .word else { return false }
             end = index + 1
             return true
         }
@@ -351,15 +351,15 @@ public struct TextBuffer: Hashable, Sendable {
         case .bufferEnd: return count
         case .lineStart:
             var result = 0
-            storage.forEachBackward(before: position) { index, atom in
-                if atom == .character("\n") || atom == .character("\r\n") { result = index + 1; return false }
+            storage.forEachPackedBackward(before: position) { index, bytes, atom in
+                if Self.isLineBreak(bytes, atom) { result = index + 1; return false }
                 return true
             }
             return result
         case .lineEnd:
             var result = count
-            storage.forEach(from: position) { index, atom in
-                if atom == .character("\n") || atom == .character("\r\n") { result = index; return false }
+            storage.forEachPacked(from: position) { index, _, bytes, atom in
+                if Self.isLineBreak(bytes, atom) { result = index; return false }
                 return true
             }
             return result
@@ -367,8 +367,8 @@ public struct TextBuffer: Hashable, Sendable {
             // Past the spaces, then past one word, or past one emoji, sticker or symbol. O(chunks + distance).
             var index = position
             var inWord = false
-            storage.forEach(from: position) { at, atom in
-                switch (WordClass(atom), inWord) {
+            storage.forEachPacked(from: position) { at, _, bytes, atom in
+                switch (WordClass(bytes, atom), inWord) {
                 case (.space, false): index = at + 1; return true
                 case (.word, _): index = at + 1; inWord = true; return true
                 case (.other, false): index = at + 1; return false
@@ -379,8 +379,8 @@ public struct TextBuffer: Hashable, Sendable {
         case .wordLeft:
             var index = position
             var inWord = false
-            storage.forEachBackward(before: position) { at, atom in
-                switch (WordClass(atom), inWord) {
+            storage.forEachPackedBackward(before: position) { at, bytes, atom in
+                switch (WordClass(bytes, atom), inWord) {
                 case (.space, false): index = at; return true
                 case (.word, _): index = at; inWord = true; return true
                 case (.other, false): index = at; return false
@@ -389,6 +389,12 @@ public struct TextBuffer: Hashable, Sendable {
             }
             return index
         }
+    }
+
+    /// Whether the packed atom at `bytes[atom]` is a line break (LF or CR LF).
+    private static func isLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ atom: Range<Int>) -> Bool {
+        let last = bytes[atom.upperBound - 1]
+        return last == 0x0A && (atom.count == 1 || (atom.count == 2 && bytes[atom.lowerBound] == 0x0D))
     }
 
     // MARK: Invariants
@@ -419,6 +425,18 @@ enum WordClass: Hashable {
             self = Self.ascii[Int(byte)]
         } else {
             self = Self.classify(character)
+        }
+    }
+
+    /// The class of the packed atom at `bytes[atom]`; an ASCII character or a sticker without unpacking it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ atom: Range<Int>) {
+        let first = bytes[atom.lowerBound]
+        if atom.count == 1, first < 0x80 {
+            self = Self.ascii[Int(first)]
+        } else if first == PackedAtoms.stickerStart {
+            self = .other
+        } else {
+            self.init(PackedAtoms.atom(bytes, atom))
         }
     }
 
