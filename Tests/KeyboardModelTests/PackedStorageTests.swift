@@ -35,7 +35,7 @@ struct PackedStorageTests {
     @Test(arguments: 0..<60)
     func importedTextReadsBackLikeTheReferenceEveryWay(seed: UInt64) {
         var random = PropertyTests.Generator(state: seed &+ 0xC0FFEE)
-        let text = randomText(&random, pieces: 60)
+        let text = randomText(&random, pieces: 150)
         let expected = referenceAtoms(text)
         var buffer = TextBuffer()
         buffer.importPlainText(text, codec: codec)
@@ -62,7 +62,7 @@ struct PackedStorageTests {
     func editsGiveTheAtomsAndCursorOfAWholeResegmentation(seed: UInt64) {
         var random = PropertyTests.Generator(state: seed &+ 0xBEEF)
         var buffer = TextBuffer()
-        let initial = randomText(&random, pieces: 30)
+        let initial = randomText(&random, pieces: 300)
         buffer.importPlainText(initial, codec: codec)
         var reference = referenceAtoms(initial)
         var states = [reference]

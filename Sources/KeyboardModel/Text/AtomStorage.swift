@@ -1,14 +1,16 @@
-/// A sequence of atoms kept as packed bytes (`PackedAtoms`) in chunks of about a kilobyte (`TextChunk`), so that the
-/// text costs about its UTF-8 size and an edit anywhere in a large buffer moves at most one chunk.
+/// A sequence of atoms kept as packed bytes (`PackedAtoms`) in chunks of 4 to 8 KB (`TextChunk`), so that the text
+/// costs about its UTF-8 size and an edit anywhere in a large buffer moves at most one chunk. Chunks are few (about 250
+/// for a megabyte) because an edit also copies the list of chunks while the window's last frame still holds it, and
+/// comparing states compares the lists; marks keep the cost of finding an atom independent of the chunk's size.
 ///
 /// Chunks start and end at atom boundaries and know how many atoms they hold, and where about every 32nd atom starts;
 /// an atom is found by counting chunks, then segmenting from the mark before it: O(chunks + 32) a lookup, then O(1)
 /// per atom for a walk.
 struct AtomStorage: Hashable, Sendable {
     /// Building and splitting cut a chunk at the first atom boundary past this many bytes.
-    static let targetChunkBytes = 768
+    static let targetChunkBytes = 4096
     /// No chunk grows past this many bytes, but one that holds a single longer atom.
-    static let maximumChunkBytes = 2048
+    static let maximumChunkBytes = 8192
 
     private(set) var chunks: [TextChunk] = []
     private(set) var count = 0

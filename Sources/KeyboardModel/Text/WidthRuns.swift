@@ -1,8 +1,8 @@
 /// The widths of a line's atoms in chunks that know their sums, so that a change or a position lookup costs time
-/// proportional to the number of chunks plus one chunk (about n / 512), not to the text. A width takes two bytes
+/// proportional to the number of chunks plus one chunk (about n / 1024), not to the text. A width takes two bytes
 /// (clamped to 65,535 pixels).
 struct WidthRuns: Hashable, Sendable {
-    static let maximumChunk = 1024
+    static let maximumChunk = 2048
 
     private var chunks: [[UInt16]] = []
     private var sums: [Int] = []
