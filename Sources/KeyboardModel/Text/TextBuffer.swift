@@ -5,6 +5,9 @@ public struct TextBuffer: Hashable, Sendable {
     private(set) var storage = AtomStorage()
     public private(set) var selection = TextSelection.cursor(0)
     private var undoStack: [TextEdit] = []
+    /// Entries of `undoStack` below this index are forgotten (emptied; dropped from the array once they are
+    /// `undoLimit`), so that the 1001st step costs O(1) rather than moving the whole history.
+    private var undoFloor = 0
     private var redoStack: [TextEdit] = []
     /// Whether the next edit may join the last undo step; cursor moves and undo end a run of typing.
     private var coalescing = false
@@ -16,7 +19,7 @@ public struct TextBuffer: Hashable, Sendable {
     public var count: Int { storage.count }
     public var isEmpty: Bool { storage.count == 0 }
     public var cursor: Int { selection.head }
-    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canUndo: Bool { undoStack.count > undoFloor }
     public var canRedo: Bool { !redoStack.isEmpty }
 
     public subscript(index: Int) -> TextAtom { storage[index] }
@@ -89,6 +92,7 @@ public struct TextBuffer: Hashable, Sendable {
         storage = content
         selection = .cursor(storage.count)
         undoStack = []
+        undoFloor = 0
         redoStack = []
         coalescing = false
     }
@@ -236,11 +240,19 @@ public struct TextBuffer: Hashable, Sendable {
 
     private mutating func record(_ edit: TextEdit) {
         redoStack = []
-        if coalescing, let last = undoStack.last, let merged = last.coalesced(with: edit) {
+        if coalescing, canUndo, let last = undoStack.last, let merged = last.coalesced(with: edit) {
             undoStack[undoStack.count - 1] = merged
         } else {
             undoStack.append(edit)
-            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+            if undoStack.count - undoFloor > Self.undoLimit {
+                undoStack[undoFloor] = TextEdit(start: 0, removed: PackedAtoms(), insertedCount: 0, selectionBefore: .cursor(0),
+                                                selectionAfter: .cursor(0), kind: .other)
+                undoFloor += 1
+                if undoFloor >= Self.undoLimit {
+                    undoStack.removeFirst(undoFloor)
+                    undoFloor = 0
+                }
+            }
         }
         coalescing = edit.kind != .other
     }
@@ -258,7 +270,7 @@ public struct TextBuffer: Hashable, Sendable {
     // MARK: Undo
 
     public mutating func undo() {
-        guard var edit = undoStack.popLast() else { return }
+        guard canUndo, var edit = undoStack.popLast() else { return }
         edit.inserted = storage.packed(in: edit.start..<edit.start + edit.insertedCount)
         apply(edit, reverting: true)
         redoStack.append(edit)
