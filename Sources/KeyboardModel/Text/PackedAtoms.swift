@@ -47,13 +47,26 @@ struct PackedAtoms: Hashable, Sendable {
     var atoms: [TextAtom] {
         var result: [TextAtom] = []
         result.reserveCapacity(count)
-        bytes.withUnsafeBufferPointer { buffer in
+        _ = bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: buffer) { range in
                 result.append(Self.atom(buffer, range))
                 return true
             }
         }
         return result
+    }
+
+    /// The byte lengths of the first and the last atom (0 when empty). O(bytes).
+    var edgeAtomLengths: (first: Int, last: Int) {
+        var lengths = (first: 0, last: 0)
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            Segmentation.forEachAtom(in: buffer) { range in
+                if lengths.first == 0 { lengths.first = range.count }
+                lengths.last = range.count
+                return true
+            }
+        }
+        return lengths
     }
 
     /// The atom packed in `bytes[range]` (one whole atom).

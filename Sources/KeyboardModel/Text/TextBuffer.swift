@@ -131,7 +131,7 @@ public struct TextBuffer: Hashable, Sendable {
     /// O(replaced + the limit).
     private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (prefix: Int, suffix: Int, removed: PackedAtoms) {
         var ranges: [Range<Int>] = []
-        replaced.bytes.withUnsafeBufferPointer { buffer in
+        _ = replaced.bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: buffer) { range in
                 ranges.append(range)
                 return true
@@ -177,8 +177,8 @@ public struct TextBuffer: Hashable, Sendable {
             builder.markTail()
             right.bytes.withUnsafeBufferPointer { builder.append($0) }
             let result = builder.finish()
-            let leftStable = start == range.lowerBound || leftClosed || builder.firstAtomLength == Self.firstAtomLength(of: left)
-            let rightStable = end == range.upperBound || rightClosed || builder.lastAtomLength == Self.lastAtomLength(of: right)
+            let leftStable = start == range.lowerBound || leftClosed || builder.firstAtomLength == left.edgeAtomLengths.first
+            let rightStable = end == range.upperBound || rightClosed || builder.lastAtomLength == right.edgeAtomLengths.last
             if (leftStable && rightStable) || context > count {
                 // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
                 // before the graphemes of the result that lie wholly in `right` (those that start in its bytes).
@@ -186,28 +186,6 @@ public struct TextBuffer: Hashable, Sendable {
             }
             context *= 2
         }
-    }
-
-    private static func firstAtomLength(of packed: PackedAtoms) -> Int {
-        var length = 0
-        _ = packed.bytes.withUnsafeBufferPointer { buffer in
-            Segmentation.forEachAtom(in: buffer) { range in
-                length = range.count
-                return false
-            }
-        }
-        return length
-    }
-
-    private static func lastAtomLength(of packed: PackedAtoms) -> Int {
-        var length = 0
-        _ = packed.bytes.withUnsafeBufferPointer { buffer in
-            Segmentation.forEachAtom(in: buffer) { range in
-                length = range.count
-                return true
-            }
-        }
-        return length
     }
 
     /// The start of the run of characters that ends at `index`, at most `limit` atoms back, and whether the run stops

@@ -68,7 +68,7 @@ struct TextChunk: Hashable, Sendable {
     private func marking(from atom: Int, byte: Int, until end: Int) -> [Mark] {
         var marks: [Mark] = []
         var index = atom
-        packed.bytes.withUnsafeBufferPointer { buffer in
+        _ = packed.bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: UnsafeBufferPointer(rebasing: buffer[byte...])) { range in
                 guard index < end else { return false }
                 if index > atom, (index - atom) % Self.markStride == 0, let mark = Mark(atom: index, byte: byte + range.lowerBound) {
@@ -154,7 +154,7 @@ struct TextChunk: Hashable, Sendable {
     func checkMarks() {
         var starts: [Int: Int] = [:]
         var index = 0
-        packed.bytes.withUnsafeBufferPointer { buffer in
+        _ = packed.bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: buffer) { range in
                 starts[index] = range.lowerBound
                 index += 1
