@@ -94,7 +94,7 @@ struct PackedStorageTests {
                 buffer.deleteBackward()
             }
             let right = Array(reference[range.upperBound...])
-            reference = Segmentation.resegment(Array(reference[..<range.lowerBound]) + inserted + right)
+            reference = Self.resegment(Array(reference[..<range.lowerBound]) + inserted + right)
             #expect(buffer.atoms == reference)
             #expect(buffer.cursor == reference.count - Self.wholeAtoms(atEndOf: reference, within: right),
                     "the cursor after what was inserted, or after the grapheme it joined")
@@ -108,6 +108,23 @@ struct PackedStorageTests {
         #expect(buffer.atoms == states[0], "undo all gives the imported text back")
         while buffer.canRedo { buffer.redo() }
         #expect(buffer.atoms == states[states.count - 1], "redo all gives the last text back")
+    }
+
+    /// The reference segmentation: each maximal run of characters joined and split into `Character`s again, stickers
+    /// as they are.
+    static func resegment(_ atoms: [TextAtom]) -> [TextAtom] {
+        var result: [TextAtom] = []
+        var run = ""
+        for atom in atoms {
+            switch atom {
+            case .character(let character): run.append(character)
+            case .sticker:
+                result += run.map { .character($0) }
+                run = ""
+                result.append(atom)
+            }
+        }
+        return result + run.map { .character($0) }
     }
 
     /// How many atoms at the end of `atoms` lie wholly within the UTF-8 bytes of `tail`.

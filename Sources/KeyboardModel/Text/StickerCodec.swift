@@ -82,26 +82,6 @@ public struct StickerCodec: Sendable {
         if textStart < end { body(.text(textStart..<end)) }
     }
 
-    /// Plain text as composer atoms: known codes become stickers, everything else characters.
-    public func atoms(fromPlainText text: String) -> [TextAtom] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var atoms: [TextAtom] = []
-            atoms.reserveCapacity(bytes.count / 2)
-            for segment in segments(ofUTF8: bytes) {
-                switch segment {
-                case .text(let range):
-                    // Segment boundaries sit at ASCII brackets, so each slice is valid UTF-8 on its own.
-                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                    for character in run { atoms.append(.character(character)) }
-                case .code(let index, _):
-                    atoms.append(.sticker(code: codes[index]))
-                }
-            }
-            return atoms
-        }
-    }
-
     /// Atoms as plain text: stickers become their codes, nothing is added or lost.
     public static func plainText<S: Sequence>(of atoms: S) -> String where S.Element == TextAtom {
         var text = ""
