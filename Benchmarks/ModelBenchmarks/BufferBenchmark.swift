@@ -9,6 +9,12 @@ enum BufferBenchmark {
         let max: Double
     }
 
+    static func report() {
+        let latencies = run(bufferBytes: 1 << 20, operations: 100_000)
+        print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
+        print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
+    }
+
     static func run(bufferBytes: Int, operations: Int) -> Latencies {
         var random = SplitMix(state: 7)
         let text = SyntheticText.make(bytes: bufferBytes, codes: SyntheticText.knownCodes)

@@ -9,8 +9,9 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child", l
     exit(0)
 }
 
-// `ModelBenchmarks words packs imaging` runs only those sections.
+// `ModelBenchmarks buffer words packs imaging` runs only those sections.
 if CommandLine.arguments.count > 1 {
+    if CommandLine.arguments.contains("buffer") { BufferBenchmark.report() }
     if CommandLine.arguments.contains("words") { WordBenchmark.report() }
     if CommandLine.arguments.contains("packs") { PackBenchmark.run() }
     if CommandLine.arguments.contains("imaging") { ImagingBenchmark.report() }
@@ -70,9 +71,7 @@ for (name, hostile) in SyntheticText.hostile(bytes: 4 << 20) {
     print("  " + label.padding(toLength: 31, withPad: " ", startingAt: 0) + String(format: "%8.1f MB/s", Double(hostile.utf8.count) / 1_048_576 / seconds))
 }
 
-let latencies = BufferBenchmark.run(bufferBytes: 1 << 20, operations: 100_000)
-print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
-print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
+BufferBenchmark.report()
 WordBenchmark.report()
 PackBenchmark.run()
 ImagingBenchmark.report()

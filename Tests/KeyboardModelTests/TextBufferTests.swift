@@ -272,4 +272,21 @@ struct ComposerWordTests {
         #expect(buffer.plainText == "")
         buffer.checkInvariants()
     }
+
+    /// The history keeps the last `undoLimit` steps, also past twice the limit (forgotten steps are dropped in batches).
+    @Test func historyKeepsTheLastThousandSteps() {
+        var buffer = TextBuffer()
+        let steps = 2 * TextBuffer.undoLimit + 5
+        for _ in 0..<steps { buffer.insert(sticker: "[笑哭]") }
+        var undone = 0
+        while buffer.canUndo {
+            buffer.undo()
+            undone += 1
+        }
+        #expect(undone == TextBuffer.undoLimit)
+        #expect(buffer.count == steps - TextBuffer.undoLimit)
+        while buffer.canRedo { buffer.redo() }
+        #expect(buffer.count == steps)
+        buffer.checkInvariants()
+    }
 }

@@ -44,8 +44,17 @@ public struct StickerCodec: Sendable {
 
     public func segments(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Segment] {
         var result: [Segment] = []
+        forEachSegment(ofUTF8: bytes) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the segments of `bytes` in order, as `segments(ofUTF8:)` returns them, without keeping them.
+    public func forEachSegment(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Segment) -> Void) {
         let end = bytes.count
-        guard !table.isEmpty else { return end == 0 ? [] : [.text(0..<end)] }
+        guard !table.isEmpty else {
+            if end > 0 { body(.text(0..<end)) }
+            return
+        }
         var textStart = 0
         var index = 0
         scan: while index < end {
@@ -57,8 +66,8 @@ public struct StickerCodec: Sendable {
                 switch bytes[probe] {
                 case UInt8(ascii: "]"):
                     if let code = table.lookup(bytes, open..<probe + 1) {
-                        if textStart < open { result.append(.text(textStart..<open)) }
-                        result.append(.code(code, open..<probe + 1))
+                        if textStart < open { body(.text(textStart..<open)) }
+                        body(.code(code, open..<probe + 1))
                         textStart = probe + 1
                     }
                     index = probe + 1
@@ -75,28 +84,7 @@ public struct StickerCodec: Sendable {
             }
             index = probe
         }
-        if textStart < end { result.append(.text(textStart..<end)) }
-        return result
-    }
-
-    /// Plain text as composer atoms: known codes become stickers, everything else characters.
-    public func atoms(fromPlainText text: String) -> [TextAtom] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var atoms: [TextAtom] = []
-            atoms.reserveCapacity(bytes.count / 2)
-            for segment in segments(ofUTF8: bytes) {
-                switch segment {
-                case .text(let range):
-                    // Segment boundaries sit at ASCII brackets, so each slice is valid UTF-8 on its own.
-                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                    for character in run { atoms.append(.character(character)) }
-                case .code(let index, _):
-                    atoms.append(.sticker(code: codes[index]))
-                }
-            }
-            return atoms
-        }
+        if textStart < end { body(.text(textStart..<end)) }
     }
 
     /// Atoms as plain text: stickers become their codes, nothing is added or lost.

@@ -2,9 +2,12 @@
 public struct TextBuffer: Hashable, Sendable {
     static let undoLimit = 1000
 
-    private var storage = AtomStorage()
+    private(set) var storage = AtomStorage()
     public private(set) var selection = TextSelection.cursor(0)
     private var undoStack: [TextEdit] = []
+    /// Entries of `undoStack` below this index are forgotten (emptied; dropped from the array once they are
+    /// `undoLimit`), so that the 1001st step costs O(1) rather than moving the whole history.
+    private var undoFloor = 0
     private var redoStack: [TextEdit] = []
     /// Whether the next edit may join the last undo step; cursor moves and undo end a run of typing.
     private var coalescing = false
@@ -16,7 +19,7 @@ public struct TextBuffer: Hashable, Sendable {
     public var count: Int { storage.count }
     public var isEmpty: Bool { storage.count == 0 }
     public var cursor: Int { selection.head }
-    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canUndo: Bool { undoStack.count > undoFloor }
     public var canRedo: Bool { !redoStack.isEmpty }
 
     public subscript(index: Int) -> TextAtom { storage[index] }
@@ -25,148 +28,209 @@ public struct TextBuffer: Hashable, Sendable {
 
     public var atoms: [TextAtom] { storage.atoms(in: 0..<storage.count) }
 
+    /// Calls `body` with each atom of `range` in order. O(chunks + the range's bytes), without an array of the atoms.
+    func forEachAtom(in range: Range<Int>, _ body: (TextAtom) -> Void) {
+        storage.forEach(from: range.lowerBound) { index, atom in
+            guard index < range.upperBound else { return false }
+            body(atom)
+            return true
+        }
+    }
+
     // MARK: Editing
 
     /// Inserts typed or chosen text at the cursor, replacing the selection.
     public mutating func insert(text: String) {
-        replaceSelection(with: Segmentation.atoms(Substring(text)), kind: .typing)
+        replaceSelection(kind: .typing) { builder in
+            var text = text
+            text.withUTF8 { builder.append($0) }
+        }
     }
 
     /// Inserts a sticker as one atom, an undo step of its own.
     public mutating func insert(sticker code: String) {
-        replaceSelection(with: [.sticker(code: code)], kind: .other)
+        replaceSelection(kind: .other) { $0.append(sticker: code) }
     }
 
     /// Inserts an emotion chosen on the keyboard (a sticker as one atom, an emoji or kaomoji as its text) as an undo
     /// step of its own: a run of clicked emotions is undone one by one, while typed characters still coalesce.
     public mutating func insert(chosen emotion: Emotion) {
-        let atoms = emotion.isSticker ? [TextAtom.sticker(code: emotion.text)] : Segmentation.atoms(Substring(emotion.text))
-        replaceSelection(with: atoms, kind: .other)
+        replaceSelection(kind: .other) { builder in
+            if emotion.isSticker { return builder.append(sticker: emotion.text) }
+            var text = emotion.text
+            text.withUTF8 { builder.append($0) }
+        }
     }
 
     public mutating func insert(atoms: [TextAtom]) {
-        replaceSelection(with: atoms, kind: .other)
+        let packed = PackedAtoms(atoms)
+        replaceSelection(kind: .other) { builder in packed.bytes.withUnsafeBufferPointer { builder.append($0) } }
     }
 
     /// Removes the selection, else the one grapheme or sticker before the cursor.
     public mutating func deleteBackward() {
-        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        if !selection.isEmpty { return replaceSelection(kind: .other) { _ in } }
         guard cursor > 0 else { return }
-        replace(cursor - 1..<cursor, with: [], kind: .deleting)
+        replace(cursor - 1..<cursor, kind: .deleting) { _ in }
     }
 
     /// Removes the selection, else the one grapheme or sticker after the cursor.
     public mutating func deleteForward() {
-        if !selection.isEmpty { return replaceSelection(with: [], kind: .other) }
+        if !selection.isEmpty { return replaceSelection(kind: .other) { _ in } }
         guard cursor < count else { return }
-        replace(cursor..<cursor + 1, with: [], kind: .deleting)
+        replace(cursor..<cursor + 1, kind: .deleting) { _ in }
     }
 
     /// Replaces the whole content, as on import; the cursor goes to the end and history starts afresh.
     public mutating func setContent(_ atoms: [TextAtom]) {
-        setContent(segmented: Segmentation.resegment(atoms))
+        setContent(AtomStorage(atoms))
     }
 
-    /// `setContent` for atoms already split into graphemes, as the codec makes them.
-    mutating func setContent(segmented atoms: [TextAtom]) {
-        noteChange(TextChange(start: 0, oldEnd: storage.count, newEnd: atoms.count))
-        storage = AtomStorage(atoms)
+    /// `setContent` for atoms already stored, as an import builds them.
+    mutating func setContent(_ content: AtomStorage) {
+        noteChange(TextChange(start: 0, oldEnd: storage.count, newEnd: content.count))
+        storage = content
         selection = .cursor(storage.count)
         undoStack = []
+        undoFloor = 0
         redoStack = []
         coalescing = false
     }
 
-    private mutating func replaceSelection(with atoms: [TextAtom], kind: TextEdit.Kind) {
-        replace(selection.range, with: atoms, kind: selection.isEmpty ? kind : .other)
+    /// Replaces the selection by what `feed` gives a builder.
+    mutating func replaceSelection(kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
+        replace(selection.range, kind: selection.isEmpty ? kind : .other, with: feed)
     }
 
-    /// The one primitive every edit goes through: replace, keep graphemes whole at the joins, record for undo.
-    private mutating func replace(_ range: Range<Int>, with atoms: [TextAtom], kind: TextEdit.Kind) {
+    /// The one primitive every edit goes through: replace `range` by the atoms `feed` gives a builder, keep graphemes
+    /// whole at the joins, record for undo. O(chunks + one chunk + the replacement + the replaced): the inserted text
+    /// is segmented once (again for each widening of an unstable join), chunk by chunk, and never held as an array of
+    /// atoms.
+    private mutating func replace(_ range: Range<Int>, kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
         let before = selection
-        let joined = normalizedReplacement(range, with: atoms)
+        let joined = normalizedReplacement(range, feed)
         let after = TextSelection.cursor(joined.cursorAfter)
         // Record only what differs, so that typing stays a pure insertion and coalesces.
-        var removed = storage.atoms(in: joined.start..<joined.end)
-        var inserted = joined.atoms
-        let prefix = zip(removed, inserted).prefix { $0 == $1 }.count
-        removed.removeFirst(prefix)
-        inserted.removeFirst(prefix)
-        let suffix = zip(removed.reversed(), inserted.reversed()).prefix { $0 == $1 }.count
-        removed.removeLast(suffix)
-        inserted.removeLast(suffix)
+        let (prefix, suffix, removed) = Self.difference(joined.replaced, joined.result)
         let start = joined.start + prefix
-        let edit = TextEdit(start: start, removed: removed, insertedCount: inserted.count, selectionBefore: before, selectionAfter: after, kind: kind)
-        storage.replaceSubrange(start..<start + removed.count, with: inserted)
-        noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + inserted.count))
+        let insertedCount = joined.result.count - prefix - suffix
+        let edit = TextEdit(start: start, removed: removed, insertedCount: insertedCount, selectionBefore: before, selectionAfter: after, kind: kind)
+        let end = joined.start + joined.replaced.count
+        if joined.result.chunks.count <= 1 {
+            storage.replaceSubrange(joined.start..<end, with: joined.result.chunks.first?.packed ?? PackedAtoms())
+        } else {
+            storage.replaceSubrange(joined.start..<end, with: joined.result)
+        }
+        noteChange(TextChange(start: start, oldEnd: start + removed.count, newEnd: start + insertedCount))
         selection = after
         record(edit)
     }
 
+    /// How many atoms at the start and at the end of `result` equal those of `replaced` (at most `commonEndLimit`
+    /// each, beyond which an edit is recorded a little wider than it is), and the atoms of `replaced` between.
+    /// O(replaced + the limit).
+    private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (prefix: Int, suffix: Int, removed: PackedAtoms) {
+        var ranges: [Range<Int>] = []
+        _ = replaced.bytes.withUnsafeBufferPointer { buffer in
+            Segmentation.forEachAtom(in: buffer) { range in
+                ranges.append(range)
+                return true
+            }
+        }
+        let limit = min(ranges.count, result.count, Self.commonEndLimit)
+        var prefix = 0
+        result.forEachPacked(from: 0) { index, _, buffer, range in
+            guard index < limit, buffer[range].elementsEqual(replaced.bytes[ranges[index]]) else { return false }
+            prefix += 1
+            return true
+        }
+        let tailLimit = min(ranges.count - prefix, result.count - prefix, Self.commonEndLimit)
+        var suffix = 0
+        result.forEachPackedBackward(before: result.count) { _, buffer, range in
+            guard suffix < tailLimit, buffer[range].elementsEqual(replaced.bytes[ranges[ranges.count - 1 - suffix]]) else { return false }
+            suffix += 1
+            return true
+        }
+        let count = ranges.count - prefix - suffix
+        guard count > 0 else { return (prefix, suffix, PackedAtoms()) }
+        let bytes = ranges[prefix].lowerBound..<ranges[prefix + count - 1].upperBound
+        return (prefix, suffix, PackedAtoms(bytes: Array(replaced.bytes[bytes]), count: count))
+    }
+
+    static let commonEndLimit = 64
+
     /// Widens an edit until the graphemes at both of its edges are the same before and after re-segmentation,
-    /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins them.
-    private func normalizedReplacement(_ range: Range<Int>, with atoms: [TextAtom]) -> (start: Int, end: Int, atoms: [TextAtom], cursorAfter: Int) {
+    /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins
+    /// them. Gives the atoms replaced from `start` (`range` and the context taken with it) and what replaces them.
+    private func normalizedReplacement(_ range: Range<Int>, _ feed: (inout AtomStorageBuilder) -> Void)
+        -> (start: Int, replaced: PackedAtoms, result: AtomStorage, cursorAfter: Int) {
+        let middle = storage.packed(in: range)
         var context = 2
         while true {
-            let start = characterRunStart(range.lowerBound, limit: context)
-            let end = characterRunEnd(range.upperBound, limit: context)
-            let left = storage.atoms(in: start..<range.lowerBound)
-            let right = storage.atoms(in: range.upperBound..<end)
-            let result = Segmentation.resegment(left + atoms + right)
-            let leftStable = start == range.lowerBound || start == 0 || storage[start - 1].character == nil || result.first == left.first
-            let rightStable = end == range.upperBound || end == count || storage[end].character == nil || result.last == right.last
+            let (start, leftClosed) = characterRunStart(range.lowerBound, limit: context)
+            let (end, rightClosed) = characterRunEnd(range.upperBound, limit: context)
+            let left = storage.packed(in: start..<range.lowerBound)
+            let right = storage.packed(in: range.upperBound..<end)
+            var builder = AtomStorageBuilder()
+            left.bytes.withUnsafeBufferPointer { builder.append($0) }
+            feed(&builder)
+            builder.markTail()
+            right.bytes.withUnsafeBufferPointer { builder.append($0) }
+            let result = builder.finish()
+            let leftStable = start == range.lowerBound || leftClosed || builder.firstAtomLength == left.edgeAtomLengths.first
+            let rightStable = end == range.upperBound || rightClosed || builder.lastAtomLength == right.edgeAtomLengths.last
             if (leftStable && rightStable) || context > count {
                 // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
-                // before the graphemes of the result that lie wholly in `right`. Counted from the end over UTF-8
-                // lengths, O(right), where segmenting `left + atoms` again would cost a pass over a whole paste.
-                return (start, end, result, start + result.count - Self.wholeGraphemes(atEndOf: result, within: right))
+                // before the graphemes of the result that lie wholly in `right` (those that start in its bytes).
+                return (start, left + middle + right, result, start + result.count - builder.atomsInTail)
             }
             context *= 2
         }
     }
 
-    /// How many atoms at the end of `result` lie wholly within its last `tail` atoms, as they were before
-    /// segmentation joined any across the edge (a grapheme's bytes are the bytes of the atoms it joined).
-    /// O(tail + 1).
-    private static func wholeGraphemes(atEndOf result: [TextAtom], within tail: [TextAtom]) -> Int {
-        let tailBytes = tail.reduce(0) { $0 + $1.utf8Count }
-        var bytes = 0
-        var whole = 0
-        for atom in result.reversed() {
-            bytes += atom.utf8Count
-            guard bytes <= tailBytes else { break }
-            whole += 1
-        }
-        return whole
-    }
-
-    private func characterRunStart(_ index: Int, limit: Int) -> Int {
+    /// The start of the run of characters that ends at `index`, at most `limit` atoms back, and whether the run stops
+    /// there for good (at a sticker or the start of the text) rather than at the limit.
+    private func characterRunStart(_ index: Int, limit: Int) -> (start: Int, closed: Bool) {
         var start = index
+        var closed = true
         storage.forEachBackward(before: index) { position, atom in
-            guard index - position <= limit, atom.character != nil else { return false }
+            guard atom.character != nil else { return false }
+            guard index - position <= limit else { closed = false; return false }
             start = position
             return true
         }
-        return start
+        return (start, closed)
     }
 
-    private func characterRunEnd(_ index: Int, limit: Int) -> Int {
+    /// The end of the run of characters that starts at `index`, at most `limit` atoms on, and whether the run stops
+    /// there for good (at a sticker or the end of the text).
+    private func characterRunEnd(_ index: Int, limit: Int) -> (end: Int, closed: Bool) {
         var end = index
+        var closed = true
         storage.forEach(from: index) { position, atom in
-            guard position - index < limit, atom.character != nil else { return false }
+            guard atom.character != nil else { return false }
+            guard position - index < limit else { closed = false; return false }
             end = position + 1
             return true
         }
-        return end
+        return (end, closed)
     }
 
     private mutating func record(_ edit: TextEdit) {
         redoStack = []
-        if coalescing, let last = undoStack.last, let merged = last.coalesced(with: edit) {
+        if coalescing, canUndo, let last = undoStack.last, let merged = last.coalesced(with: edit) {
             undoStack[undoStack.count - 1] = merged
         } else {
             undoStack.append(edit)
-            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+            if undoStack.count - undoFloor > Self.undoLimit {
+                undoStack[undoFloor] = TextEdit(start: 0, removed: PackedAtoms(), insertedCount: 0, selectionBefore: .cursor(0),
+                                                selectionAfter: .cursor(0), kind: .other)
+                undoFloor += 1
+                if undoFloor >= Self.undoLimit {
+                    undoStack.removeFirst(undoFloor)
+                    undoFloor = 0
+                }
+            }
         }
         coalescing = edit.kind != .other
     }
@@ -184,8 +248,8 @@ public struct TextBuffer: Hashable, Sendable {
     // MARK: Undo
 
     public mutating func undo() {
-        guard var edit = undoStack.popLast() else { return }
-        edit.inserted = storage.atoms(in: edit.start..<edit.start + edit.insertedCount)
+        guard canUndo, var edit = undoStack.popLast() else { return }
+        edit.inserted = storage.packed(in: edit.start..<edit.start + edit.insertedCount)
         apply(edit, reverting: true)
         redoStack.append(edit)
     }
@@ -193,7 +257,7 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func redo() {
         guard var edit = redoStack.popLast() else { return }
         apply(edit, reverting: false)
-        edit.inserted = []
+        edit.inserted = PackedAtoms()
         undoStack.append(edit)
     }
 
@@ -250,8 +314,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// The start of the run of word atoms that ends at `end`. O(chunks + run).
     private func wordStart(before end: Int) -> Int {
         var start = end
-        storage.forEachBackward(before: end) { index, atom in
-            guard WordClass(atom) == .word else { return false }
+        storage.forEachPackedBackward(before: end) { index, bytes, atom in
+            guard WordClass(bytes, atom) == .word else { return false }
             start = index
             return true
         }
@@ -261,8 +325,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// The end of the run of word atoms that starts at `start`. O(chunks + run).
     private func wordEnd(from start: Int) -> Int {
         var end = start
-        storage.forEach(from: start) { index, atom in
-            guard WordClass(atom) == .word else { return false }
+        storage.forEachPacked(from: start) { index, _, bytes, atom in
+            guard WordClass(bytes, atom) == .word else { return false }
             end = index + 1
             return true
         }
@@ -277,15 +341,15 @@ public struct TextBuffer: Hashable, Sendable {
         case .bufferEnd: return count
         case .lineStart:
             var result = 0
-            storage.forEachBackward(before: position) { index, atom in
-                if atom == .character("\n") || atom == .character("\r\n") { result = index + 1; return false }
+            storage.forEachPackedBackward(before: position) { index, bytes, atom in
+                if Self.isLineBreak(bytes, atom) { result = index + 1; return false }
                 return true
             }
             return result
         case .lineEnd:
             var result = count
-            storage.forEach(from: position) { index, atom in
-                if atom == .character("\n") || atom == .character("\r\n") { result = index; return false }
+            storage.forEachPacked(from: position) { index, _, bytes, atom in
+                if Self.isLineBreak(bytes, atom) { result = index; return false }
                 return true
             }
             return result
@@ -293,8 +357,8 @@ public struct TextBuffer: Hashable, Sendable {
             // Past the spaces, then past one word, or past one emoji, sticker or symbol. O(chunks + distance).
             var index = position
             var inWord = false
-            storage.forEach(from: position) { at, atom in
-                switch (WordClass(atom), inWord) {
+            storage.forEachPacked(from: position) { at, _, bytes, atom in
+                switch (WordClass(bytes, atom), inWord) {
                 case (.space, false): index = at + 1; return true
                 case (.word, _): index = at + 1; inWord = true; return true
                 case (.other, false): index = at + 1; return false
@@ -305,8 +369,8 @@ public struct TextBuffer: Hashable, Sendable {
         case .wordLeft:
             var index = position
             var inWord = false
-            storage.forEachBackward(before: position) { at, atom in
-                switch (WordClass(atom), inWord) {
+            storage.forEachPackedBackward(before: position) { at, bytes, atom in
+                switch (WordClass(bytes, atom), inWord) {
                 case (.space, false): index = at; return true
                 case (.word, _): index = at; inWord = true; return true
                 case (.other, false): index = at; return false
@@ -315,6 +379,12 @@ public struct TextBuffer: Hashable, Sendable {
             }
             return index
         }
+    }
+
+    /// Whether the packed atom at `bytes[atom]` is a line break (LF or CR LF).
+    private static func isLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ atom: Range<Int>) -> Bool {
+        let last = bytes[atom.upperBound - 1]
+        return last == 0x0A && (atom.count == 1 || (atom.count == 2 && bytes[atom.lowerBound] == 0x0D))
     }
 
     // MARK: Invariants
@@ -345,6 +415,18 @@ enum WordClass: Hashable {
             self = Self.ascii[Int(byte)]
         } else {
             self = Self.classify(character)
+        }
+    }
+
+    /// The class of the packed atom at `bytes[atom]`; an ASCII character or a sticker without unpacking it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ atom: Range<Int>) {
+        let first = bytes[atom.lowerBound]
+        if atom.count == 1, first < 0x80 {
+            self = Self.ascii[Int(first)]
+        } else if first == PackedAtoms.stickerStart {
+            self = .other
+        } else {
+            self.init(PackedAtoms.atom(bytes, atom))
         }
     }
 

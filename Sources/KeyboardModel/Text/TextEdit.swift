@@ -1,13 +1,14 @@
 /// One undoable change: `removed` atoms at `start` were replaced by `insertedCount` atoms, with the selections around
 /// it. While the edit is on the undo stack what it inserted is in the buffer, read back when it is undone; only on the
-/// redo stack does `inserted` hold those atoms (so a pasted megabyte is not kept twice).
+/// redo stack does `inserted` hold those atoms (so a pasted megabyte is not kept twice). Both are kept packed, about
+/// their UTF-8 size.
 struct TextEdit: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case typing, deleting, other }
 
     var start: Int
-    var removed: [TextAtom]
+    var removed: PackedAtoms
     var insertedCount: Int
-    var inserted: [TextAtom] = []
+    var inserted = PackedAtoms()
     var selectionBefore: TextSelection
     var selectionAfter: TextSelection
     var kind: Kind

@@ -37,20 +37,23 @@ public struct TextLayout: Hashable, Sendable {
     }
 
     /// Measures what changed in `buffer` since the last update and scrolls so the caret stays in view.
-    /// O(chunks + changed atoms).
+    /// O(chunks + changed atoms), the atoms read one by one from the buffer's chunks.
     public mutating func update(_ buffer: inout TextBuffer, measure: some TextMeasuring) {
         let height = measure.lineHeight(size: textSize)
+        let size = textSize
         if height != lineHeight {
             // Sticker widths follow the line height: measure everything again (only when the fonts change).
             lineHeight = height
             _ = buffer.takeChange()
             widths = WidthRuns()
-            widths.replaceSubrange(0..<0, with: buffer.atoms.map { Self.width(of: $0, size: textSize, lineHeight: height, measure: measure) })
+            let all = 0..<buffer.count
+            widths.replaceSubrange(0..<0) { emit in
+                buffer.forEachAtom(in: all) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
+            }
         } else if let change = buffer.takeChange() {
-            let size = textSize
-            let atoms = buffer.atoms(in: change.start..<change.newEnd)
-            widths.replaceSubrange(change.start..<change.oldEnd,
-                                   with: atoms.map { Self.width(of: $0, size: size, lineHeight: height, measure: measure) })
+            widths.replaceSubrange(change.start..<change.oldEnd) { emit in
+                buffer.forEachAtom(in: change.start..<change.newEnd) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
+            }
         }
         reveal(caret: buffer.cursor)
     }

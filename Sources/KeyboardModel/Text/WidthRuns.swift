@@ -1,9 +1,10 @@
 /// The widths of a line's atoms in chunks that know their sums, so that a change or a position lookup costs time
-/// proportional to the number of chunks plus one chunk (about n / 512), not to the text.
+/// proportional to the number of chunks plus one chunk (about n / 1024), not to the text. A width takes two bytes
+/// (clamped to 65,535 pixels).
 struct WidthRuns: Hashable, Sendable {
-    static let maximumChunk = 1024
+    static let maximumChunk = 2048
 
-    private var chunks: [[Int32]] = []
+    private var chunks: [[UInt16]] = []
     private var sums: [Int] = []
     private(set) var count = 0
     private(set) var total = 0
@@ -68,20 +69,39 @@ struct WidthRuns: Hashable, Sendable {
         return result
     }
 
-    /// Replaces the widths of `range` by `widths`. O(chunks + range + widths).
-    mutating func replaceSubrange(_ range: Range<Int>, with widths: [Int]) {
+    /// Replaces the widths of `range` by those `produce` emits, in order. O(chunks + range + emitted): the widths go
+    /// straight into chunks, never into an array of them all.
+    mutating func replaceSubrange(_ range: Range<Int>, producing produce: ((Int) -> Void) -> Void) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "width range out of bounds")
-        let clampedWidths = widths.map { Int32(clamping: max(0, $0)) }
         let (first, firstOffset) = locate(range.lowerBound)
         let (last, lastOffset) = locate(range.upperBound)
-        var merged = first < chunks.count ? Array(chunks[first][..<firstOffset]) : []
-        merged += clampedWidths
-        if last < chunks.count { merged += chunks[last][lastOffset...] }
+        var pieces: [[UInt16]] = []
+        var piece: [UInt16] = first < chunks.count ? Array(chunks[first][..<firstOffset]) : []
+        func push(_ width: UInt16) {
+            if piece.count == Self.maximumChunk {
+                pieces.append(piece)
+                piece = []
+                piece.reserveCapacity(Self.maximumChunk)
+            }
+            piece.append(width)
+        }
+        var added = 0
+        produce { width in
+            push(UInt16(clamping: max(0, width)))
+            added += 1
+        }
+        if last < chunks.count { for width in chunks[last][lastOffset...] { push(width) } }
+        if !piece.isEmpty { pieces.append(piece) }
+        // A short last piece after a full one: share them evenly, as a chunk that overflows is split in two.
+        if pieces.count >= 2, pieces[pieces.count - 1].count < Self.maximumChunk / 2 {
+            let joined = pieces[pieces.count - 2] + pieces[pieces.count - 1]
+            pieces.removeLast(2)
+            pieces += Self.split(joined)
+        }
         let replaced = first..<min(chunks.count, last + 1)
-        let pieces = merged.count <= Self.maximumChunk ? (merged.isEmpty ? [] : [merged]) : Self.split(merged)
         chunks.replaceSubrange(replaced, with: pieces)
         sums.replaceSubrange(replaced, with: pieces.map { $0.reduce(0) { $0 + Int($1) } })
-        count += widths.count - range.count
+        count += added - range.count
         total = sums.reduce(0, +)
         mergeSmallNeighbours(around: first)
     }
@@ -106,7 +126,7 @@ struct WidthRuns: Hashable, Sendable {
         sums.remove(at: index + 1)
     }
 
-    private static func split(_ widths: [Int32]) -> [[Int32]] {
+    private static func split(_ widths: [UInt16]) -> [[UInt16]] {
         let size = maximumChunk / 2
         return stride(from: 0, to: widths.count, by: size).map { Array(widths[$0..<min(widths.count, $0 + size)]) }
     }
