@@ -128,33 +128,41 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// How many atoms at the start and at the end of `result` equal those of `replaced` (at most `commonEndLimit`
     /// each, beyond which an edit is recorded a little wider than it is), and the atoms of `replaced` between.
-    /// O(replaced + the limit).
+    /// O(replaced + the limit) time, O(the limit) beside the bytes: only the first and the last atoms' ranges are kept.
     private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (prefix: Int, suffix: Int, removed: PackedAtoms) {
-        var ranges: [Range<Int>] = []
+        let limit = Self.commonEndLimit
+        var head: [Range<Int>] = []
+        var tail: [Range<Int>] = []
+        var count = 0
         _ = replaced.bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: buffer) { range in
-                ranges.append(range)
+                if head.count < limit { head.append(range) }
+                if tail.count < limit { tail.append(range) } else { tail[count % limit] = range }
+                count += 1
                 return true
             }
         }
-        let limit = min(ranges.count, result.count, Self.commonEndLimit)
+        // The range of the atom `back` places from the end (`back < limit`).
+        func fromEnd(_ back: Int) -> Range<Int> { tail[(count - 1 - back) % limit] }
+        let prefixLimit = min(count, result.count, limit)
         var prefix = 0
         result.forEachPacked(from: 0) { index, _, buffer, range in
-            guard index < limit, buffer[range].elementsEqual(replaced.bytes[ranges[index]]) else { return false }
+            guard index < prefixLimit, buffer[range].elementsEqual(replaced.bytes[head[index]]) else { return false }
             prefix += 1
             return true
         }
-        let tailLimit = min(ranges.count - prefix, result.count - prefix, Self.commonEndLimit)
+        let suffixLimit = min(count - prefix, result.count - prefix, limit)
         var suffix = 0
         result.forEachPackedBackward(before: result.count) { _, buffer, range in
-            guard suffix < tailLimit, buffer[range].elementsEqual(replaced.bytes[ranges[ranges.count - 1 - suffix]]) else { return false }
+            guard suffix < suffixLimit, buffer[range].elementsEqual(replaced.bytes[fromEnd(suffix)]) else { return false }
             suffix += 1
             return true
         }
-        let count = ranges.count - prefix - suffix
-        guard count > 0 else { return (prefix, suffix, PackedAtoms()) }
-        let bytes = ranges[prefix].lowerBound..<ranges[prefix + count - 1].upperBound
-        return (prefix, suffix, PackedAtoms(bytes: Array(replaced.bytes[bytes]), count: count))
+        let removed = count - prefix - suffix
+        guard removed > 0 else { return (prefix, suffix, PackedAtoms()) }
+        let start = prefix == 0 ? 0 : head[prefix - 1].upperBound
+        let end = suffix == 0 ? replaced.bytes.count : fromEnd(suffix - 1).lowerBound
+        return (prefix, suffix, PackedAtoms(bytes: Array(replaced.bytes[start..<end]), count: removed))
     }
 
     static let commonEndLimit = 64

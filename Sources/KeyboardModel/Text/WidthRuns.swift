@@ -1,10 +1,10 @@
 /// The widths of a line's atoms in chunks that know their sums, so that a change or a position lookup costs time
-/// proportional to the number of chunks plus one chunk (about n / 1024), not to the text. A width takes two bytes
-/// (clamped to 65,535 pixels).
+/// proportional to the number of chunks plus one chunk (about n / 1024), not to the text. A width takes a byte, or two
+/// in a chunk that holds one of 256 pixels or more (`WidthChunk`).
 struct WidthRuns: Hashable, Sendable {
     static let maximumChunk = 2048
 
-    private var chunks: [[UInt16]] = []
+    private var chunks: [WidthChunk] = []
     private var sums: [Int] = []
     private(set) var count = 0
     private(set) var total = 0
@@ -17,9 +17,9 @@ struct WidthRuns: Hashable, Sendable {
             if remaining <= chunk.count {
                 // Add the shorter side: the prefix from the chunk's start, or the chunk's sum minus its suffix.
                 if remaining <= chunk.count / 2 {
-                    return x + chunk[..<remaining].reduce(0) { $0 + Int($1) }
+                    return x + chunk[..<remaining].reduce(0, +)
                 }
-                return x + sum - chunk[remaining...].reduce(0) { $0 + Int($1) }
+                return x + sum - chunk[remaining...].reduce(0, +)
             }
             remaining -= chunk.count
             x += sum
@@ -30,7 +30,7 @@ struct WidthRuns: Hashable, Sendable {
     func width(at index: Int) -> Int {
         guard index >= 0, index < count else { return 0 }
         let (chunk, offset) = locate(index)
-        return Int(chunks[chunk][offset])
+        return chunks[chunk][offset]
     }
 
     /// The atom whose span holds `x` (`offset(of: i) <= x < offset(of: i + 1)`) and where it starts; `nil` past either end.
@@ -42,8 +42,8 @@ struct WidthRuns: Hashable, Sendable {
         for (chunk, sum) in zip(chunks, sums) {
             if x < start + sum {
                 for width in chunk {
-                    if x < start + Int(width) { return (index, start) }
-                    start += Int(width)
+                    if x < start + width { return (index, start) }
+                    start += width
                     index += 1
                 }
             }
@@ -62,7 +62,7 @@ struct WidthRuns: Hashable, Sendable {
         var (chunk, offset) = locate(clamped.lowerBound)
         while result.count < clamped.count, chunk < chunks.count {
             let take = min(chunks[chunk].count - offset, clamped.count - result.count)
-            result += chunks[chunk][offset..<offset + take].map(Int.init)
+            result += chunks[chunk][offset..<offset + take]
             chunk += 1
             offset = 0
         }
@@ -75,32 +75,33 @@ struct WidthRuns: Hashable, Sendable {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "width range out of bounds")
         let (first, firstOffset) = locate(range.lowerBound)
         let (last, lastOffset) = locate(range.upperBound)
-        var pieces: [[UInt16]] = []
-        var piece: [UInt16] = first < chunks.count ? Array(chunks[first][..<firstOffset]) : []
-        func push(_ width: UInt16) {
+        var pieces: [WidthChunk] = []
+        var piece = first < chunks.count ? WidthChunk(chunks[first][..<firstOffset]) : WidthChunk()
+        func push(_ width: Int) {
             if piece.count == Self.maximumChunk {
                 pieces.append(piece)
-                piece = []
+                piece = WidthChunk()
                 piece.reserveCapacity(Self.maximumChunk)
             }
             piece.append(width)
         }
         var added = 0
         produce { width in
-            push(UInt16(clamping: max(0, width)))
+            push(width)
             added += 1
         }
         if last < chunks.count { for width in chunks[last][lastOffset...] { push(width) } }
         if !piece.isEmpty { pieces.append(piece) }
         // A short last piece after a full one: share them evenly, as a chunk that overflows is split in two.
         if pieces.count >= 2, pieces[pieces.count - 1].count < Self.maximumChunk / 2 {
-            let joined = pieces[pieces.count - 2] + pieces[pieces.count - 1]
+            var joined = pieces[pieces.count - 2]
+            for width in pieces[pieces.count - 1] { joined.append(width) }
             pieces.removeLast(2)
             pieces += Self.split(joined)
         }
         let replaced = first..<min(chunks.count, last + 1)
         chunks.replaceSubrange(replaced, with: pieces)
-        sums.replaceSubrange(replaced, with: pieces.map { $0.reduce(0) { $0 + Int($1) } })
+        sums.replaceSubrange(replaced, with: pieces.map { $0.reduce(0, +) })
         count += added - range.count
         total = sums.reduce(0, +)
         mergeSmallNeighbours(around: first)
@@ -120,21 +121,21 @@ struct WidthRuns: Hashable, Sendable {
 
     private mutating func mergeSmallNeighbours(around index: Int) {
         guard index + 1 < chunks.count, chunks[index].count + chunks[index + 1].count <= Self.maximumChunk / 2 else { return }
-        chunks[index] += chunks[index + 1]
+        for width in chunks[index + 1] { chunks[index].append(width) }
         sums[index] += sums[index + 1]
         chunks.remove(at: index + 1)
         sums.remove(at: index + 1)
     }
 
-    private static func split(_ widths: [UInt16]) -> [[UInt16]] {
+    private static func split(_ widths: WidthChunk) -> [WidthChunk] {
         let size = maximumChunk / 2
-        return stride(from: 0, to: widths.count, by: size).map { Array(widths[$0..<min(widths.count, $0 + size)]) }
+        return stride(from: 0, to: widths.count, by: size).map { WidthChunk(widths[$0..<min(widths.count, $0 + size)]) }
     }
 
     /// Bookkeeping holds: counts and sums agree, no empty or oversized chunk.
     func checkInvariants() {
         precondition(chunks.reduce(0) { $0 + $1.count } == count, "chunk counts disagree with count")
-        precondition(zip(chunks, sums).allSatisfy { $0.reduce(0) { $0 + Int($1) } == $1 }, "a chunk's sum is stale")
+        precondition(zip(chunks, sums).allSatisfy { $0.reduce(0, +) == $1 }, "a chunk's sum is stale")
         precondition(sums.reduce(0, +) == total, "total is stale")
         precondition(chunks.allSatisfy { !$0.isEmpty && $0.count <= Self.maximumChunk }, "empty or oversized chunk")
     }
