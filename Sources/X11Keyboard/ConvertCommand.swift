@@ -44,7 +44,7 @@ struct ConvertCommand: ParsableCommand {
         var conversion = PlainTextConversion(direction: direction == .toPlain ? .toPlain : .fromPlain,
                                              format: format == .json ? .segmentsJSON : .text, codec: catalog.stickerCodec,
                                              legacy: legacy ? try LegacyLoading.load() : nil, names: names,
-                                             image: { catalog.byText[$0]?.imagePath })
+                                             image: { catalog.emotion(forText: $0)?.imagePath })
         var decoder = UTF8StreamDecoder()
         var chunker = TextChunker()
         do {

@@ -6,7 +6,7 @@ extension AppState {
     mutating func send(catalog: KeyboardCatalog) -> [AppEffect] {
         guard !composer.isEmpty else { return [] }
         var content = ClipboardContent(text: composer.plainText)
-        if composer.count == 1, case .sticker(let code) = composer[0] { content.imagePath = catalog.byText[code]?.imagePath }
+        if composer.count == 1, case .sticker(let code) = composer[0] { content.imagePath = catalog.emotion(forText: code)?.imagePath }
         composer.setContent([])
         switch delivery {
         case .print:

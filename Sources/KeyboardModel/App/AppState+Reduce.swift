@@ -205,6 +205,6 @@ extension AppState {
         guard let text = composer.copy() else { return nil }
         let range = composer.selection.range
         guard range.count == 1, case .sticker = composer[range.lowerBound] else { return ClipboardContent(text: text) }
-        return ClipboardContent(text: text, imagePath: catalog.byText[text]?.imagePath)
+        return ClipboardContent(text: text, imagePath: catalog.emotion(forText: text)?.imagePath)
     }
 }

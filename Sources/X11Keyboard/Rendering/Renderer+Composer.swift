@@ -58,7 +58,7 @@ extension Renderer {
         case .character(let character):
             glyphs.drawText(String(character), size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
         case .sticker(let code):
-            if let path = catalog.byText[code]?.imagePath {
+            if let path = catalog.emotion(forText: code)?.imagePath {
                 let side = width - 2
                 drawSticker(path, side: side, center: Point(x: x + width / 2, y: top + side / 2), into: canvas)
             } else {
