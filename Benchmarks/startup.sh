@@ -8,11 +8,21 @@ BENCH=$(realpath "$2")
 ROUNDS=${3:-11}
 shift $(($# < 3 ? $# : 3))
 HERE=$(cd "$(dirname "$0")" && pwd)
+# The shared tools are built once per machine; a fresh machine builds them here rather than failing half-way.
+[ -x "$BENCH/time-to-map" ] && [ -x "$BENCH/bin/xfloor" ] || "$BENCH/setup.sh" build
 STATES=$(mktemp -d)
-trap 'rm -rf "$STATES"' EXIT
+XVFB=""
+trap '[ -z "$XVFB" ] || kill "$XVFB"; rm -rf "$STATES"' EXIT
 "$HERE/startup-states.sh" "$BIN" "$STATES"
-# A display of our own: another compare.sh on its default display would share the server and skew both.
-for n in $(seq 160 199); do [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { DPY=:$n; break; }; done
+# A display of our own: another compare.sh on its default display would share the server and skew both. It runs
+# with -noreset: compare.sh probes it with xdpyinfo, and a server that resets when that last client leaves refuses
+# the window manager that connects next.
+exec 3>"$STATES/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+XVFB=$!
+exec 3>&-
+for _ in $(seq 100); do [ -s "$STATES/display" ] && break; sleep 0.1; done
+DPY=:$(cat "$STATES/display")
 OUT=${TMPDIR:-/tmp}/bench-results/startup-$(date +%Y%m%d-%H%M%S)
 run() { echo "$1=env XDG_CACHE_HOME=$STATES/$1/cache XDG_DATA_HOME=$STATES/$1/data XDG_STATE_HOME=$STATES/$1/state XDG_CONFIG_HOME=$STATES/$1/config $BIN"; }
 (cd "$BENCH" && ./compare.sh -n "$ROUNDS" -d "$DPY" -o "$OUT" -S \

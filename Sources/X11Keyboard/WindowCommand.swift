@@ -116,6 +116,37 @@ struct WindowCommand: ParsableCommand {
         // user's packs (thousands of stickers, maybe) are looked up in the pack cache on the other core.
         let configuredPacks = configuration.packFolders
         let named = try CatalogLoading.namedPacks(packs)
+        XSetIOErrorHandler { _ in
+            FileWriter.shared.finish()
+            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
+            Glibc.exit(1)
+        }
+        XErrorLog.install()
+        let factor = configuration.scale ?? connection.resourceScale
+        let metrics = LayoutMetrics(configuration).scaled(by: factor)
+        let size = metrics.preferredWindowSize
+        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
+                                    mode: configuration.mode, dock: dock)
+        var instance: InstanceSelection?
+        if singleInstance {
+            instance = InstanceSelection(display: connection, window: window.id)
+            // Another keyboard started at the same moment and took the display first: this launch toggles it.
+            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection) { return }
+        }
+        // The window active before ours opens is where Send delivers until another becomes active.
+        let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
+        let initialTarget = tracker.current()
+        // Round trips are made before the map: after it, the server is busy with the window manager framing the window.
+        let xsettings = XSettingsWatcher(display: connection)
+        let desktopThemeName = xsettings.read()?.themeName
+        let canPressKeys = KeyInjector.isAvailable(on: connection)
+        var delivery = configuration.delivery
+        if !canPressKeys, delivery == .type {
+            StandardError.warn("the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
+            delivery = .paste
+        }
+        window.map()
+        Trace.mark("window mapped")
         let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recents = store.load(now: Int(time(nil)))
@@ -140,36 +171,6 @@ struct WindowCommand: ParsableCommand {
         }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
-        XSetIOErrorHandler { _ in
-            FileWriter.shared.finish()
-            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server; recents are saved")
-            Glibc.exit(1)
-        }
-        XErrorLog.install()
-        let factor = configuration.scale ?? connection.resourceScale
-        let metrics = LayoutMetrics(configuration).scaled(by: factor)
-        let size = metrics.preferredWindowSize
-        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
-                                    mode: configuration.mode, dock: dock)
-        var instance: InstanceSelection?
-        if singleInstance {
-            instance = InstanceSelection(display: connection, window: window.id)
-            // Another keyboard started at the same moment and took the display first: this launch toggles it.
-            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection) { return }
-        }
-        let xsettings = XSettingsWatcher(display: connection)
-        let desktopThemeName = xsettings.read()?.themeName
-        let injector = KeyInjector(display: connection, ownerWindow: window.id)
-        var delivery = configuration.delivery
-        if injector == nil, delivery == .type {
-            StandardError.warn("the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
-            delivery = .paste
-        }
-        // The window active before ours opens is where Send delivers until another becomes active.
-        let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
-        let initialTarget = tracker.current()
-        window.map()
-        Trace.mark("window mapped")
         let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache(budget: configuration.glyphCacheBytes))
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
@@ -195,21 +196,23 @@ struct WindowCommand: ParsableCommand {
                                      skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
-                             canPressKeys: injector != nil, configuration: configuration, desktopThemeName: desktopThemeName,
+                             canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
                              measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
         let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
-                                  injector: injector, tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
+                                  tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
                                   desktop: desktop, settingsPath: UserConfiguration.path,
                                   morePacks: morePacks.map { pending in
                                       KeyboardShell.JoiningPacks(descriptor: pending.readyDescriptor, base: base) {
                                           pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
                                       }
                                   })
-        // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it.
+        // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it. The
+        // keys of other applications are not pressed before the user sees the keyboard either.
         let status = shell.run {
+            if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()
             for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
             if let names = try? namesLoad.wait() { renderer.names = names }

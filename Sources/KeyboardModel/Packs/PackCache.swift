@@ -31,10 +31,37 @@ public enum PackCache {
 
     /// Looks up the packs of the folder `userPacks` and the `configured` pack folders in the cache file at `path`
     /// (`nil` when there is no usable cache folder: a miss, whose stamps `keep` still needs).
-    /// O(entries of the pack folders + size of the cache file).
+    /// O(size of the cache file), plus O(entries of the pack folders) when they changed.
     public static func lookUp(userPacks: String, configured: [String], path: String?) -> Lookup {
-        let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
-        return Lookup(packs: file(at: path, userPacks: userPacks).flatMap { decode($0, stamps: stamps) }, stamps: stamps)
+        let bytes = file(at: path, userPacks: userPacks)
+        let stamps = stamps(recordedIn: bytes, userPacks: userPacks, configured: configured)
+        return Lookup(packs: bytes.flatMap { decode($0, stamps: stamps) }, stamps: stamps)
+    }
+
+    /// The stamps of the packs now: checked against the ones the file `bytes` recorded when they still hold (no
+    /// folder listed), else taken afresh. O(stamp lines), or O(entries of the pack folders) when they changed.
+    private static func stamps(recordedIn bytes: Data?, userPacks: String, configured: [String]) -> PackSourceStamps {
+        bytes.flatMap { PackSourceStamps(checking: stampLines(in: $0), userPacks: userPacks, configured: configured) }
+            ?? PackSourceStamps(userPacks: userPacks, configured: configured)
+    }
+
+    /// The stamp lines after the header of the file `bytes`, without their `S` field. O(their length).
+    static func stampLines(in bytes: Data) -> [Substring] {
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var isHeader = true
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = bytes[start..<end]
+            start = end + 1
+            if isHeader {
+                guard line.elementsEqual(header.utf8) else { return [] }
+                isHeader = false
+                continue
+            }
+            guard line.starts(with: "S\t".utf8) else { break }
+            lines.append(Substring(decoding: line.dropFirst(2), as: UTF8.self))
+        }
+        return lines
     }
 
     /// The bytes of the cache file at `path`, unless a load would refuse the packs folder `userPacks` now: the stamps
@@ -48,10 +75,11 @@ public enum PackCache {
     /// of their stickers only the first of each pack (its tab's icon when it has no cover) and those whose code is in
     /// `wanted` (the ones the tabs shown first name), so that thousands of
     /// stickers cost the first frame a scan of the file, not a check of every sticker; `rest` gives them all later.
-    /// `nil` packs is a miss (as `lookUp`'s). O(entries of the pack folders + size of the cache file).
+    /// `nil` packs is a miss (as `lookUp`'s). O(size of the cache file), plus O(entries of the pack folders) when
+    /// they changed.
     public static func lookUpFirst(userPacks: String, configured: [String], path: String?, wanted: Set<String>) -> FirstLookup {
-        let stamps = PackSourceStamps(userPacks: userPacks, configured: configured)
         let bytes = file(at: path, userPacks: userPacks)
+        let stamps = stamps(recordedIn: bytes, userPacks: userPacks, configured: configured)
         let first = bytes.flatMap { decode($0, stamps: stamps, wanted: wanted) }
         return FirstLookup(packs: first, file: OneRead(first == nil ? nil : bytes), stamps: stamps)
     }

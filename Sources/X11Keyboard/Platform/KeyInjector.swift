@@ -47,10 +47,15 @@ final class KeyInjector {
         var shifted: Bool
     }
 
+    /// Whether the server has XTest, without which no key can be pressed in another application. One round trip.
+    static func isAvailable(on display: XDisplay) -> Bool {
+        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        return XTestQueryExtension(display.handle, &event, &error, &major, &minor) != 0
+    }
+
     /// `nil` when the server has no XTest.
     init?(display: XDisplay, ownerWindow: Window) {
-        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
-        guard XTestQueryExtension(display.handle, &event, &error, &major, &minor) != 0 else { return nil }
+        guard Self.isAvailable(on: display) else { return nil }
         self.display = display
         self.ownerWindow = ownerWindow
         recordAtom = display.atom("_EMOTION_KEYBOARD_KEYCODES")

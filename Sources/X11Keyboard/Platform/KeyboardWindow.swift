@@ -53,7 +53,11 @@ final class KeyboardWindow {
         setCardinals("_NET_WM_ICON", WindowIcon.argb(side: 32))
     }
 
-    func map() { XMapWindow(display.handle, id) }
+    /// Sent at once: the window manager's work to frame the window overlaps the rest of start-up.
+    func map() {
+        XMapWindow(display.handle, id)
+        display.flush()
+    }
 
     /// Follows a mode change at run time: the focus hint, and staying above other windows out of the taskbar in
     /// direct mode (a mapped window asks the window manager for state changes).

@@ -15,7 +15,9 @@ final class KeyboardShell {
     private let broker: SelectionBroker
     private let tracker: ActiveWindowTracker
     /// `nil` without XTest (typing then falls back to pasting).
-    private let injector: KeyInjector?
+    /// Made once the first frame is on screen (`attach`): its round trips and the RECORD connection are not on the
+    /// way to it.
+    private var injector: KeyInjector?
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
     private var inputMethod: InputMethod?
     private let signals: SignalWatcher
@@ -47,7 +49,7 @@ final class KeyboardShell {
     private let settingsPath: String?
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
-         injector: KeyInjector?, tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
+         tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
          desktop: DesktopServices, settingsPath: String?, morePacks: JoiningPacks? = nil) {
         self.files = files
         self.desktop = desktop
@@ -61,13 +63,19 @@ final class KeyboardShell {
         self.catalog = catalog
         self.state = state
         self.recents = recents
-        self.injector = injector
         self.tracker = tracker
         broker = SelectionBroker(display: display, window: window.id)
         serverClock = ServerClock(display: display, window: window.id)
     }
 
-    /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status.
+    /// Presses keys in other applications from now on.
+    func attach(_ injector: KeyInjector?) {
+        self.injector = injector
+    }
+
+    /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status. `afterFirstFrame`
+    /// runs once the first frame is drawn in the window shown (one drawn while the window manager had not yet mapped
+    /// it is not seen), before any later event is handled.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -88,7 +96,7 @@ final class KeyboardShell {
                 needsDraw = false
                 Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                 prefetching = true
-                if firstFrame {
+                if firstFrame, state.shown {
                     firstFrame = false
                     afterFirstFrame()
                 }
@@ -108,6 +116,7 @@ final class KeyboardShell {
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
             fds[4].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
+            fds[2].fd = injector?.witness?.fileDescriptor ?? -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
             if fds[1].revents != 0, signals.take() != nil { exitStatus = 0 }
