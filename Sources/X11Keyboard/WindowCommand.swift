@@ -147,20 +147,23 @@ struct WindowCommand: ParsableCommand {
         }
         window.map()
         Trace.mark("window mapped")
+        // The recents are read on the other core with the catalog, while this thread reads the glyph cache. The Recent
+        // and Favourites tabs come first: the emoji groups that hold their emoji are parsed with the catalog, and of
+        // the user's packs the first frame needs only the stickers they name.
         let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
-        let recents = store.load(now: Int(time(nil)))
-        if let warning = recents.warning { StandardError.warn(warning) }
-        // The Recent and Favourites tabs come first: the emoji groups that hold their emoji are parsed on the other
-        // core with the catalog, and of the user's packs the first frame needs only the stickers they name.
-        let personal = recents.texts + recents.recents.favourites
+        let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
         let catalogLoad = BackgroundValue {
             let catalog = try CatalogLoading.loadWithoutUserPacks(named: named)
-            _ = catalog.emotions(forTexts: personal)
+            let recents = try recentsLoad.wait()
+            _ = catalog.emotions(forTexts: recents.texts + recents.recents.favourites)
             return catalog
         }
-        let wanted = Set(personal.filter(StickerCode.isValid))
-        let firstPacks = BackgroundValue { CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted) }
+        let firstPacks = BackgroundValue {
+            let recents = try recentsLoad.wait()
+            let wanted = Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid))
+            return CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted)
+        }
         // All of them: from their folders at once when the cache missed; the rest of the cache once the first frame
         // is drawn (reading it meanwhile took a core from the X server and the main thread).
         let firstFrameDrawn = DispatchSemaphore(value: 0)
@@ -175,6 +178,8 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
+        let recents = try recentsLoad.wait()
+        if let warning = recents.warning { StandardError.warn(warning) }
         let base = try catalogLoad.wait()
         var catalog = base
         _ = try fontconfigWarmUp?.wait()
