@@ -8,6 +8,8 @@ final class FontFace {
     let file: FontFile
     private let library: FreeTypeLibrary
     private let face: FT_Face
+    /// The stream a face read on demand reads through; `nil` for a mapped file.
+    private let stream: UnsafeMutablePointer<FT_StreamRec>?
     let isColorBitmap: Bool
     private let unitsPerEm: Int
     /// The strike's pixels per em, for a bitmap font.
@@ -23,13 +25,27 @@ final class FontFace {
     private static let flagColor = 1 << 14
 
     init?(file: FontFile, library: FreeTypeLibrary) {
-        guard let base = file.bytes.baseAddress else { return nil }
         var face: FT_Face?
-        guard FT_New_Memory_Face(library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count),
-                                 FT_Long(file.faceIndex), &face) == 0, let face else { return nil }
+        var stream: UnsafeMutablePointer<FT_StreamRec>?
+        if let bytes = file.bytes, let base = bytes.baseAddress {
+            guard FT_New_Memory_Face(library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+                                     FT_Long(file.faceIndex), &face) == 0 else { return nil }
+        } else {
+            let reader = Self.stream(over: file)
+            var arguments = FT_Open_Args()
+            arguments.flags = FT_UInt(FT_OPEN_STREAM)
+            arguments.stream = reader
+            guard FT_Open_Face(library.handle, &arguments, FT_Long(file.faceIndex), &face) == 0 else {
+                reader.deallocate()
+                return nil
+            }
+            stream = reader
+        }
+        guard let face else { return nil }
         self.file = file
         self.library = library
         self.face = face
+        self.stream = stream
         let flags = Int(face.pointee.face_flags)
         isColorBitmap = flags & Self.flagScalable == 0 && flags & Self.flagColor != 0 && face.pointee.num_fixed_sizes > 0
         if isColorBitmap {
@@ -46,6 +62,37 @@ final class FontFace {
     deinit {
         for size in sizes.values { FT_Done_Size(size) }
         FT_Done_Face(face)
+        stream?.deallocate()
+    }
+
+    /// A FreeType stream that reads `file` with pread as FreeType asks for bytes; it must outlive the face. The stream
+    /// keeps the file's descriptor, not the file: the face keeps the file.
+    private static func stream(over file: FontFile) -> UnsafeMutablePointer<FT_StreamRec> {
+        let stream = UnsafeMutablePointer<FT_StreamRec>.allocate(capacity: 1)
+        stream.initialize(to: FT_StreamRec())
+        stream.pointee.size = UInt(file.size)
+        stream.pointee.descriptor.pointer = Unmanaged.passUnretained(file).toOpaque()
+        // A count of 0 is a seek, which succeeds (0) inside the file.
+        stream.pointee.read = { stream, offset, buffer, count in
+            guard let stream, let opaque = stream.pointee.descriptor.pointer else { return count == 0 ? 1 : 0 }
+            let file = Unmanaged<FontFile>.fromOpaque(opaque).takeUnretainedValue()
+            guard count > 0 else { return offset <= UInt(file.size) ? 0 : 1 }
+            guard let buffer, offset < UInt(file.size) else { return 0 }
+            return UInt(file.read(at: Int(offset), count: Int(min(count, UInt(file.size) - offset)), into: buffer))
+        }
+        return stream
+    }
+
+    /// A table of the font (`tag` as four bytes, big-endian), as FreeType reads it: `nil` when the font has none.
+    /// For HarfBuzz, which reads the few small tables of shaping this way instead of the whole file.
+    func table(_ tag: UInt32) -> [UInt8]? {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0, length <= FT_ULong(file.size) else { return nil }
+        var table = [UInt8](repeating: 0, count: Int(length))
+        let loaded = table.withUnsafeMutableBufferPointer { buffer in
+            FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, buffer.baseAddress, &length) == 0
+        }
+        return loaded ? table : nil
     }
 
     func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 { FT_Get_Char_Index(face, FT_ULong(scalar.value)) }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The font files of the families the keyboard uses, matched by fontconfig and mapped once per process, whichever
-/// thread asks first; every thread's faces read the same mapping.
+/// The font files of the families the keyboard uses, matched by fontconfig and opened once per process, whichever
+/// thread asks first; every thread's faces read the same file.
 final class FontFiles: Sendable {
     static let shared = FontFiles()
 
@@ -14,11 +14,12 @@ final class FontFiles: Sendable {
         _ = file(of: FontSet.textFamilies[0])
     }
 
-    /// The mapped file of `family`, or `nil` when it is not installed (a substitute does not count).
+    /// The file of `family`, or `nil` when it is not installed (a substitute does not count).
     func file(of family: String) -> FontFile? {
         files.withLock { files in
             if let known = files[family] { return known }
-            let file = FontCheck.match(family).flatMap { FontFile(path: $0.path, faceIndex: $0.index) }
+            // The emoji font is read glyph by glyph (`FontFile`).
+            let file = FontCheck.match(family).flatMap { FontFile(path: $0.path, faceIndex: $0.index, mapped: family != FontSet.emojiFamily) }
             files[family] = file
             Trace.mark("font \(family): \(file?.path ?? "not installed")")
             return file

@@ -34,7 +34,7 @@ final class FontSet {
         emojiOpened = true
         guard let library, let file = files.file(of: Self.emojiFamily) else { return }
         emojiFace = FontFace(file: file, library: library)
-        emojiShaper = emojiFace == nil ? nil : EmojiShaper(file: file)
+        emojiShaper = emojiFace.flatMap { EmojiShaper(face: $0) }
     }
 
     private func textFace(_ index: Int) -> FontFace? {

@@ -1,7 +1,7 @@
 import CX11
 
 /// One FreeType library instance. FreeType objects are not thread-safe: each thread that renders has its own
-/// library and faces (over shared `FontFile` mappings). Faces keep their library alive.
+/// library and faces (over shared `FontFile`s). Faces keep their library alive.
 final class FreeTypeLibrary {
     let handle: FT_Library
 

@@ -6,7 +6,7 @@ import Glibc
 
 /// A second rasterizer on its own thread, so that a frame full of glyphs nobody has rendered yet (a cold start, a jump
 /// to a new page) renders them on both cores: FreeType objects are not thread-safe, so the worker has its own fonts
-/// (over the same mapped files) and only its thread uses them.
+/// (over the same font files) and only its thread uses them.
 final class GlyphRenderWorker: @unchecked Sendable {
     struct Job: Sendable {
         let text: String
