@@ -9,12 +9,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "freetype2"),
-        .target(name: "KeyboardModel", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
-                swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"])]),
+        .target(name: "KeyboardModel", swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"])]),
         .executableTarget(
             name: "X11Keyboard",
             dependencies: [

@@ -11,8 +11,8 @@ private let prefix = ([PackCache.header] + stamps.lines.map { "S\t" + $0 }).join
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPackCache(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let body = String(decoding: Fuzz.data(start, count), as: UTF8.self)
-        .replacingOccurrences(of: "$PACK", with: Fuzz.packFolder.path)
-        .replacingOccurrences(of: "$REAL", with: Fuzz.packFolder.realPath)
+        .replacing("$PACK", with: Fuzz.packFolder.path)
+        .replacing("$REAL", with: Fuzz.packFolder.realPath)
     guard let result = PackCache.decode(Data((prefix + body).utf8), stamps: stamps) else { return 0 }
     Fuzz.checkPackResult(result)
     for pack in result.packs { Fuzz.require(pack.directory == Fuzz.packFolder.path, "a pack of a folder never stamped") }

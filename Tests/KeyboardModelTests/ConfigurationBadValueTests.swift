@@ -75,8 +75,8 @@ struct ConfigurationBadValueTests {
         }
     }
 
-    /// TOMLKit hands strings over as C strings: `"#123456\u0000..."` would arrive as the colour #123456 and
-    /// `"/a\u0000/b"` as the folder /a, other values than the file's. Such a file is refused as a whole.
+    /// Setting values become C strings (folder paths, font names): `"/a\u0000/b"` would be used as the folder /a,
+    /// another value than the file's. Such a file is refused as a whole.
     @Test func aStringHoldingAnEscapedNULIsRefusedNotCutShort() {
         for text in ["[colors.light]\ntext = \"#12345678\\u0000\"\n", "packs = [\"/a\\U00000000/b\"]\n", "\"k\\u0000\" = 1\n",
                      "theme = \"\"\"\nlight\\u0000\"\"\"\n"] {

@@ -141,7 +141,7 @@ struct LocalizedNamesTests {
         #expect(built.locales == ["de"])
         #expect(LocalizedNames.load(preferences: german, cldrFolder: copy, cacheFolder: cache) == built)
         // A cache whose entries were changed is read as it is: it really is what the second load used.
-        let text = try Fixtures.text(cacheFile).replacingOccurrences(of: "Gesicht mit Freudentränen", with: "aus dem Cache")
+        let text = try Fixtures.text(cacheFile).replacing("Gesicht mit Freudentränen", with: "aus dem Cache")
         try Fixtures.write(text, to: cacheFile)
         #expect(LocalizedNames.load(preferences: german, cldrFolder: copy, cacheFolder: cache).name(of: emoji("😂")) == "aus dem Cache")
         // A newer CLDR (another file in the annotations folder changes its time) makes it build again.

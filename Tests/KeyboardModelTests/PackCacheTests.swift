@@ -145,10 +145,10 @@ struct PackCacheTests {
         #expect(hit.rest().packs == nil, "the bytes are let go once the rest is read")
 
         let good = try setup.cacheText()
-        try setup.writeCache(good.replacingOccurrences(of: "[one1]", with: "[on]e1]"))
+        try setup.writeCache(good.replacing("[one1]", with: "[on]e1]"))
         #expect(first().packs?.packs.count == 2, "a sticker line skipped is not checked by the first look-up")
         #expect(first().rest().packs == nil, "but the rest is a miss, so the packs load from their folders")
-        try setup.writeCache(good.replacingOccurrences(of: "\ttwo1\t", with: "\ttwo\u{1B}1\t"))
+        try setup.writeCache(good.replacing("\ttwo1\t", with: "\ttwo\u{1B}1\t"))
         #expect(first().packs == nil, "a wanted line is checked")
         try setup.writeCache(good)
         try PackLoadingTests.pack([("[one0]", "s0.png")], in: setup.packs + "/one")
@@ -163,34 +163,34 @@ struct PackCacheTests {
         let image = setup.packs + "/one/s0.png"
         let real = FileSystem.realPath(setup.packs + "/one") ?? ""
         let tampered: [(String, String)] = [
-            ("an image outside its pack", good.replacingOccurrences(of: real + "/s0.png", with: "/etc/passwd")),
-            ("a .. in an image path", good.replacingOccurrences(of: real + "/s0.png", with: real + "/../two/s0.png")),
-            ("a code with a bracket inside", good.replacingOccurrences(of: "[one0]", with: "[on]e0]")),
-            ("a code with an escape", good.replacingOccurrences(of: "[one0]", with: "[one\u{1B}0]")),
-            ("a name with an escape", good.replacingOccurrences(of: "\tone0\t", with: "\tone\u{1B}[2J\t")),
-            ("a pack folder never stamped", good.replacingOccurrences(of: "P\tP\t" + setup.packs + "/one\t", with: "P\tP\t/tmp\t")),
-            ("a count beyond the lines", good.replacingOccurrences(of: "\t3\n", with: "\t4\n")),
-            ("a duplicate code", good.replacingOccurrences(of: "[one1]", with: "[one0]")),
+            ("an image outside its pack", good.replacing(real + "/s0.png", with: "/etc/passwd")),
+            ("a .. in an image path", good.replacing(real + "/s0.png", with: real + "/../two/s0.png")),
+            ("a code with a bracket inside", good.replacing("[one0]", with: "[on]e0]")),
+            ("a code with an escape", good.replacing("[one0]", with: "[one\u{1B}0]")),
+            ("a name with an escape", good.replacing("\tone0\t", with: "\tone\u{1B}[2J\t")),
+            ("a pack folder never stamped", good.replacing("P\tP\t" + setup.packs + "/one\t", with: "P\tP\t/tmp\t")),
+            ("a count beyond the lines", good.replacing("\t3\n", with: "\t4\n")),
+            ("a duplicate code", good.replacing("[one1]", with: "[one0]")),
             ("cut short", String(good.dropLast(5))),
             ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\n"),
-            ("another version", good.replacingOccurrences(of: PackCache.header, with: "emotion-keyboard packs 9")),
-            ("an unknown format", good.replacingOccurrences(of: "\tpack.json\t", with: "\tzip\t")),
-            ("a name with a space at its end", good.replacingOccurrences(of: "\tone0\t", with: "\tone0 \t")),
-            ("an image two folders deep", good.replacingOccurrences(of: real + "/s0.png", with: real + "/a/b/s0.png")),
-            ("a Unicode emoji entry that is a code", good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t[one0]\tone0\tone0")),
-            ("a Unicode emoji entry of two code points", good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t👍🏽\tone0\tone0")),
+            ("another version", good.replacing(PackCache.header, with: "emotion-keyboard packs 9")),
+            ("an unknown format", good.replacing("\tpack.json\t", with: "\tzip\t")),
+            ("a name with a space at its end", good.replacing("\tone0\t", with: "\tone0 \t")),
+            ("an image two folders deep", good.replacing(real + "/s0.png", with: real + "/a/b/s0.png")),
+            ("a Unicode emoji entry that is a code", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t[one0]\tone0\tone0")),
+            ("a Unicode emoji entry of two code points", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t👍🏽\tone0\tone0")),
             ("a pack left out", Self.withoutPack("one", from: good)),
-            ("the packs in another order", Self.withoutPack("one", from: good).replacingOccurrences(of: "end\n", with: Self.pack("one", of: good) + "end\n")),
+            ("the packs in another order", Self.withoutPack("one", from: good).replacing("end\n", with: Self.pack("one", of: good) + "end\n")),
         ]
         for (what, text) in tampered {
             #expect(text != good, "\(what): the fixture changed something")
             try setup.writeCache(text)
             #expect(setup.lookUp().packs == nil, "\(what)")
         }
-        let huge = good.replacingOccurrences(of: "\t3\n", with: "\t1000000\n")
+        let huge = good.replacing("\t3\n", with: "\t1000000\n")
         try setup.writeCache(String(huge.prefix { $0 != "K" }))
         #expect(setup.lookUp().packs == nil, "a count the file cannot hold")
-        let lxweibo = good.replacingOccurrences(of: "K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t😀\tgrin\tgrin")
+        let lxweibo = good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t😀\tgrin\tgrin")
         try setup.writeCache(lxweibo)
         #expect(setup.lookUp().packs?.packs.first?.emotions.first?.text == "😀", "an LXWeibo emoji entry as its loader gives it")
         var bytes = [UInt8](good.utf8)
@@ -210,7 +210,7 @@ struct PackCacheTests {
     }
 
     static func withoutPack(_ name: String, from text: String) -> String {
-        text.replacingOccurrences(of: pack(name, of: text), with: "")
+        text.replacing(pack(name, of: text), with: "")
     }
 
     @Test func aLoadOfFilesChangedAMomentAgoIsNotKept() throws {

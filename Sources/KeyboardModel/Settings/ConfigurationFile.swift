@@ -1,5 +1,4 @@
 import FoundationEssentials
-import TOMLKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,28 +62,25 @@ public enum ConfigurationFile {
     }
 
     /// Reads settings from the text of a file named `file` (relative pack folders are relative to its folder).
-    /// O(length of `text`): toml++ parses in linear time and bounds nesting (after `TOMLPreflight` keeps from it the
-    /// input it would abort on); only known tables are walked.
+    /// O(length of `text`): `TOMLParser` reads in linear time with bounded nesting; only known tables are walked.
     public static func parse(_ text: String, file: String, home: String?) -> Reading {
         guard text.utf8.count <= byteLimit else {
             return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is larger than \(byteLimit) bytes; using every default")])
         }
-        // TOMLKit hands the text to C as a C string: a NUL would end it early and hide what follows.
+        // Said before parsing, so that a NUL anywhere (even in a comment) gets this one clear line.
         guard !text.utf8.contains(0) else {
             return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (it contains a NUL byte); using every default")])
         }
-        if let problem = TOMLPreflight.problem(in: text) {
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (\(problem)); using every default")])
-        }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let reason = "is not a TOML file (line \(error.source.begin.line), column \(error.source.begin.column): "
-                + "\(TOMLText.quotedExcerpt(error.description, limit: 80))); using every default"
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: reason)])
+            // Setting values become C strings (folder paths, font names): a U+0000 escape would cut one short.
+            table = try TOMLParser.parse(text, refusingNUL: true)
         } catch {
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file; using every default")])
+            let place = switch error.reason {
+            case .invalid(let message): "line \(error.line), column \(error.column): \(TOMLText.quotedExcerpt(message, limit: 80))"
+            case .heldNUL: "line \(error.line): \(error.message)"
+            }
+            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (\(place)); using every default")])
         }
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         var walk = Walk(file: file, context: SettingContext(folder: folder.isEmpty ? "/" : folder, home: home))
@@ -114,11 +110,7 @@ public enum ConfigurationFile {
         mutating func read(_ table: TOMLTable, prefix: String) {
             for key in table.keys {
                 let path = prefix.isEmpty ? key : prefix + "." + key
-                // A key holding a NUL comes back cut short from C and is not found again: it cannot be a setting.
-                guard let value = table[key] else {
-                    report(path, "unknown key; ignored")
-                    continue
-                }
+                guard let value = table[key] else { continue }
                 if let setting = Configuration.setting(path) {
                     if let reason = setting.store(Self.settingValue(value), in: &configuration, context: context) {
                         report(path, "\(reason); using \(setting.defaultLiteral ?? "the theme's colour")")
@@ -149,18 +141,18 @@ public enum ConfigurationFile {
         }
 
         /// Items of arrays are converted one level deep: a nested array or table is refused by its kind, not read.
-        static func settingValue(_ value: TOMLValueConvertible, nested: Bool = false) -> SettingValue {
-            switch value.type {
-            case .int: return value.int.map(SettingValue.integer) ?? .other("an integer")
-            case .double: return value.double.map(SettingValue.number) ?? .other("a number")
-            case .string: return value.string.map(SettingValue.string) ?? .other("a string")
-            case .bool: return value.bool.map(SettingValue.boolean) ?? .other("true or false")
+        static func settingValue(_ value: TOMLValue, nested: Bool = false) -> SettingValue {
+            switch value {
+            case .integer(let integer): return .integer(integer)
+            case .float(let number): return .number(number)
+            case .string(let string): return .string(string)
+            case .boolean(let boolean): return .boolean(boolean)
             case .table: return .other("a table")
-            case .date, .time, .dateTime: return .other("a date or time")
-            case .array:
-                guard !nested, let array = value.array else { return .other("an array") }
+            case .dateTime: return .other("a date or time")
+            case .array(let array):
+                guard !nested else { return .other("an array") }
                 guard array.count <= 64 else { return .other("an array of more than 64 items") }
-                return .list((0..<array.count).map { settingValue(array[$0], nested: true) })
+                return .list(array.map { settingValue($0, nested: true) })
             }
         }
     }
