@@ -21,7 +21,7 @@ env -u FUZZ_SECONDS -u FUZZ_TARGETS -u FUZZ_TIMEOUT -u FUZZ_SLOW_SECONDS -u FUZZ
     2>&1 | grep -E "error|warning: unre|Compiling KeyboardModel|complete" >&2 || true
 MODEL="$SPM/release"
 [ -f "$MODEL/Modules/KeyboardModel.swiftmodule" ] || { echo "fuzz: the model did not build" >&2; exit 1; }
-objects=$(find "$MODEL/KeyboardModel.build" "$MODEL/TOMLKit.build" "$MODEL/CTOML.build" -name '*.o' | sort)
+objects=$(find "$MODEL/KeyboardModel.build" -name '*.o' | sort)
 # swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per sanitizer: without the combined flag above
 # the model would build with AddressSanitizer alone and the fuzzer would run blind. Make sure it did not.
 objdump -h "$MODEL/KeyboardModel.build/PackFolder.swift.o" | grep -q sancov || { echo "fuzz: the model has no coverage instrumentation" >&2; exit 1; }
@@ -39,8 +39,7 @@ for name in $targets; do
     if [ -n "$extra" ]; then cflags="-I Sources/CX11 $(pkg-config --cflags-only-I xft harfbuzz | sed 's/-I/-Xcc -I/g')"; fi
     # shellcheck disable=SC2086
     "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz_$(echo "$name" | tr -c "A-Za-z0-9\n" _)" \
-        -I "$MODEL/Modules" -Xcc -fmodule-map-file="$MODEL/CTOML.build/module.modulemap" $cflags \
-        "$source" Fuzz/Support/*.swift $extra $objects -lstdc++ -o "$OUT/$name" 2>&1 \
+        -I "$MODEL/Modules" $cflags "$source" Fuzz/Support/*.swift $extra $objects -o "$OUT/$name" 2>&1 \
         | grep -v "Cannot export local symbol '__asan" >&2 || true
     [ -x "$OUT/$name" ] || { echo "fuzz: $name did not build" >&2; exit 1; }
 done
