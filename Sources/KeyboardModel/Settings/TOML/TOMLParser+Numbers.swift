@@ -18,7 +18,7 @@ extension TOMLParser {
 
     /// A decimal integer with an optional sign, 0x, 0o or 0b integers without one, or a float: fraction and/or
     /// exponent, inf, nan. Underscores only between digits; no leading zero but in exponents; an integer that does not
-    /// fit in 64 bits is an error.
+    /// fit in 64 bits is an error, and so is a float literal beyond the range of a Double (`1e400`: a slip, not inf).
     private mutating func readNumber() throws(Failure) -> TOMLValue {
         let start = position
         let sign = peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") ? peek() : nil
