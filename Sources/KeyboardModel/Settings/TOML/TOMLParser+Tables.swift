@@ -94,8 +94,8 @@ extension TOMLParser {
             throw Failure(position, isArray ? "expected ']]' after a table name" : "expected ']' after a table name")
         }
         position += isArray ? 2 : 1
-        sections += 1
-        section = sections
+        sectionCount += 1
+        section = sectionCount
         var table = root
         for (index, part) in key.parts.dropLast().enumerated() {
             switch table[part] {

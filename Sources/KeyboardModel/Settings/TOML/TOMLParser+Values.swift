@@ -51,8 +51,8 @@ extension TOMLParser {
     private mutating func readInlineTable(depth: Int) throws(Failure) -> TOMLValue {
         try checkDepth(depth)
         position += 1
-        sections += 1
-        let ownSection = sections
+        sectionCount += 1
+        let ownSection = sectionCount
         let table = TOMLTableNode(definition: .header, depth: depth)
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {

@@ -50,8 +50,9 @@ public struct TOMLParser {
     let root = TOMLTableNode(definition: .header, depth: 0)
     /// The table the last header opened, where the key/value lines below it go.
     var current: TOMLTableNode
-    /// How many header sections and inline tables have started: the number of the one being read, for dotted keys.
-    var sections = 0
+    /// How many header sections and inline tables have started; each is numbered by this count, for dotted keys.
+    var sectionCount = 0
+    /// The number of the header section being read (0 before the first header).
     var section = 0
 
     private init(bytes: [UInt8], refusesNUL: Bool) {
@@ -82,8 +83,6 @@ public struct TOMLParser {
             try readEndOfLine()
         }
     }
-
-    // MARK: Bytes
 
     /// The byte at `offset` from the current position, or `nil` past the end.
     func peek(_ offset: Int = 0) -> UInt8? {
@@ -151,8 +150,6 @@ public struct TOMLParser {
         guard peek() == 0x0A || peek() == 0x0D else { throw Failure(position, "expected the end of the line") }
         try readNewline()
     }
-
-    // MARK: Errors
 
     /// `failure` with its line and column. O(offset).
     func error(_ failure: Failure) -> TOMLParseError {
