@@ -122,6 +122,15 @@ struct TOMLParserHostileInputTests {
         TOMLCheck.refuses("a = 1\n\u{FEFF}b = 2\n", line: 2, column: 1, saying: "expected a key")
     }
 
+    /// TOML allows U+0000 as an escape; a reader whose values become C strings asks for it to be refused, where it is.
+    @Test func anEscapedNULIsRefusedOnlyWhenAsked() throws {
+        let text = "a = 1\nk = \"x\\u0000y\"\n"
+        #expect(try TOMLParser.parse(text)["k"] == .string("x\u{0}y"))
+        #expect(throws: TOMLParseError(line: 2, column: 7, reason: .heldNUL)) { try TOMLParser.parse(text, refusingNUL: true) }
+        #expect(throws: TOMLParseError(line: 1, column: 3, reason: .heldNUL)) { try TOMLParser.parse("[\"\\U00000000\"]", refusingNUL: true) }
+        #expect(try TOMLParser.parse("k = '\\u0000'\n# \\u0000\n", refusingNUL: true) == TOMLTable(["k": .string("\\u0000")]))
+    }
+
     @Test func columnsCountCharactersFromTheLineStart() {
         TOMLCheck.refuses("\u{FEFF}= 1", line: 1, column: 1)
         TOMLCheck.refuses("a = \"é\u{1}\"", line: 1, column: 7)
