@@ -141,11 +141,38 @@ final class GlyphCache {
             return seen.insert(key).inserted && !pictures.contains(key) && disk.store.lookup(key, drawn: false) == nil
         }
         guard missing.count >= Self.parallelMinimum else { return }
+        renderOnBothThreads(missing, drawn: true)
+    }
+
+    /// Renders `jobs` ahead of their drawing (idle time's prefetch): those on disk are uploaded as they are, the rest
+    /// rendered on this thread and the worker at once, as `prepare` does for a frame.
+    func prerender(_ jobs: [GlyphRenderWorker.Job]) {
+        var seen: Set<GlyphKey> = []
+        var missing: [GlyphRenderWorker.Job] = []
+        for job in jobs {
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            guard seen.insert(key).inserted, !pictures.contains(key) else { continue }
+            if disk.store.lookup(key, drawn: false) != nil {
+                prerender(job.text, size: job.size, color: job.color)
+            } else {
+                missing.append(job)
+            }
+        }
+        if missing.count >= Self.parallelMinimum {
+            renderOnBothThreads(missing, drawn: false)
+        } else {
+            for job in missing { prerender(job.text, size: job.size, color: job.color) }
+        }
+    }
+
+    private func renderOnBothThreads(_ missing: [GlyphRenderWorker.Job], drawn: Bool) {
         let images = worker.render(missing, here: rasterizer)
         Trace.mark("rendered \(missing.count) new glyphs on two threads")
         for (job, image) in zip(missing, images) {
             let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
-            pictures.insert(keep(image, key: key, drawn: true), for: key, cost: image.width * image.height * 4)
+            let glyph = keep(image, key: key, drawn: drawn)
+            pictures.insert(glyph, for: key, cost: image.width * image.height * 4)
+            if !drawn { prefetched.insert(key) }
         }
     }
 

@@ -2,7 +2,7 @@
 # A session under valgrind: key presses (which open the input method and its context), a click, Send, and a close.
 # No invalid read, write or free from start to exit (the input context was once destroyed after the display closed).
 # valgrind 3.19 cannot read the Swift binary's DWARF 5, so it runs a copy without debug information; the Swift runtime's
-# layout of generic struct metadata reads padding valgrind thinks uninitialised (Tests/e2e/valgrind.supp).
+# layout of generic struct and enum metadata reads padding valgrind thinks uninitialised (Tests/e2e/valgrind.supp).
 objcopy --strip-debug "$BIN" "$WORK/emotion-keyboard-nodebug"
 export XDG_STATE_HOME=$WORK/state-valgrind
 EMOTION_KEYBOARD_ASSETS=$REPO/assets valgrind --error-exitcode=99 --leak-check=no --suppressions="$REPO/Tests/e2e/valgrind.supp" --log-file="$WORK/valgrind.log" \
