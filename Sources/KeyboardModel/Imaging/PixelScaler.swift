@@ -49,10 +49,9 @@ public enum PixelScaler {
                             }
                             // Back to bytes, rounded; premultiplied, so no channel may exceed alpha, which rounding
                             // could otherwise allow.
-                            var bytes = truncated(sum.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5)
-                            bytes = bytes.replacing(with: SIMD4(repeating: bytes[3]), where: bytes .> SIMD4(repeating: bytes[3]))
-                            result.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bytes), toByteOffset: (y * targetWidth + x) * 4,
-                                              as: SIMD4<UInt8>.self)
+                            let alpha = byte(sum[3])
+                            let pixel = SIMD4(min(byte(sum[0]), alpha), min(byte(sum[1]), alpha), min(byte(sum[2]), alpha), alpha)
+                            result.storeBytes(of: pixel, toByteOffset: (y * targetWidth + x) * 4, as: SIMD4<UInt8>.self)
                         }
                     }
                 }
@@ -68,9 +67,11 @@ public enum PixelScaler {
         return SIMD4(Float(bytes[0]), Float(bytes[1]), Float(bytes[2]), Float(bytes[3]))
     }
 
-    /// Each lane toward zero; every lane is in 0...255.5.
-    private static func truncated(_ value: SIMD4<Float>) -> SIMD4<Int32> {
-        SIMD4(Int32(value[0]), Int32(value[1]), Int32(value[2]), Int32(value[3]))
+    /// A channel's sum as a byte: clamped to 0...255, then rounded. Scalar operations: the vector `clamped` called the
+    /// generic `pointwiseMin` and `pointwiseMax` for every pixel.
+    @inline(__always)
+    private static func byte(_ value: Float) -> UInt8 {
+        UInt8(Int32(min(max(value, 0), 255) + 0.5))
     }
 
     private static func integerPixel(_ source: UnsafeRawBufferPointer, _ index: Int) -> SIMD4<Int32> {
