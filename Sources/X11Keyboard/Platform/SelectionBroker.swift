@@ -124,6 +124,9 @@ final class SelectionBroker {
                 StandardError.warn("the clipboard holds more than \(Self.receiveLimit >> 20) MiB; not pasted")
                 return finishIncoming(transfer, data: nil, type: 0, now: now)
             }
+            // `incoming` shares the buffer's storage with this copy: let it go first, or every chunk would copy
+            // everything received so far (quadratic, and twice the text held at once).
+            incoming = nil
             transfer.buffer.append(chunk.bytes)
             incoming = transfer
             return nil
