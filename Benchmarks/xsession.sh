@@ -5,10 +5,10 @@
 # The XDG folders of the state in folder $1, as arguments of env: `env $(state_env DIR) COMMAND`.
 state_env() { echo "XDG_CACHE_HOME=$1/cache XDG_DATA_HOME=$1/data XDG_STATE_HOME=$1/state XDG_CONFIG_HOME=$1/config"; }
 
-# The window of process $1, once it is viewable.
+# The window of process $1, once it is viewable; at most $2 tries 50 ms apart (200 unless given).
 window_of() {
     local win=""
-    for _ in $(seq 200); do
+    for _ in $(seq "${2:-200}"); do
         win=$(xdotool search --all --pid "$1" --class EmotionKeyboard 2>/dev/null | head -1)
         [ -n "$win" ] && xwininfo -id "$win" 2>/dev/null | grep -q IsViewable && break
         sleep 0.05

@@ -27,12 +27,8 @@ python3 "$HERE/../Benchmarks/make-sticker-packs.py" "$WORK/session/data/emotion-
 session() {
     env $(state_env "$WORK/session") valgrind --tool=callgrind --demangle=no --callgrind-out-file="$WORK/$1.out" \
         "$WORK/emotion-keyboard" >"$WORK/$1.log" 2>&1 & local pid=$!
-    local win=""
-    for _ in $(seq 600); do
-        win=$(xdotool search --all --pid "$pid" --class EmotionKeyboard 2>/dev/null | head -1)
-        [ -n "$win" ] && xwininfo -id "$win" 2>/dev/null | grep -q IsViewable && break
-        sleep 0.5
-    done
+    local win
+    win=$(window_of "$pid" 2400)
     [ -n "$win" ] || { echo "hot-functions.sh: no window under valgrind ($WORK/$1.log)" >&2; exit 1; }
     sleep 5
     if [ "$2" = all ]; then
@@ -77,6 +73,8 @@ for path in sys.argv[2:]:
             name = names.get(found.group(2), "")
             if not found.group(1) and objects.get(current) == binary and name and not name.startswith("0x"):
                 ordered.setdefault(name, None)
-print("\n".join(ordered))
+# Sorted, so that a new list differs from the last by the functions that changed (their order within the group
+# matters little: what counts is that they are together).
+print("\n".join(sorted(ordered)))
 PY
 echo "hot-functions.sh: $(wc -l < "$HERE/hot-functions.txt") functions in scripts/hot-functions.txt"
