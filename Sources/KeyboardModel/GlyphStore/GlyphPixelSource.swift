@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where a glyph store's bytes are read from: the opened file, or an array (tests and fuzzers).
 protocol GlyphPixelSource {
     var size: Int { get }
@@ -9,20 +5,7 @@ protocol GlyphPixelSource {
     func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Bool
 }
 
-extension OpenedFile: GlyphPixelSource {
-    /// One bounded `pread` loop straight into `buffer`: no copy, and a file that shrank gives false, not a trap.
-    func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        guard offset >= 0, let base = buffer.baseAddress else { return buffer.isEmpty }
-        var done = 0
-        while done < buffer.count {
-            let got = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
-            if got < 0, errno == EINTR { continue }
-            if got <= 0 { return false }
-            done += got
-        }
-        return true
-    }
-}
+extension OpenedFile: GlyphPixelSource {}
 
 /// A glyph store held in memory.
 struct GlyphStoreBytes: GlyphPixelSource {

@@ -57,7 +57,7 @@ struct PackSourceStamps: Equatable, Sendable {
             let name = path.dropFirst(inside.count)
             guard previous.map({ $0 < name }) ?? true else { return false }
             previous = name
-            let checked = Self.isFolder(recorded[next]) && depth < Self.maximumDepth
+            let checked = Self.namesFolder(recorded[next]) && depth < Self.maximumDepth
                 ? checkFolder(path, depth: depth + 1, against: recorded, at: &next)
                 : checkStamp(path, follow: false, against: recorded, at: &next)
             guard checked else { return false }
@@ -78,7 +78,7 @@ struct PackSourceStamps: Equatable, Sendable {
     }
 
     /// Whether a stamp line is for a folder (its mode, the third number, says so).
-    private static func isFolder(_ line: Substring) -> Bool {
+    private static func namesFolder(_ line: Substring) -> Bool {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 7, let mode = UInt32(fields[3]) else { return false }
         return mode & UInt32(S_IFMT) == UInt32(S_IFDIR)

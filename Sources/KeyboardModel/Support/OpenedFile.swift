@@ -97,6 +97,20 @@ public final class OpenedFile {
         return data
     }
 
+    /// Fills `buffer` from `offset` with one bounded `pread` loop straight into it: no copy, and a file that shrank
+    /// gives false, not a trap.
+    public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        guard offset >= 0, let base = buffer.baseAddress else { return buffer.isEmpty }
+        var done = 0
+        while done < buffer.count {
+            let got = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { return false }
+            done += got
+        }
+        return true
+    }
+
     private func read1(at offset: Int) -> UInt8? {
         var byte: UInt8 = 0
         return pread(descriptor, &byte, 1, off_t(offset)) == 1 ? byte : nil

@@ -66,7 +66,7 @@ final class FontFace {
     }
 
     /// A FreeType stream that reads `file` with pread as FreeType asks for bytes; it must outlive the face. The stream
-    /// keeps the file's descriptor, not the file: the face keeps the file.
+    /// points at the file without retaining it: the face keeps the file.
     private static func stream(over file: FontFile) -> UnsafeMutablePointer<FT_StreamRec> {
         let stream = UnsafeMutablePointer<FT_StreamRec>.allocate(capacity: 1)
         stream.initialize(to: FT_StreamRec())
@@ -78,7 +78,9 @@ final class FontFace {
             let file = Unmanaged<FontFile>.fromOpaque(opaque).takeUnretainedValue()
             guard count > 0 else { return offset <= UInt(file.size) ? 0 : 1 }
             guard let buffer, offset < UInt(file.size) else { return 0 }
-            return UInt(file.read(at: Int(offset), count: Int(min(count, UInt(file.size) - offset)), into: buffer))
+            // A short count is an error to FreeType, as a failed read is.
+            let available = min(count, UInt(file.size) - offset)
+            return file.read(at: Int(offset), count: Int(available), into: buffer) ? available : 0
         }
         return stream
     }

@@ -16,7 +16,6 @@ final class FontFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer?
     private let file: OpenedFile
     var size: Int { file.size }
-    var descriptor: Int32 { file.descriptor }
 
     init?(path: String, faceIndex: Int, mapped: Bool = true) {
         guard let file = try? OpenedFile(path), file.size > 0 else { return nil }
@@ -35,16 +34,8 @@ final class FontFile: @unchecked Sendable {
         if let bytes { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
     }
 
-    /// Reads up to `count` bytes at `offset` into `buffer`; the number read (short only at the end of the file or on an
-    /// error).
-    func read(at offset: Int, count: Int, into buffer: UnsafeMutableRawPointer) -> Int {
-        var done = 0
-        while done < count {
-            let got = pread(file.descriptor, buffer + done, count - done, off_t(offset + done))
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            done += got
-        }
-        return done
+    /// Reads `count` bytes at `offset` into `buffer`: all of them, or false (a file that shrank, a read error).
+    func read(at offset: Int, count: Int, into buffer: UnsafeMutableRawPointer) -> Bool {
+        file.read(at: offset, into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
     }
 }

@@ -135,11 +135,7 @@ final class GlyphCache {
     /// Renders the glyphs among `jobs` that are neither in the X server nor on disk on this thread and the worker at
     /// once, so that drawing them next costs only compositing.
     func prepare(_ jobs: [GlyphRenderWorker.Job]) {
-        var seen: Set<GlyphKey> = []
-        let missing = jobs.filter { job in
-            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
-            return seen.insert(key).inserted && !pictures.contains(key) && disk.store.lookup(key, drawn: false) == nil
-        }
+        let missing = unrendered(jobs).missing
         guard missing.count >= Self.parallelMinimum else { return }
         renderOnBothThreads(missing, drawn: true)
     }
@@ -147,22 +143,26 @@ final class GlyphCache {
     /// Renders `jobs` ahead of their drawing (idle time's prefetch): those on disk are uploaded as they are, the rest
     /// rendered on this thread and the worker at once, as `prepare` does for a frame.
     func prerender(_ jobs: [GlyphRenderWorker.Job]) {
-        var seen: Set<GlyphKey> = []
-        var missing: [GlyphRenderWorker.Job] = []
-        for job in jobs {
-            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
-            guard seen.insert(key).inserted, !pictures.contains(key) else { continue }
-            if disk.store.lookup(key, drawn: false) != nil {
-                prerender(job.text, size: job.size, color: job.color)
-            } else {
-                missing.append(job)
-            }
-        }
+        let (stored, missing) = unrendered(jobs)
+        for job in stored { prerender(job.text, size: job.size, color: job.color) }
         if missing.count >= Self.parallelMinimum {
             renderOnBothThreads(missing, drawn: false)
         } else {
             for job in missing { prerender(job.text, size: job.size, color: job.color) }
         }
+    }
+
+    /// The jobs whose glyph is not in the X server, once each: those the disk cache holds, and those to render.
+    private func unrendered(_ jobs: [GlyphRenderWorker.Job]) -> (stored: [GlyphRenderWorker.Job], missing: [GlyphRenderWorker.Job]) {
+        var seen: Set<GlyphKey> = []
+        var stored: [GlyphRenderWorker.Job] = []
+        var missing: [GlyphRenderWorker.Job] = []
+        for job in jobs {
+            let key = GlyphKey(text: job.text, size: job.size, color: job.color.packed)
+            guard seen.insert(key).inserted, !pictures.contains(key) else { continue }
+            if disk.store.lookup(key, drawn: false) == nil { missing.append(job) } else { stored.append(job) }
+        }
+        return (stored, missing)
     }
 
     private func renderOnBothThreads(_ missing: [GlyphRenderWorker.Job], drawn: Bool) {
