@@ -31,6 +31,35 @@ struct TextBufferTests {
         #expect(buffer.selection == .cursor(4 + 200_000), "after the long word, as its end is found by the chunk walk")
     }
 
+    @Test func everyChangeOfTheTextOrSelectionTakesANewRevisionAndEqualityIgnoresIt() {
+        var buffer = TextBuffer()
+        var seen: Set<UInt64> = [buffer.revision]
+        func changed(_ step: String, _ edit: (inout TextBuffer) -> Void) {
+            edit(&buffer)
+            #expect(seen.insert(buffer.revision).inserted, "\(step) takes a revision never seen")
+        }
+        changed("typing") { $0.insert(text: "hello") }
+        changed("a sticker") { $0.insert(sticker: "[ok]") }
+        changed("a move") { $0.move(.left, extending: false) }
+        changed("a selection") { $0.move(.wordLeft, extending: true) }
+        changed("a deletion") { $0.deleteBackward() }
+        changed("undo") { $0.undo() }
+        changed("redo") { $0.redo() }
+        changed("an import") { $0.importPlainText("hello[笑哭]", codec: codec) }
+        let copy = buffer
+        _ = buffer.takeChange()
+        #expect(buffer.revision == copy.revision, "measuring changes nothing shown")
+        buffer.insert(text: "!")
+        #expect(buffer.revision != copy.revision && buffer != copy)
+        var twin = TextBuffer()
+        twin.insert(text: "ab")
+        var other = TextBuffer()
+        other.insert(text: "ab")
+        #expect(twin == other && twin.hashValue == other.hashValue, "equal text and history, different revisions")
+        other.move(.left, extending: false)
+        #expect(twin != other)
+    }
+
     @Test func insertAtCursorAndReplaceSelection() {
         var text = buffer("hello")
         text.setCursor(2)

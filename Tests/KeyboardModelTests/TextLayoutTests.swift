@@ -48,6 +48,22 @@ struct TextLayoutTests {
         }
     }
 
+    @Test func theCaretsRectangleFollowsTheScrollAndStaysInsideTheArea() {
+        var buffer = TextBuffer()
+        buffer.insert(text: "ab😀c")
+        var layout = TextLayout(textSize: 20, viewport: 30)
+        layout.update(&buffer, measure: measure)
+        let area = Rect(x: 100, y: 50, width: 30, height: 40)
+        // a: 0..<10, b: 10..<20, 😀: 20..<40, c: 40..<50; scrolled so that the caret after c is in view.
+        #expect(layout.scroll == 22)
+        #expect(layout.lineTop(in: area) == 62)
+        #expect(layout.caretRect(at: 4, in: area) == Rect(x: 127, y: 62, width: 2, height: 16))
+        #expect(layout.caretRect(at: 2, in: area) == Rect(x: 100, y: 62, width: 0, height: 16), "scrolled out: nothing")
+        buffer.setCursor(0, extending: false)
+        layout.update(&buffer, measure: measure)
+        #expect(layout.caretRect(at: 0, in: area) == Rect(x: 100, y: 62, width: 1, height: 16), "its left pixel is outside the area")
+    }
+
     @Test func hitTestingFindsTheNearestCaretAndTheAtomUnderThePointer() {
         var buffer = TextBuffer()
         buffer.insert(text: "ab😀c")
@@ -71,6 +87,10 @@ struct TextLayoutTests {
         let (visible, firstX) = layout.visibleAtoms()
         #expect(visible == 99_980..<100_000)
         #expect(firstX == -2)
+        // Part of the view, as a caret's blink redraws it: the atoms under pixels 195..<200 of the view.
+        #expect(layout.atoms(inView: 195..<200) == (99_999..<100_000, 188))
+        #expect(layout.atoms(inView: 190..<900) == (99_999..<100_000, 188), "cut to the view")
+        #expect(layout.atoms(inView: 5..<5).range.isEmpty)
         buffer.move(.bufferStart)
         layout.update(&buffer, measure: measure)
         #expect(layout.scroll == 0)

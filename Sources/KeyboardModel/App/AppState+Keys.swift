@@ -53,7 +53,7 @@ extension AppState {
         case .escape: composer.setCursor(composer.cursor)
         case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)
         default:
-            edit(&composer, key, shift: shift)
+            Self.edit(&composer, key, shift: shift)
         }
         return shift ? primaryEffects(catalog) : []
     }
@@ -115,13 +115,14 @@ extension AppState {
             let room = SearchIndex.maximumQueryLength - searchField.count
             if !printable.isEmpty, room > 0 { searchField.insert(text: String(printable.prefix(room))) }
         default:
-            edit(&searchField, key, shift: shift)
+            Self.edit(&searchField, key, shift: shift)
         }
         return []
     }
 
-    /// The editing keys both text fields share.
-    private func edit(_ field: inout TextBuffer, _ key: Key, shift: Bool) {
+    /// The editing keys both text fields share. Static: a method of `self` would be called on a copy of the state,
+    /// which shares the field's chunks, and the edit would then copy every one of them.
+    private static func edit(_ field: inout TextBuffer, _ key: Key, shift: Bool) {
         switch key {
         case .left: field.move(.left, extending: shift)
         case .right: field.move(.right, extending: shift)

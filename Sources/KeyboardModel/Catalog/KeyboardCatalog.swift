@@ -14,6 +14,12 @@ public struct KeyboardCatalog: Sendable {
         tabs.filter { $0.kind == .pack }.flatMap { $0.emotions.filter(\.isSticker) }
     }
     private let lookup: Lazy<[String: Emotion]>
+    /// Tells this catalog from any other built, however alike: a renderer that keeps it knows when the catalog was
+    /// replaced (packs joined, the settings changed) without comparing tabs.
+    public let identity = Identity()
+
+    /// An object per catalog built, compared with `===`; it holds nothing, so keeping it keeps no catalog alive.
+    public final class Identity: Sendable {}
 
     /// Every emotion by its plain text, skin-tone variants included; built on first use.
     public var byText: [String: Emotion] { lookup.value }

@@ -193,6 +193,25 @@ public struct KeyboardState: Hashable, Sendable {
         return emotions.map(toned)
     }
 
+    /// Everything `likelyNextEmotions` reads besides the catalog: with equal inputs and the same catalog it gives the
+    /// same emotions, so a shell that rendered them ahead need not list them again after a frame that only moved the
+    /// pointer, a press, the focus ring or the composer's caret.
+    public struct LikelyNextInputs: Hashable, Sendable {
+        let layout: KeyboardLayout
+        let tabIndex: Int
+        let pageStarts: [String: Int]
+        let recents: Recents
+        let shownRecents: [String]
+        let search: SearchView?
+        let tabIsWide: Bool
+        let skinTone: SkinTone
+    }
+
+    public var likelyNextInputs: LikelyNextInputs {
+        LikelyNextInputs(layout: layout, tabIndex: tabIndex, pageStarts: pageStarts, recents: recents, shownRecents: shownRecents,
+                         search: search, tabIsWide: tabIsWide, skinTone: skinTone)
+    }
+
     /// The cell the magnifier shows, if any.
     public var magnifiedCell: Int? {
         if case .grid(let grid) = press { return grid.cell }

@@ -47,6 +47,13 @@ public struct Rect: Hashable, Sendable {
         other.minX < maxX && minX < other.maxX && other.minY < maxY && minY < other.maxY
     }
 
+    /// The part of this rectangle inside `other`; empty (zero width or height) when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
+    }
+
     public func insetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }

@@ -1,9 +1,21 @@
+import Synchronization
+
 /// The composer's text: graphemes and sticker atoms, a cursor and selection, and undo history.
 public struct TextBuffer: Hashable, Sendable {
     static let undoLimit = 1000
 
-    private(set) var storage = AtomStorage()
-    public private(set) var selection = TextSelection.cursor(0)
+    private(set) var storage = AtomStorage() {
+        didSet { revision = Self.newRevision() }
+    }
+    public private(set) var selection = TextSelection.cursor(0) {
+        didSet { revision = Self.newRevision() }
+    }
+    /// Names what the buffer shows, its atoms and selection: every change of either takes a number never given
+    /// before in this process, so equal revisions mean equal atoms and selection. A renderer that keeps the revision
+    /// of its last frame, not the buffer, keeps no reference to the text, and the next edit changes it in place
+    /// instead of copying every chunk. Not part of `==`.
+    public private(set) var revision = TextBuffer.newRevision()
+    private static let revisions = Atomic<UInt64>(0)
     private var undoStack: [TextEdit] = []
     /// Entries of `undoStack` below this index are forgotten (emptied; dropped from the array once they are
     /// `undoLimit`), so that the 1001st step costs O(1) rather than moving the whole history.
@@ -15,6 +27,26 @@ public struct TextBuffer: Hashable, Sendable {
     public private(set) var unmeasuredChange: TextChange?
 
     public init() {}
+
+    private static func newRevision() -> UInt64 { revisions.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// Equal atoms, selection and history, whatever the revisions; the atoms are not compared when the revisions
+    /// are equal. O(1) then, else O(chunks + differing chunks).
+    public static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
+        (lhs.revision == rhs.revision || (lhs.selection == rhs.selection && lhs.storage == rhs.storage))
+            && lhs.undoFloor == rhs.undoFloor && lhs.coalescing == rhs.coalescing && lhs.unmeasuredChange == rhs.unmeasuredChange
+            && lhs.undoStack == rhs.undoStack && lhs.redoStack == rhs.redoStack
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
+        hasher.combine(selection)
+        hasher.combine(undoStack)
+        hasher.combine(undoFloor)
+        hasher.combine(redoStack)
+        hasher.combine(coalescing)
+        hasher.combine(unmeasuredChange)
+    }
 
     public var count: Int { storage.count }
     public var isEmpty: Bool { storage.count == 0 }

@@ -47,11 +47,11 @@ public struct TextLayout: Hashable, Sendable {
             _ = buffer.takeChange()
             widths = WidthRuns()
             let all = 0..<buffer.count
-            widths.replaceSubrange(0..<0) { emit in
+            widths.replaceSubrange(0..<0, adding: all.count) { emit in
                 buffer.forEachAtom(in: all) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
             }
         } else if let change = buffer.takeChange() {
-            widths.replaceSubrange(change.start..<change.oldEnd) { emit in
+            widths.replaceSubrange(change.start..<change.oldEnd, adding: change.newEnd - change.start) { emit in
                 buffer.forEachAtom(in: change.start..<change.newEnd) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
             }
         }
@@ -67,8 +67,19 @@ public struct TextLayout: Hashable, Sendable {
     /// The x of caret position `index` from the start of the line (unscrolled).
     public func x(ofCaret index: Int) -> Int { widths.offset(of: index) }
 
+    /// The top of the line, centred vertically in `area`.
+    public func lineTop(in area: Rect) -> Int { area.midY - lineHeight / 2 }
+
+    /// The 2-pixel caret at position `index` of the line drawn in `area`, cut to the area: all a blink repaints.
+    public func caretRect(at index: Int, in area: Rect) -> Rect {
+        Rect(x: area.x - scroll + x(ofCaret: index) - 1, y: lineTop(in: area), width: 2, height: lineHeight).intersection(area)
+    }
+
     /// The width of atom `index`.
     public func width(ofAtom index: Int) -> Int { widths.width(at: index) }
+
+    /// The widths of the atoms in `range`, in order. O(chunks + range).
+    public func widths(ofAtoms range: Range<Int>) -> [Int] { widths.widths(in: range) }
 
     /// Where a point `x` pixels from the left of the visible text area falls: the nearest caret position and the
     /// atom under it (`nil` past either end of the text).
@@ -82,9 +93,16 @@ public struct TextLayout: Hashable, Sendable {
     }
 
     /// The atoms at least partly inside the visible area, and the x of the first one relative to the area's left edge.
-    public func visibleAtoms() -> (range: Range<Int>, firstX: Int) {
-        guard let (first, start) = widths.atom(containing: max(0, scroll)) else { return (widths.count..<widths.count, 0) }
-        let last = widths.atom(containing: scroll + viewport - 1)?.index ?? widths.count - 1
+    public func visibleAtoms() -> (range: Range<Int>, firstX: Int) { atoms(inView: 0..<viewport) }
+
+    /// The atoms at least partly inside `span` of the visible area (x relative to its left edge), and the x of the
+    /// first one: what a redraw of part of the line draws. O(chunks + one chunk).
+    public func atoms(inView span: Range<Int>) -> (range: Range<Int>, firstX: Int) {
+        let span = max(0, span.lowerBound)..<min(viewport, span.upperBound)
+        guard !span.isEmpty, let (first, start) = widths.atom(containing: scroll + span.lowerBound) else {
+            return (widths.count..<widths.count, 0)
+        }
+        let last = widths.atom(containing: scroll + span.upperBound - 1)?.index ?? widths.count - 1
         return (first..<last + 1, start - scroll)
     }
 

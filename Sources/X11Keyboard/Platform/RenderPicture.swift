@@ -58,15 +58,30 @@ final class RenderPicture {
         XRenderFillRectangle(display.handle, operation, picture, &value, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
-    /// Runs `body` with drawing into this picture clipped to `rect`.
+    /// Where drawing lands now: the intersection of the `clipped` calls under way, `nil` outside them.
+    private(set) var clip: Rect?
+
+    /// Runs `body` with drawing into this picture clipped to `rect` and to any clip already in force.
     func clipped(to rect: Rect, _ body: () -> Void) {
+        let outer = clip
+        let inner = outer.map(rect.intersection) ?? rect
+        setClip(inner)
+        clip = inner
+        body()
+        clip = outer
+        if let outer {
+            setClip(outer)
+        } else {
+            var attributes = XRenderPictureAttributes()
+            attributes.clip_mask = 0
+            XRenderChangePicture(display.handle, picture, UInt(CPClipMask), &attributes)
+        }
+    }
+
+    private func setClip(_ rect: Rect) {
         var clip = XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                               width: UInt16(clamping: max(0, rect.width)), height: UInt16(clamping: max(0, rect.height)))
         XRenderSetPictureClipRectangles(display.handle, picture, 0, 0, &clip, 1)
-        body()
-        var attributes = XRenderPictureAttributes()
-        attributes.clip_mask = 0
-        XRenderChangePicture(display.handle, picture, UInt(CPClipMask), &attributes)
     }
 
     /// Composites `source` (whole) at `origin`.

@@ -1,11 +1,30 @@
 import KeyboardModel
 
+/// A part of the window to redraw and copy: `rect` of the layout's region `region`, which is the whole region or,
+/// when only a caret blinked, the caret.
+struct Damage: Equatable {
+    let region: Rect
+    let rect: Rect
+
+    init(whole region: Rect) {
+        self.region = region
+        rect = region
+    }
+
+    init(_ rect: Rect, of region: Rect) {
+        self.region = region
+        self.rect = rect
+    }
+}
+
 /// What each region of the window showed in the last frame, so the next frame redraws and copies only what changed.
 struct FrameSnapshot: Equatable {
     struct Composer: Equatable {
-        let buffer: TextBuffer
+        /// The text's revision, not the text: a frame that kept the buffer would make the next edit copy it.
+        let text: UInt64
         let scroll: Int
-        let caretVisible: Bool
+        var caretVisible: Bool
+        let caret: Rect
         let sendHighlighted: Bool
         let mode: InputMode
         let target: TargetWindow?
@@ -40,9 +59,10 @@ struct FrameSnapshot: Equatable {
         let scroll: Int
         let hovered: Int?
         let searching: Bool
-        let field: TextBuffer
+        let field: UInt64
         let fieldScroll: Int
-        let caretVisible: Bool
+        var caretVisible: Bool
+        let caret: Rect
         let fieldHasKeys: Bool
         let skinTone: SkinTone
         let toneMenuOpen: Bool
@@ -72,7 +92,8 @@ struct FrameSnapshot: Equatable {
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
         size = state.layout.windowSize
         layout = state.layout
-        composer = Composer(buffer: state.composer, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
+        composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
+                            caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
                             sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: pressed, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
@@ -81,7 +102,8 @@ struct FrameSnapshot: Equatable {
         indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
                               status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { names.name(of: $0) })
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
-                        field: state.searchField, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
+                        field: state.searchField.revision, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
+                        caret: state.searchLayout.caretRect(at: state.searchField.cursor, in: state.layout.searchTextArea),
                         fieldHasKeys: state.keyFocus == .search && state.receivesKeys, skinTone: keyboard.skinTone,
                         toneMenuOpen: keyboard.toneMenuOpen)
         if keyboard.toneMenuOpen {
@@ -96,22 +118,43 @@ struct FrameSnapshot: Equatable {
         }
     }
 
-    /// The regions of `layout` that must be redrawn to go from `previous` to this frame; every region without a previous frame.
-    func damagedRegions(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Rect] {
+    /// What of `layout` must be redrawn to go from `previous` to this frame: the regions whose content changed, only the
+    /// caret of a field whose caret alone blinked; every region without a previous frame.
+    func damage(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Damage] {
         let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
-        guard let previous, previous.size == size, previous.layout == self.layout else { return regions }
-        var damaged: [Rect] = []
-        if previous.composer != composer { damaged.append(layout.composer) }
-        if previous.grid != grid { damaged.append(layout.gridArea) }
-        if previous.indicator != indicator { damaged.append(layout.indicator) }
-        if previous.tabBar != tabBar { damaged.append(layout.tabBar) }
+        guard let previous, previous.size == size, previous.layout == self.layout else { return regions.map(Damage.init(whole:)) }
+        var damaged: [Damage] = []
+        if previous.composer != composer {
+            if !Self.onlyBlinked(previous.composer, composer, \.caretVisible) {
+                damaged.append(Damage(whole: layout.composer))
+            } else if composer.caret.width > 0 {
+                damaged.append(Damage(composer.caret, of: layout.composer))
+            }
+        }
+        if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
+        if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }
+        if previous.tabBar != tabBar {
+            if !Self.onlyBlinked(previous.tabBar, tabBar, \.caretVisible) {
+                damaged.append(Damage(whole: layout.tabBar))
+            } else if tabBar.caret.width > 0 {
+                damaged.append(Damage(tabBar.caret, of: layout.tabBar))
+            }
+        }
         if previous.popup != popup {
-            // What lay under the old bubble and lies under the new one must be redrawn too.
+            // What lay under the old bubble and lies under the new one must be redrawn too, whole.
             let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }
-            for region in regions where !damaged.contains(region) && bubbles.contains(where: region.intersects) {
-                damaged.append(region)
+            for region in regions where !damaged.contains(Damage(whole: region)) && bubbles.contains(where: region.intersects) {
+                damaged.removeAll { $0.region == region }
+                damaged.append(Damage(whole: region))
             }
         }
         return damaged
+    }
+
+    /// Whether `old` and `new` differ in the caret's visibility alone.
+    private static func onlyBlinked<Part: Equatable>(_ old: Part, _ new: Part, _ caretVisible: WritableKeyPath<Part, Bool>) -> Bool {
+        var blinked = old
+        blinked[keyPath: caretVisible] = new[keyPath: caretVisible]
+        return blinked == new
     }
 }

@@ -23,28 +23,29 @@ extension Renderer {
     }
 
     /// One line of editable text (the composer's or the search field's) as its layout places it, vertically centred
-    /// in `area`: the selection, the atoms in view and the caret.
+    /// in `area`: the selection, the atoms in view and the caret. Only the atoms inside the canvas's clip are read and
+    /// drawn, so a caret's blink draws the one or two under it.
     func drawLine(_ buffer: TextBuffer, layout text: TextLayout, area: Rect, caretVisible: Bool, catalog: KeyboardCatalog,
                   into canvas: RenderPicture) {
         let lineHeight = text.lineHeight
-        let top = area.midY - lineHeight / 2
+        let top = text.lineTop(in: area)
         let left = area.x - text.scroll
         canvas.clipped(to: area) {
+            let drawn = canvas.clip ?? area
             let selected = buffer.selection.range
             if !selected.isEmpty {
                 let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
                 let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
                 canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
             }
-            let (visible, firstX) = text.visibleAtoms()
+            let (atoms, firstX) = text.atoms(inView: drawn.minX - area.x..<drawn.maxX - area.x)
             var x = area.x + firstX
-            for (offset, atom) in buffer.atoms(in: visible).enumerated() {
-                let width = text.width(ofAtom: visible.lowerBound + offset)
+            for (atom, width) in zip(buffer.atoms(in: atoms), text.widths(ofAtoms: atoms)) {
                 drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
                 x += width
             }
             if caretVisible && selected.isEmpty {
-                canvas.fill(theme.caret, Rect(x: left + text.x(ofCaret: buffer.cursor) - 1, y: top, width: 2, height: lineHeight))
+                canvas.fill(theme.caret, text.caretRect(at: buffer.cursor, in: area))
             }
         }
     }

@@ -30,6 +30,20 @@ final class Renderer {
     private static let otherTabsDelay: Milliseconds = 1000
     /// Emoji prefetched at once: about 1.5 ms of rendering on two cores, so that a slice of idle time stays short.
     private static let prefetchBatch = 8
+    /// What the last finished prefetch was for. While it holds, idle time has nothing to render: a frame that only
+    /// blinked the caret or moved the pointer does not list the tabs' emotions again.
+    private var prefetched: PrefetchScope?
+
+    private struct PrefetchScope: Equatable {
+        let inputs: KeyboardState.LikelyNextInputs
+        let catalog: KeyboardCatalog.Identity
+        let palette: Palette
+        let otherTabs: Bool
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.catalog === rhs.catalog && lhs.otherTabs == rhs.otherTabs && lhs.palette == rhs.palette && lhs.inputs == rhs.inputs
+        }
+    }
 
     private struct FitKey: Hashable {
         let text: String
@@ -54,7 +68,9 @@ final class Renderer {
     func invalidate() { lastFrame = nil }
 
     /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
-    func draw(_ state: AppState, catalog: KeyboardCatalog) {
+    /// Returns whether anything changed.
+    @discardableResult
+    func draw(_ state: AppState, catalog: KeyboardCatalog) -> Bool {
         let layout = state.layout
         // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
@@ -67,35 +83,39 @@ final class Renderer {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
             lastFrame = nil
         }
-        guard let canvas = backBuffer else { return }
+        guard let canvas = backBuffer else { return false }
         minimumTextSize = layout.metrics.minimumTextSize
         let frame = FrameSnapshot(state, catalog: catalog, pressed: pressedCell(state.keyboard), names: names)
-        let damaged = frame.damagedRegions(since: lastFrame, layout: layout)
+        let damaged = frame.damage(since: lastFrame, layout: layout)
         lastFrame = frame
-        guard !damaged.isEmpty else { return }
+        guard !damaged.isEmpty else { return false }
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
-        prepareGlyphs(state, catalog: catalog, damaged: damaged)
-        for region in damaged {
-            canvas.fill(region == layout.gridArea ? theme.gridBackground : theme.background, region, operation: PictOpSrc)
-            switch region {
-            case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
-            case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
-            case layout.indicator:
-                if state.notice != nil {
-                    drawNotice(state, into: canvas)
-                } else if !drawStatusLine(state, catalog: catalog, into: canvas) {
-                    drawIndicator(state, catalog: catalog, into: canvas)
+        prepareGlyphs(state, catalog: catalog, damaged: damaged.map(\.region))
+        for damage in damaged {
+            canvas.clipped(to: damage.rect) {
+                canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
+                switch damage.region {
+                case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
+                case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
+                case layout.indicator:
+                    if state.notice != nil {
+                        drawNotice(state, into: canvas)
+                    } else if !drawStatusLine(state, catalog: catalog, into: canvas) {
+                        drawIndicator(state, catalog: catalog, into: canvas)
+                    }
+                default: drawTabBar(state, catalog: catalog, into: canvas)
                 }
-            default: drawTabBar(state, catalog: catalog, into: canvas)
             }
         }
         drawPopup(state, catalog: catalog, into: canvas)
-        for region in damaged {
-            XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(region.x), Int32(region.y), 0, 0,
-                             Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height))
+        for damage in damaged {
+            let rect = damage.rect
+            XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
+                             Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
         }
         // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
         if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
+        return true
     }
 
     /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never
@@ -153,6 +173,8 @@ final class Renderer {
         let size = cellGlyphSize(state.layout)
         let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
         let later = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
+        let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, otherTabs: later)
+        if scope == prefetched { return false }
         var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
         if later { emotions += restOfTab(state.keyboard, catalog: catalog) }
         // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
@@ -182,9 +204,11 @@ final class Renderer {
                 _ = stickers.picture(path, side: side, drawn: false)
             }
         }
-        if batch.isEmpty { return false }
-        if MonotonicClock.microseconds() >= deadline { return true }
-        glyphs.prerender(batch)
+        if !batch.isEmpty {
+            if MonotonicClock.microseconds() >= deadline { return true }
+            glyphs.prerender(batch)
+        }
+        prefetched = scope
         return false
     }
 

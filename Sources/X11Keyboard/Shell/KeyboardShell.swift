@@ -92,13 +92,14 @@ final class KeyboardShell {
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             if needsDraw {
                 let started = MonotonicClock.microseconds()
-                renderer.draw(state, catalog: catalog)
                 needsDraw = false
-                Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
-                prefetching = true
-                if firstFrame, state.shown {
-                    firstFrame = false
-                    afterFirstFrame()
+                if renderer.draw(state, catalog: catalog) {
+                    Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
+                    prefetching = true
+                    if firstFrame, state.shown {
+                        firstFrame = false
+                        afterFirstFrame()
+                    }
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
@@ -178,9 +179,10 @@ final class KeyboardShell {
 
     private func dispatch(_ action: AppAction) {
         if Trace.enabled { Trace.mark("\(action)") }
-        let before = state
+        // No copy of the state to compare with: it would share the composer's chunks, and the edit would copy them
+        // all. The renderer finds what changed, if anything, from its own record of the last frame.
         let effects = state.reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)
-        if state != before { needsDraw = true }
+        needsDraw = true
         for effect in effects { perform(effect) }
     }
 

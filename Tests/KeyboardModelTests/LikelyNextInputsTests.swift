@@ -1,0 +1,77 @@
+import Testing
+@testable import KeyboardModel
+
+/// The renderer prefetches `likelyNextEmotions` once per value of `likelyNextInputs` (and catalog): the inputs must
+/// change whenever the emotions do, and stay put through what a caret blink or a pointer does.
+@Suite("What the prefetch depends on")
+struct LikelyNextInputsTests {
+    let catalog: KeyboardCatalog
+    let size = Size(width: 420, height: 320)
+
+    init() throws {
+        catalog = try Fixtures.loadShippedCatalog()
+    }
+
+    func center(_ state: KeyboardState, _ cell: Int) -> Point {
+        let rect = state.layout.cellRect(cell)
+        return Point(x: rect.midX, y: rect.midY)
+    }
+
+    func likely(_ state: KeyboardState) -> [[String]] {
+        [false, true].map { others in state.likelyNextEmotions(catalog: catalog, includingOtherTabs: others).map(\.text) }
+    }
+
+    @Test(arguments: 0..<6)
+    func equalInputsGiveEqualEmotions(seed: UInt64) {
+        var random = PropertyTests.Generator(state: seed &+ 0x5DEE_CE66)
+        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: ["😀", "👋🏽"], skinTone: .medium)
+        var time: Milliseconds = 0
+        var inputs = state.likelyNextInputs
+        var emotions = likely(state)
+        var changes = 0
+        for _ in 0..<200 {
+            time += Milliseconds.random(in: 10...700, using: &random)
+            let cell = Int.random(in: 0..<state.cellGrid.count, using: &random)
+            let action: KeyboardAction = switch Int.random(in: 0..<13, using: &random) {
+            case 0: .pointerDown(center(state, cell), time: time)
+            case 1: .pointerMoved(center(state, cell), time: time)
+            case 2: .pointerUp(center(state, cell), time: time)
+            case 3: .tabTapped(Int.random(in: 0..<catalog.tabs.count, using: &random))
+            case 4: .nextPage
+            case 5: .previousPage
+            case 6: .tick(time)
+            case 7: .arrow(rowStep: Int.random(in: -1...1, using: &random), columnStep: Int.random(in: -1...1, using: &random))
+            case 8: .activate
+            case 9: .togglePin
+            case 10: .secondaryClick(center(state, cell))
+            case 11: .focusEntered
+            default: .pointerLeft
+            }
+            _ = state.reduce(action, catalog: catalog)
+            let now = likely(state)
+            if state.likelyNextInputs == inputs {
+                let same = now == emotions
+                #expect(same, "after \(action) the inputs held but the emotions changed")
+            } else {
+                changes += 1
+            }
+            inputs = state.likelyNextInputs
+            emotions = now
+        }
+        #expect(changes > 15, "the walk turns pages and tabs")
+    }
+
+    @Test func aPointerOverTheGridLeavesThemAndATurnedPageChangesThem() {
+        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics())
+        let before = state.likelyNextInputs
+        _ = state.reduce(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
+        _ = state.reduce(.pointerDown(center(state, 4), time: 10), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(state, 5), time: 30), catalog: catalog)
+        #expect(state.likelyNextInputs == before)
+        _ = state.reduce(.pointerUp(center(state, 5), time: 60), catalog: catalog)
+        #expect(state.likelyNextInputs != before, "the release recorded a recent")
+        let recorded = state.likelyNextInputs
+        _ = state.reduce(.nextPage, catalog: catalog)
+        #expect(state.likelyNextInputs != recorded)
+    }
+}

@@ -1,0 +1,60 @@
+@testable import KeyboardModel
+import Testing
+@testable import X11Keyboard
+
+/// What a frame redraws: a blink repaints the caret alone, whatever the text; anything else its whole region.
+@Suite("Frame damage")
+struct FrameDamageTests {
+    struct Measure: TextMeasuring {
+        func advance(of character: Character, size: Int) -> Int { 9 }
+        func lineHeight(size: Int) -> Int { 15 }
+    }
+
+    let catalog: KeyboardCatalog
+    let names = LocalizedNames(locales: [], fallback: .english, entries: [:])
+
+    init() {
+        var problems: [PackProblem] = []
+        let smileys = EmojiGroup(name: "Smileys", subgroups: [], emotions: ["😀", "😃", "😄"].map { Emotion(kind: .emoji, text: $0, nameEN: $0, nameZH: $0) })
+        catalog = KeyboardCatalog(groups: [smileys], packs: [], kaomoji: [], problems: &problems)
+    }
+
+    func snapshot(_ state: AppState) -> FrameSnapshot {
+        FrameSnapshot(state, catalog: catalog, pressed: nil, names: names)
+    }
+
+    func focusedState(typing text: String) -> AppState {
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: Measure())
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: Measure())
+        _ = state.reduce(.key(.text(text), shift: false, time: 0), catalog: catalog, measure: Measure())
+        return state
+    }
+
+    @Test(arguments: ["", "hello", String(repeating: "long text 长文本 ", count: 20_000)])
+    func aBlinkDamagesTheCaretAlone(text: String) throws {
+        var state = focusedState(typing: text)
+        let before = snapshot(state)
+        #expect(state.caretVisible)
+        _ = state.reduce(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        #expect(!state.caretVisible)
+        let layout = state.layout
+        let caret = state.textLayout.caretRect(at: state.composer.cursor, in: layout.textArea)
+        #expect(caret.width > 0 && caret.height == 15 && layout.textArea.contains(caret))
+        #expect(snapshot(state).damage(since: before, layout: layout) == [Damage(caret, of: layout.composer)])
+        let hidden = snapshot(state)
+        _ = state.reduce(.tick(2 * AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        #expect(snapshot(state).damage(since: hidden, layout: layout) == [Damage(caret, of: layout.composer)], "and shows again")
+    }
+
+    @Test func anEditOrAMoveOfTheCaretDamagesTheWholeComposer() {
+        var state = focusedState(typing: "hello")
+        let layout = state.layout
+        var before = snapshot(state)
+        _ = state.reduce(.key(.text("!"), shift: false, time: 10), catalog: catalog, measure: Measure())
+        #expect(snapshot(state).damage(since: before, layout: layout) == [Damage(whole: layout.composer)])
+        before = snapshot(state)
+        _ = state.reduce(.key(.left, shift: false, time: 20), catalog: catalog, measure: Measure())
+        #expect(snapshot(state).damage(since: before, layout: layout) == [Damage(whole: layout.composer)])
+        #expect(snapshot(state).damage(since: nil, layout: layout).map(\.rect) == [layout.composer, layout.gridArea, layout.indicator, layout.tabBar])
+    }
+}
