@@ -29,10 +29,19 @@ struct LikelyNextInputsTests {
         var inputs = state.likelyNextInputs
         var emotions = likely(state)
         var changes = 0
-        for _ in 0..<200 {
+        for _ in 0..<300 {
             time += Milliseconds.random(in: 10...700, using: &random)
+            // Settings, search and window sizes change the state outside the keyboard's actions.
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0: state.skinTone = SkinTone.allCases.randomElement(using: &random)!
+            case 1:
+                let results = Array(catalog.tabs[KeyboardCatalog.firstCatalogTab + 1].emotions.shuffled(using: &random).prefix(Int.random(in: 0...60, using: &random)))
+                state.showSearch(query: "q\(results.count)", results: results)
+            case 2: state.closeSearch(catalog: catalog)
+            default: break
+            }
             let cell = Int.random(in: 0..<state.cellGrid.count, using: &random)
-            let action: KeyboardAction = switch Int.random(in: 0..<13, using: &random) {
+            let action: KeyboardAction = switch Int.random(in: 0..<16, using: &random) {
             case 0: .pointerDown(center(state, cell), time: time)
             case 1: .pointerMoved(center(state, cell), time: time)
             case 2: .pointerUp(center(state, cell), time: time)
@@ -45,6 +54,9 @@ struct LikelyNextInputsTests {
             case 9: .togglePin
             case 10: .secondaryClick(center(state, cell))
             case 11: .focusEntered
+            case 12: .openVariants
+            case 13: .resized(Size(width: Int.random(in: 300...900, using: &random), height: Int.random(in: 220...600, using: &random)))
+            case 14: .lastPage
             default: .pointerLeft
             }
             _ = state.reduce(action, catalog: catalog)
@@ -73,5 +85,10 @@ struct LikelyNextInputsTests {
         let recorded = state.likelyNextInputs
         _ = state.reduce(.nextPage, catalog: catalog)
         #expect(state.likelyNextInputs != recorded)
+        let light = likely(state)
+        let paged = state.likelyNextInputs
+        state.skinTone = .dark
+        #expect(likely(state) != light, "the other tabs' pages show people in the new tone")
+        #expect(state.likelyNextInputs != paged)
     }
 }

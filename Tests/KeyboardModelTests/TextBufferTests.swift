@@ -43,6 +43,14 @@ struct TextBufferTests {
         changed("a move") { $0.move(.left, extending: false) }
         changed("a selection") { $0.move(.wordLeft, extending: true) }
         changed("a deletion") { $0.deleteBackward() }
+        changed("a deletion after the caret, which stays") { buffer in
+            buffer.setCursor(0)
+            buffer.deleteForward()
+        }
+        let still = buffer.revision
+        buffer.setCursor(buffer.cursor)
+        buffer.move(.left, extending: false)
+        #expect(buffer.revision == still, "a caret that does not move changes nothing shown")
         changed("undo") { $0.undo() }
         changed("redo") { $0.redo() }
         changed("an import") { $0.importPlainText("hello[笑哭]", codec: codec) }

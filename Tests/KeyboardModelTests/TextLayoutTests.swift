@@ -35,13 +35,11 @@ struct TextLayoutTests {
             layout.update(&buffer, measure: measure)
             layout.checkInvariants(count: buffer.count)
             let widths = expectedWidths(buffer)
+            #expect(layout.widths(ofAtoms: 0..<buffer.count) == widths)
             var x = 0
             for index in 0...buffer.count {
                 #expect(layout.x(ofCaret: index) == x)
-                if index < widths.count {
-                    #expect(layout.width(ofAtom: index) == widths[index])
-                    x += widths[index]
-                }
+                if index < widths.count { x += widths[index] }
             }
             let caretX = layout.x(ofCaret: buffer.cursor) - layout.scroll
             #expect(caretX >= 0 && caretX <= layout.viewport - 2 || layout.contentWidth < layout.viewport, "the caret stays in view")
@@ -84,7 +82,7 @@ struct TextLayoutTests {
         var layout = TextLayout(textSize: 20, viewport: 200)
         layout.update(&buffer, measure: measure)
         #expect(layout.scroll == 1_000_000 - 200 + 2, "at the end the caret is in view")
-        let (visible, firstX) = layout.visibleAtoms()
+        let (visible, firstX) = layout.atoms(inView: 0..<layout.viewport)
         #expect(visible == 99_980..<100_000)
         #expect(firstX == -2)
         // Part of the view, as a caret's blink redraws it: the atoms under pixels 195..<200 of the view.
@@ -94,7 +92,7 @@ struct TextLayoutTests {
         buffer.move(.bufferStart)
         layout.update(&buffer, measure: measure)
         #expect(layout.scroll == 0)
-        #expect(layout.visibleAtoms().range == 0..<20)
+        #expect(layout.atoms(inView: 0..<layout.viewport).range == 0..<20)
         #expect(layout.hit(x: 15) == (1, 1))
     }
 
@@ -103,6 +101,6 @@ struct TextLayoutTests {
         buffer.paste("a\tb\nc", codec: codec)
         var layout = TextLayout(textSize: 20, viewport: 300)
         layout.update(&buffer, measure: measure)
-        #expect((0..<5).map(layout.width(ofAtom:)) == [10, 40, 10, 12, 10])
+        #expect(layout.widths(ofAtoms: 0..<5) == [10, 40, 10, 12, 10])
     }
 }

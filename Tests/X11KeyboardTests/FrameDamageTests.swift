@@ -23,8 +23,8 @@ struct FrameDamageTests {
         FrameSnapshot(state, catalog: catalog, pressed: nil, names: names)
     }
 
-    func focusedState(typing text: String) -> AppState {
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: Measure())
+    func focusedState(typing text: String, height: Int = 320) -> AppState {
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: height), metrics: LayoutMetrics()), measure: Measure())
         _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: Measure())
         _ = state.reduce(.key(.text(text), shift: false, time: 0), catalog: catalog, measure: Measure())
         return state
@@ -44,6 +44,37 @@ struct FrameDamageTests {
         let hidden = snapshot(state)
         _ = state.reduce(.tick(2 * AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
         #expect(snapshot(state).damage(since: hidden, layout: layout) == [Damage(caret, of: layout.composer)], "and shows again")
+    }
+
+    @Test func aBlinkInTheSearchFieldDamagesItsCaretAlone() {
+        var state = focusedState(typing: "")
+        _ = state.reduce(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: Measure())
+        #expect(state.isSearching && state.searchCaretVisible)
+        let before = snapshot(state)
+        _ = state.reduce(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        #expect(!state.searchCaretVisible)
+        let layout = state.layout
+        let caret = state.searchLayout.caretRect(at: state.searchField.cursor, in: layout.searchTextArea)
+        #expect(caret.width > 0 && layout.tabBar.contains(caret))
+        #expect(snapshot(state).damage(since: before, layout: layout) == [Damage(caret, of: layout.tabBar)])
+    }
+
+    @Test func aMagnifierMovingOverTheComposerDamagesItWholeEvenWhenOnlyTheCaretBlinked() throws {
+        // A short window: the magnifier over the top row reaches up into the composer.
+        var state = focusedState(typing: "hello", height: 240)
+        let layout = state.layout
+        let cells = state.keyboard.cellGrid
+        let over = (0..<cells.count).filter {
+            state.keyboard.emotion(atCell: $0, catalog: catalog) != nil && layout.magnifierRect(for: cells.rect($0)).intersects(layout.composer)
+        }
+        let (first, second) = (try #require(over.first), try #require(over.dropFirst().first))
+        func center(_ cell: Int) -> Point { Point(x: cells.rect(cell).midX, y: cells.rect(cell).midY) }
+        _ = state.reduce(.pointerDown(center(first), time: 10), catalog: catalog, measure: Measure())
+        let before = snapshot(state)
+        #expect(state.caretVisible && before.popup != nil)
+        _ = state.reduce(.pointerMoved(center(second), time: AppState.caretBlinkInterval + 1), catalog: catalog, measure: Measure())
+        #expect(!state.caretVisible)
+        #expect(snapshot(state).damage(since: before, layout: layout).contains(Damage(whole: layout.composer)))
     }
 
     @Test func anEditOrAMoveOfTheCaretDamagesTheWholeComposer() {

@@ -207,6 +207,7 @@ public struct KeyboardState: Hashable, Sendable {
         let skinTone: SkinTone
     }
 
+    /// What `likelyNextEmotions` reads of this state now.
     public var likelyNextInputs: LikelyNextInputs {
         LikelyNextInputs(layout: layout, tabIndex: tabIndex, pageStarts: pageStarts, recents: recents, shownRecents: shownRecents,
                          search: search, tabIsWide: tabIsWide, skinTone: skinTone)

@@ -8,7 +8,7 @@ public struct TextBuffer: Hashable, Sendable {
         didSet { revision = Self.newRevision() }
     }
     public private(set) var selection = TextSelection.cursor(0) {
-        didSet { revision = Self.newRevision() }
+        didSet { if selection != oldValue { revision = Self.newRevision() } }
     }
     /// Names what the buffer shows, its atoms and selection: every change of either takes a number never given
     /// before in this process, so equal revisions mean equal atoms and selection. A renderer that keeps the revision
@@ -31,7 +31,7 @@ public struct TextBuffer: Hashable, Sendable {
     private static func newRevision() -> UInt64 { revisions.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// Equal atoms, selection and history, whatever the revisions; the atoms are not compared when the revisions
-    /// are equal. O(1) then, else O(chunks + differing chunks).
+    /// are equal. O(history) then (unshared undo stacks are compared), else O(chunks + differing chunks) more.
     public static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
         (lhs.revision == rhs.revision || (lhs.selection == rhs.selection && lhs.storage == rhs.storage))
             && lhs.undoFloor == rhs.undoFloor && lhs.coalescing == rhs.coalescing && lhs.unmeasuredChange == rhs.unmeasuredChange

@@ -75,9 +75,6 @@ public struct TextLayout: Hashable, Sendable {
         Rect(x: area.x - scroll + x(ofCaret: index) - 1, y: lineTop(in: area), width: 2, height: lineHeight).intersection(area)
     }
 
-    /// The width of atom `index`.
-    public func width(ofAtom index: Int) -> Int { widths.width(at: index) }
-
     /// The widths of the atoms in `range`, in order. O(chunks + range).
     public func widths(ofAtoms range: Range<Int>) -> [Int] { widths.widths(in: range) }
 
@@ -91,9 +88,6 @@ public struct TextLayout: Hashable, Sendable {
         let width = widths.width(at: index)
         return (lineX - start > width / 2 ? index + 1 : index, index)
     }
-
-    /// The atoms at least partly inside the visible area, and the x of the first one relative to the area's left edge.
-    public func visibleAtoms() -> (range: Range<Int>, firstX: Int) { atoms(inView: 0..<viewport) }
 
     /// The atoms at least partly inside `span` of the visible area (x relative to its left edge), and the x of the
     /// first one: what a redraw of part of the line draws. O(chunks + one chunk).

@@ -11,6 +11,8 @@ final class RenderPicture {
     let picture: Picture
     let width: Int
     let height: Int
+    /// Where drawing lands now: the intersection of the `clipped` calls under way, `nil` outside them.
+    private var clip: Rect?
 
     /// A depth-32 ARGB pixmap, transparent, for glyphs and images composited with alpha.
     init(argbWidth width: Int, height: Int, display: XDisplay) {
@@ -58,16 +60,13 @@ final class RenderPicture {
         XRenderFillRectangle(display.handle, operation, picture, &value, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
-    /// Where drawing lands now: the intersection of the `clipped` calls under way, `nil` outside them.
-    private(set) var clip: Rect?
-
-    /// Runs `body` with drawing into this picture clipped to `rect` and to any clip already in force.
-    func clipped(to rect: Rect, _ body: () -> Void) {
+    /// Runs `body` with drawing into this picture clipped to `rect` and to any clip already in force, which it gets.
+    func clipped(to rect: Rect, _ body: (_ clip: Rect) -> Void) {
         let outer = clip
         let inner = outer.map(rect.intersection) ?? rect
         setClip(inner)
         clip = inner
-        body()
+        body(inner)
         clip = outer
         if let outer {
             setClip(outer)

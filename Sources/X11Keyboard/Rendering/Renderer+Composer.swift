@@ -23,22 +23,22 @@ extension Renderer {
     }
 
     /// One line of editable text (the composer's or the search field's) as its layout places it, vertically centred
-    /// in `area`: the selection, the atoms in view and the caret. Only the atoms inside the canvas's clip are read and
-    /// drawn, so a caret's blink draws the one or two under it.
+    /// in `area`: the selection, the atoms in view and the caret. Only the atoms at the canvas's clip are read and
+    /// drawn, so a caret's blink draws the few around it.
     func drawLine(_ buffer: TextBuffer, layout text: TextLayout, area: Rect, caretVisible: Bool, catalog: KeyboardCatalog,
                   into canvas: RenderPicture) {
         let lineHeight = text.lineHeight
         let top = text.lineTop(in: area)
         let left = area.x - text.scroll
-        canvas.clipped(to: area) {
-            let drawn = canvas.clip ?? area
+        canvas.clipped(to: area) { drawn in
             let selected = buffer.selection.range
             if !selected.isEmpty {
                 let x0 = max(area.x, left + text.x(ofCaret: selected.lowerBound))
                 let x1 = min(area.maxX, left + text.x(ofCaret: selected.upperBound))
                 canvas.fill(theme.selection, Rect(x: x0, y: top, width: max(0, x1 - x0), height: lineHeight))
             }
-            let (atoms, firstX) = text.atoms(inView: drawn.minX - area.x..<drawn.maxX - area.x)
+            // A line height more on each side: a glyph's ink may reach past its advance.
+            let (atoms, firstX) = text.atoms(inView: drawn.minX - area.x - lineHeight..<drawn.maxX - area.x + lineHeight)
             var x = area.x + firstX
             for (atom, width) in zip(buffer.atoms(in: atoms), text.widths(ofAtoms: atoms)) {
                 drawAtom(atom, x: x, width: width, top: top, textSize: text.textSize, catalog: catalog, into: canvas)
@@ -74,7 +74,7 @@ extension Renderer {
         let size = state.textLayout.textSize * 4 / 5
         let label = UIText.typingInto(state.target?.className, chinese: chinese)
         let top = area.midY - glyphs.lineHeight(size: size) / 2
-        canvas.clipped(to: area) {
+        canvas.clipped(to: area) { _ in
             glyphs.drawText(label, size: size, color: theme.secondaryText, at: Point(x: area.x, y: top), into: canvas, maxWidth: area.width)
         }
     }
@@ -107,7 +107,7 @@ extension Renderer {
         let width = min(band.width - 8, glyphs.textWidth(text, size: size) + 16)
         let box = Rect(x: band.midX - width / 2, y: band.y, width: width, height: band.height)
         canvas.fill(theme.noticeBackground, box)
-        canvas.clipped(to: box.insetBy(dx: 8, dy: 0)) {
+        canvas.clipped(to: box.insetBy(dx: 8, dy: 0)) { _ in
             glyphs.drawText(text, size: size, color: theme.noticeText, at: Point(x: box.x + 8, y: box.midY - glyphs.lineHeight(size: size) / 2),
                             into: canvas, maxWidth: box.width - 16)
         }

@@ -20,7 +20,7 @@ extension Renderer {
             right -= size
         }
         let area = Rect(x: band.x + margin, y: band.y, width: max(0, right - band.x - margin), height: band.height)
-        canvas.clipped(to: area) {
+        canvas.clipped(to: area) { _ in
             var x = area.x
             if status.pinned { x += glyphs.drawText("★ ", size: size, color: theme.focusRing, at: Point(x: x, y: top), into: canvas) }
             let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))

@@ -34,7 +34,7 @@ extension Renderer {
         let keyboard = state.keyboard
         let strip = keyboard.tabStrip(catalog: catalog)
         let scroll = strip.clamped(scroll: keyboard.tabScroll)
-        canvas.clipped(to: strip.viewport) {
+        canvas.clipped(to: strip.viewport) { _ in
             for (index, tab) in catalog.tabs.enumerated() {
                 let rect = strip.tabRect(index, scroll: scroll)
                 guard rect.intersects(strip.viewport) else { continue }
@@ -89,7 +89,7 @@ extension Renderer {
         if state.searchField.isEmpty {
             let area = layout.searchTextArea
             let size = layout.searchTextSize * 4 / 5
-            canvas.clipped(to: area) {
+            canvas.clipped(to: area) { _ in
                 glyphs.drawText(UIText.searchPlaceholder(chinese: chinese), size: size, color: theme.secondaryText,
                                 at: Point(x: area.x + 2, y: area.midY - glyphs.lineHeight(size: size) / 2), into: canvas, maxWidth: area.width - 2)
             }

@@ -31,7 +31,8 @@ final class Renderer {
     /// Emoji prefetched at once: about 1.5 ms of rendering on two cores, so that a slice of idle time stays short.
     private static let prefetchBatch = 8
     /// What the last finished prefetch was for. While it holds, idle time has nothing to render: a frame that only
-    /// blinked the caret or moved the pointer does not list the tabs' emotions again.
+    /// blinked the caret or moved the pointer does not list the tabs' emotions again. A glyph a later frame evicts is
+    /// rendered again when drawn, or by the prefetch of the next tab or page.
     private var prefetched: PrefetchScope?
 
     private struct PrefetchScope: Equatable {
@@ -69,7 +70,6 @@ final class Renderer {
 
     /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
     /// Returns whether anything changed.
-    @discardableResult
     func draw(_ state: AppState, catalog: KeyboardCatalog) -> Bool {
         let layout = state.layout
         // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
@@ -90,9 +90,9 @@ final class Renderer {
         lastFrame = frame
         guard !damaged.isEmpty else { return false }
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
-        prepareGlyphs(state, catalog: catalog, damaged: damaged.map(\.region))
+        prepareGlyphs(state, catalog: catalog, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
         for damage in damaged {
-            canvas.clipped(to: damage.rect) {
+            canvas.clipped(to: damage.rect) { _ in
                 canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
                 switch damage.region {
                 case layout.composer: drawComposer(state, catalog: catalog, into: canvas)

@@ -78,6 +78,7 @@ final class KeyboardShell {
     /// it is not seen), before any later event is handled.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
+        var drawnOnce = false
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
@@ -96,10 +97,12 @@ final class KeyboardShell {
                 if renderer.draw(state, catalog: catalog) {
                     Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                     prefetching = true
-                    if firstFrame, state.shown {
-                        firstFrame = false
-                        afterFirstFrame()
-                    }
+                    drawnOnce = true
+                }
+                // The first frame may be drawn before the window shows: being shown then draws nothing new.
+                if firstFrame, drawnOnce, state.shown {
+                    firstFrame = false
+                    afterFirstFrame()
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
