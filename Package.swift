@@ -24,9 +24,11 @@ let package = Package(
             // 15 KB read at start instead of 1.9 MB, about 2.8 MiB less resident in every state and 2 ms less CPU,
             // address randomization kept. It also puts the functions a session runs (scripts/hot-functions.sh finds
             // them) first and together, each in a section of its own, so that their code is not spread over the
-            // whole text (docs/benchmarks.md).
+            // whole text (docs/benchmarks.md). The static Swift runtime asks for -lstdc++, which would load and bind
+            // the whole shared libstdc++ at start (1,667 of 3,078 symbol bindings) for the few functions it uses:
+            // scripts/link/libstdc++.so is a linker script that names the static archive instead.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"])],
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-L\(Context.packageDirectory)/scripts/link", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-functions.txt",
                                            "-Xlinker", "--no-warn-symbol-ordering"])]
         ),
