@@ -7,27 +7,32 @@ import Glibc
 /// HarfBuzz reads the tables of shaping (cmap, GSUB and a few more: about 80 KB of Noto Color Emoji's 10.9 MB) through
 /// the FreeType face of the same thread, so the images in the font are never read for it.
 final class EmojiShaper {
+    private let harfBuzz: HarfBuzz
     private let fontFace: FontFace
     private let face: OpaquePointer
     private let font: OpaquePointer
     private let buffer: OpaquePointer
 
+    /// `nil` when HarfBuzz is missing or cannot read the face.
     init?(face fontFace: FontFace) {
-        let face = hb_face_create_for_tables({ _, tag, user in
+        guard let harfBuzz = HarfBuzz.library else { return nil }
+        let face = harfBuzz.faceCreateForTables({ _, tag, user in
             // Tag 0 asks for the whole file, which shaping never needs.
-            guard tag != 0, let user, let table = Unmanaged<FontFace>.fromOpaque(user).takeUnretainedValue().table(tag),
+            guard tag != 0, let user, let library = HarfBuzz.library,
+                  let table = Unmanaged<FontFace>.fromOpaque(user).takeUnretainedValue().table(tag),
                   let memory = malloc(table.count) else { return nil }
             table.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: table.count) }
-            return hb_blob_create(memory.assumingMemoryBound(to: CChar.self), UInt32(table.count), HB_MEMORY_MODE_WRITABLE, memory) { free($0) }
+            return library.blobCreate(memory.assumingMemoryBound(to: CChar.self), UInt32(table.count), HB_MEMORY_MODE_WRITABLE, memory) { free($0) }
         }, Unmanaged.passUnretained(fontFace).toOpaque(), nil)
-        guard let face, hb_face_get_glyph_count(face) > 0 else {
-            hb_face_destroy(face)
+        guard let face, harfBuzz.faceGetGlyphCount(face) > 0, let font = harfBuzz.fontCreate(face), let buffer = harfBuzz.bufferCreate() else {
+            harfBuzz.faceDestroy(face)
             return nil
         }
+        self.harfBuzz = harfBuzz
         self.fontFace = fontFace
         self.face = face
-        font = hb_font_create(face)
-        buffer = hb_buffer_create()
+        self.font = font
+        self.buffer = buffer
     }
 
     /// A shaper over the font file at `path` (for `doctor`).
@@ -38,24 +43,24 @@ final class EmojiShaper {
     }
 
     deinit {
-        hb_buffer_destroy(buffer)
-        hb_font_destroy(font)
-        hb_face_destroy(face)
+        harfBuzz.bufferDestroy(buffer)
+        harfBuzz.fontDestroy(font)
+        harfBuzz.faceDestroy(face)
     }
 
     /// Glyph ids for `text`; a 0 means the font lacks part of it. O(text).
     func glyphs(for text: String) -> [UInt32] {
-        hb_buffer_clear_contents(buffer)
+        harfBuzz.bufferClearContents(buffer)
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                harfBuzz.bufferAddUTF8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        harfBuzz.bufferGuessSegmentProperties(buffer)
+        harfBuzz.shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
+        guard let infos = harfBuzz.bufferGetGlyphInfos(buffer, &count) else { return [] }
         return (0..<Int(count)).map { infos[$0].codepoint }
     }
 }

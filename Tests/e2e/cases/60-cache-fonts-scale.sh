@@ -66,3 +66,19 @@ stop
 
 # The fonts the keyboard uses shape every catalog emoji to one glyph.
 check "doctor: all 3655 emoji shape to one glyph" bash -c "'$BIN' doctor | grep -q 'one glyph: 3655 of 3655'"
+
+# HarfBuzz is opened when an emoji is first shaped: a start that finds every glyph it draws in the glyph cache never
+# maps it, and without it the window still opens and says why.
+EMOTION_KEYBOARD_TRACE=1 XDG_CACHE_HOME=$WORK/shaping-cache start
+sleep 3
+check "a cold start opens HarfBuzz to shape" grep -q "harfbuzz loaded" "$WORK/err"
+stop
+EMOTION_KEYBOARD_TRACE=1 XDG_CACHE_HOME=$WORK/shaping-cache start
+check "a warm start does not map HarfBuzz" bash -c "! grep -q libharfbuzz /proc/$KB/maps && ! grep -q 'harfbuzz loaded' '$WORK/err'"
+stop
+mkdir -p "$WORK/no-harfbuzz"
+: > "$WORK/no-harfbuzz/libharfbuzz.so.0"
+LD_LIBRARY_PATH=$WORK/no-harfbuzz XDG_CACHE_HOME=$WORK/no-harfbuzz-cache start
+check "no HarfBuzz: the window still opens" test -n "$WIN"
+check "no HarfBuzz: a warning names libharfbuzz.so.0" grep -q "cannot load libharfbuzz.so.0" "$WORK/err"
+stop
