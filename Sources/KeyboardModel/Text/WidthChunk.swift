@@ -46,13 +46,15 @@ struct WidthChunk: RandomAccessCollection, Hashable, Sendable {
     /// The width whose span holds `x` pixels from the chunk's start, and where that span starts; `nil` past the end.
     /// O(count).
     func position(containing x: Int) -> (index: Int, start: Int)? {
-        var start = 0
-        for index in indices {
-            let width = self[index]
-            if x < start + width { return (index, start) }
-            start += width
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for index in 0..<count {
+                let width = isWide ? Int(bytes[2 * index]) | Int(bytes[2 * index + 1]) << 8 : Int(bytes[index])
+                if x < start + width { return (index, start) }
+                start += width
+            }
+            return nil
         }
-        return nil
     }
 
     /// Replaces the widths of `range` by `widths`, moving the bytes after it once. O(count + widths).
