@@ -165,9 +165,9 @@ final class Renderer {
     // MARK: Prefetch
 
     /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
-    /// the neighbouring pages at once; from a second after the first frame the other tabs' pages (they need every
-    /// emoji group parsed and often more fonts opened, which start-up should not pay for), then the rest of the
-    /// current tab. Returns false once there is nothing left to do for now.
+    /// the neighbouring pages; from a second after the first frame the other tabs' pages (they need every emoji group
+    /// parsed and often more fonts opened, which start-up should not pay for); then the rest of the current tab, whose
+    /// far pages a click on the page indicator reaches at once. Returns false once there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
@@ -176,7 +176,7 @@ final class Renderer {
         let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, otherTabs: later)
         if scope == prefetched { return false }
         var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
-        if later { emotions += restOfTab(state.keyboard, catalog: catalog) }
+        emotions += restOfTab(state.keyboard, catalog: catalog)
         // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
         // over, forever, in a huge window or a huge pack.
         let pictureBytes = max(1, size * size * 5)
