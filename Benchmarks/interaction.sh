@@ -103,8 +103,8 @@ done
 kill $KB; wait $KB 2>/dev/null || true
 
 # Jumps (a click on the page indicator) to the last and then the middle page of each tab with four pages or more,
-# with no glyph cache: 0.3 s after opening the tab (idle time renders the whole tab), and 20 ms after (the last page
-# is not prefetched yet: it is rendered when drawn; the middle one follows 0.3 s later).
+# with no glyph cache: 0.3 s after opening the tab (idle time renders the whole tab), and 20 ms after (a far page is
+# drawn from rendered glyphs only if idle time got to it; the middle one follows 0.3 s later).
 jumps() {
     local kind=$1 pause=$2
     start_fresh "$kind"

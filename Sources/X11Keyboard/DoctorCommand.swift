@@ -14,8 +14,12 @@ struct DoctorCommand: ParsableCommand {
         for family in [FontSet.emojiFamily] + FontSet.textFamilies {
             StandardOutput.write("font \(family): \(FontCheck.file(of: family) ?? "not installed")\n")
         }
-        guard let file = FontCheck.file(of: FontSet.emojiFamily), let shaper = EmojiShaper(file: file, index: 0) else {
+        guard let file = FontCheck.file(of: FontSet.emojiFamily) else {
             throw CommandFailure("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
+        }
+        guard HarfBuzz.library != nil else { throw CommandFailure("cannot shape emoji without HarfBuzz; install libharfbuzz0b") }
+        guard let shaper = EmojiShaper(file: file, index: 0) else {
+            throw CommandFailure("the colour emoji font \(file) cannot be read")
         }
         let emoji = catalog.emoji
         let broken = emoji.filter { emotion in

@@ -23,7 +23,8 @@ struct EmotionKeyboardCommand: ParsableCommand {
         Trace.mark("main")
         // One malloc arena for every thread: the loaders' and the glyph worker's own arenas kept what they freed
         // resident (1 MiB of a session's peak). Small blocks still go through each thread's cache, without the lock.
-        mallopt(M_ARENA_MAX, 1)
+        // A MALLOC_ARENA_MAX the user set wins.
+        if getenv("MALLOC_ARENA_MAX") == nil { mallopt(M_ARENA_MAX, 1) }
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if arguments.isEmpty {

@@ -24,7 +24,12 @@ final class EmojiShaper {
             table.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: table.count) }
             return library.blobCreate(memory.assumingMemoryBound(to: CChar.self), UInt32(table.count), HB_MEMORY_MODE_WRITABLE, memory) { free($0) }
         }, Unmanaged.passUnretained(fontFace).toOpaque(), nil)
-        guard let face, harfBuzz.faceGetGlyphCount(face) > 0, let font = harfBuzz.fontCreate(face), let buffer = harfBuzz.bufferCreate() else {
+        guard let face, harfBuzz.faceGetGlyphCount(face) > 0, let font = harfBuzz.fontCreate(face) else {
+            harfBuzz.faceDestroy(face)
+            return nil
+        }
+        guard let buffer = harfBuzz.bufferCreate() else {
+            harfBuzz.fontDestroy(font)
             harfBuzz.faceDestroy(face)
             return nil
         }

@@ -182,7 +182,7 @@ final class GlyphCache {
 
     /// A rendered image into the disk cache and the X server.
     private func keep(_ image: GlyphRasterizer.Rendered, key: GlyphKey, drawn: Bool) -> Glyph {
-        if let fresh = FreshGlyph(width: image.width, height: image.height, advance: image.advance, pixels: image.pixels, prefetched: !drawn) {
+        if image.lasting, let fresh = FreshGlyph(width: image.width, height: image.height, advance: image.advance, pixels: image.pixels, prefetched: !drawn) {
             disk.store.add(key, fresh)
             disk.writeIfDue()
         }

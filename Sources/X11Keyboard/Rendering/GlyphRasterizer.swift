@@ -10,6 +10,9 @@ final class GlyphRasterizer {
         let advance: Int
         /// Premultiplied BGRA rows, `width * 4` bytes each.
         let pixels: [UInt8]
+        /// Whether the disk cache may keep it: not an emoji drawn without HarfBuzz, which a start that has it draws
+        /// whole (the cache's fingerprint knows the fonts, not the shaper).
+        let lasting: Bool
     }
 
     private enum Piece {
@@ -45,8 +48,9 @@ final class GlyphRasterizer {
     private func placeholderWidth(_ size: Int) -> Int { max(4, size * 6 / 10) }
 
     private func piece(_ grapheme: Character) -> Piece {
-        if let shaper = fonts.shaper, let emoji = fonts.emoji, FontSet.prefersEmoji(grapheme) || fonts.textFace(for: grapheme) == nil {
-            let glyphs = shaper.glyphs(for: String(grapheme))
+        if let emoji = fonts.emoji, FontSet.prefersEmoji(grapheme) || fonts.textFace(for: grapheme) == nil {
+            // Without HarfBuzz a sequence is drawn scalar by scalar from the font's own map (a family as its members).
+            let glyphs = fonts.shaper?.glyphs(for: String(grapheme)) ?? FontSet.drawnScalars(grapheme).map(emoji.glyphIndex)
             if !glyphs.isEmpty, !glyphs.contains(0) { return .emoji(emoji, glyphs) }
         }
         if let face = fonts.textFace(for: grapheme) {
@@ -88,7 +92,8 @@ final class GlyphRasterizer {
             }
             x += advance
         }
-        return Rendered(width: width, height: height, advance: width, pixels: canvas.pixels)
+        let lasting = fonts.shaper != nil || !text.contains(where: FontSet.prefersEmoji)
+        return Rendered(width: width, height: height, advance: width, pixels: canvas.pixels, lasting: lasting)
     }
 }
 

@@ -5,7 +5,7 @@ import Glibc
 
 /// The HarfBuzz functions `EmojiShaper` calls, from the library opened on first use rather than linked: only emoji not
 /// yet in the glyph cache are shaped, so a warm start neither loads HarfBuzz nor what it brings (GLib, Graphite, PCRE:
-/// about 500 symbol bindings and a megabyte resident). `nil` when the library cannot be opened.
+/// about 500 symbol bindings and a megabyte resident).
 struct HarfBuzz: Sendable {
     typealias TableFunction = @convention(c) (OpaquePointer?, hb_tag_t, UnsafeMutableRawPointer?) -> OpaquePointer?
     typealias DestroyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -24,16 +24,18 @@ struct HarfBuzz: Sendable {
     let shape: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<hb_feature_t>?, UInt32) -> Void
     let bufferGetGlyphInfos: @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?
 
-    /// Opened once per process, by whichever thread shapes first.
+    /// Opened once per process, by whichever thread shapes first; `nil` when the library cannot be opened or lacks a
+    /// function.
     static let library: HarfBuzz? = {
         let soname = "libharfbuzz.so.0"
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
             StandardError.warn("cannot load \(soname): emoji sequences are drawn scalar by scalar")
             return nil
         }
-        Trace.mark("harfbuzz loaded")
         do throws(MissingSymbol) {
-            return try HarfBuzz(handle: handle)
+            let library = try HarfBuzz(handle: handle)
+            Trace.mark("harfbuzz loaded")
+            return library
         } catch {
             StandardError.warn("\(soname) lacks \(error.name): emoji sequences are drawn scalar by scalar")
             dlclose(handle)

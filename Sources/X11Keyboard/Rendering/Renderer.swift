@@ -24,10 +24,12 @@ final class Renderer {
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 1024
-    /// When the first frame was drawn: prefetching the other tabs waits a while after it.
+    /// When the first frame was drawn: prefetch widens in stages after it.
     private var firstFrameAt: Milliseconds?
     lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
-    private static let otherTabsDelay: Milliseconds = 1000
+    /// After the first frame, when prefetch adds the rest of the open tab (the window manager and the server have shown
+    /// the window by then), and when the other tabs (they need every emoji group parsed and often more fonts opened).
+    private static let stageDelays: [Milliseconds] = [150, 1000]
     /// Emoji prefetched at once: about 1.5 ms of rendering on two cores, so that a slice of idle time stays short.
     private static let prefetchBatch = 8
     /// What the last finished prefetch was for. While it holds, idle time has nothing to render: a frame that only
@@ -39,10 +41,10 @@ final class Renderer {
         let inputs: KeyboardState.LikelyNextInputs
         let catalog: KeyboardCatalog.Identity
         let palette: Palette
-        let otherTabs: Bool
+        let stage: Int
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.catalog === rhs.catalog && lhs.otherTabs == rhs.otherTabs && lhs.palette == rhs.palette && lhs.inputs == rhs.inputs
+            lhs.catalog === rhs.catalog && lhs.stage == rhs.stage && lhs.palette == rhs.palette && lhs.inputs == rhs.inputs
         }
     }
 
@@ -165,22 +167,23 @@ final class Renderer {
     // MARK: Prefetch
 
     /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
-    /// the neighbouring pages; from a second after the first frame the other tabs' pages (they need every emoji group
-    /// parsed and often more fonts opened, which start-up should not pay for); then the rest of the current tab, whose
-    /// far pages a click on the page indicator reaches at once. Returns false once there is nothing left to do for now.
+    /// the neighbouring pages at once; from the first stage on the rest of the open tab, nearest pages first (a click
+    /// on the page indicator reaches any of them); from the second the other tabs' pages before it. Returns false once
+    /// there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
         let size = cellGlyphSize(state.layout)
         let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
-        let later = firstFrameAt.map { MonotonicClock.now() >= $0 + Self.otherTabsDelay } ?? false
-        let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, otherTabs: later)
+        let now = MonotonicClock.now()
+        let stage = firstFrameAt.map { first in Self.stageDelays.filter { now >= first + $0 }.count } ?? 0
+        let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, stage: stage)
         if scope == prefetched { return false }
-        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: later)
-        emotions += restOfTab(state.keyboard, catalog: catalog)
         // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
         // over, forever, in a huge window or a huge pack.
         let pictureBytes = max(1, size * size * 5)
         let affordable = min(GlyphCache.pictureBudget, StickerImages.pictureBudget) / 2 / pictureBytes
+        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: stage >= 2)
+        if stage >= 1 { emotions += restOfTab(state.keyboard, catalog: catalog, limit: affordable - emotions.count) }
         // Emoji go in batches, rendered on both cores like a frame's.
         var batch: [GlyphRenderWorker.Job] = []
         for emotion in emotions.prefix(affordable) {
@@ -212,13 +215,29 @@ final class Renderer {
         return false
     }
 
-    /// Every emotion of the current tab, the pages nearest the current one first: a click on the page indicator can
-    /// jump anywhere, so once idle the whole tab is rendered. O(emotions in the tab).
-    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog) -> [Emotion] {
+    /// When prefetch next widens (the rest of the open tab, then the other tabs), while it still will.
+    var prefetchWidensAt: Milliseconds? {
+        guard let firstFrameAt else { return nil }
+        let now = MonotonicClock.now()
+        return Self.stageDelays.map { firstFrameAt + $0 }.first { $0 > now }
+    }
+
+    /// The open tab's pages outward from the current one, past its neighbours (those come first anyway), at most
+    /// `limit` emotions, in the tones the grid shows. O(limit + the tab's pages).
+    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog, limit: Int) -> [Emotion] {
         let emotions = keyboard.emotions(inTab: keyboard.tabIndex, catalog: catalog)
-        let current = keyboard.currentPage(catalog: catalog)
         let perPage = max(1, keyboard.paging.emotionsPerPage)
-        return emotions.indices.sorted { abs($0 / perPage - current) < abs($1 / perPage - current) }.map { emotions[$0] }
+        let pages = (emotions.count + perPage - 1) / perPage
+        let current = keyboard.currentPage(catalog: catalog)
+        var result: [Emotion] = []
+        var distance = 2
+        while result.count < limit, distance < pages {
+            for page in [current + distance, current - distance] where page >= 0 && page < pages {
+                result += emotions[page * perPage..<min(emotions.count, (page + 1) * perPage)].map(keyboard.toned)
+            }
+            distance += 1
+        }
+        return result
     }
 
     private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }

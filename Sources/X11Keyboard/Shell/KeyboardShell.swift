@@ -79,6 +79,8 @@ final class KeyboardShell {
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
         var drawnOnce = false
+        // Prefetch starts once the window shows, and widens at times the renderer gives.
+        var prefetchWidensAt: Milliseconds?
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
@@ -103,17 +105,22 @@ final class KeyboardShell {
                 if firstFrame, drawnOnce, state.shown {
                     firstFrame = false
                     afterFirstFrame()
+                    prefetchWidensAt = renderer.prefetchWidensAt
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
             // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
             var moreToPrefetch = false
-            if prefetching, state.keyboard.press == nil {
+            if let widens = prefetchWidensAt, MonotonicClock.now() >= widens {
+                prefetching = true
+                prefetchWidensAt = renderer.prefetchWidensAt
+            }
+            if prefetching, !firstFrame, state.keyboard.press == nil {
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 moreToPrefetch = prefetching
                 display.flush()
             }
-            let deadline = state.nextDeadline
+            let deadline = min(state.nextDeadline, prefetchWidensAt ?? .max)
             // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
