@@ -123,23 +123,10 @@ struct FrameSnapshot: Equatable {
     func damage(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Damage] {
         let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
         guard let previous, previous.size == size, previous.layout == self.layout else { return regions.map(Damage.init(whole:)) }
-        var damaged: [Damage] = []
-        if previous.composer != composer {
-            if !Self.onlyBlinked(previous.composer, composer, \.caretVisible) {
-                damaged.append(Damage(whole: layout.composer))
-            } else if composer.caret.width > 0 {
-                damaged.append(Damage(composer.caret, of: layout.composer))
-            }
-        }
+        var damaged = Self.fieldDamage(previous.composer, composer, \.caretVisible, caret: composer.caret, region: layout.composer)
         if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
         if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }
-        if previous.tabBar != tabBar {
-            if !Self.onlyBlinked(previous.tabBar, tabBar, \.caretVisible) {
-                damaged.append(Damage(whole: layout.tabBar))
-            } else if tabBar.caret.width > 0 {
-                damaged.append(Damage(tabBar.caret, of: layout.tabBar))
-            }
-        }
+        damaged += Self.fieldDamage(previous.tabBar, tabBar, \.caretVisible, caret: tabBar.caret, region: layout.tabBar)
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too, whole.
             let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }
@@ -151,10 +138,14 @@ struct FrameSnapshot: Equatable {
         return damaged
     }
 
-    /// Whether `old` and `new` differ in the caret's visibility alone.
-    private static func onlyBlinked<Part: Equatable>(_ old: Part, _ new: Part, _ caretVisible: WritableKeyPath<Part, Bool>) -> Bool {
+    /// What of `region`, which holds a text field, changed from `old` to `new`: nothing, only its `caret` when the
+    /// caret's visibility alone changed (nothing when the caret is scrolled out), else the whole region.
+    private static func fieldDamage<Part: Equatable>(_ old: Part, _ new: Part, _ caretVisible: WritableKeyPath<Part, Bool>, caret: Rect,
+                                                     region: Rect) -> [Damage] {
+        guard old != new else { return [] }
         var blinked = old
         blinked[keyPath: caretVisible] = new[keyPath: caretVisible]
-        return blinked == new
+        guard blinked == new else { return [Damage(whole: region)] }
+        return caret.width > 0 ? [Damage(caret, of: region)] : []
     }
 }

@@ -26,6 +26,7 @@ final class Renderer {
     private static let fittedSizeLimit = 1024
     /// When the first frame was drawn: prefetch widens in stages after it.
     private var firstFrameAt: Milliseconds?
+    var hasDrawn: Bool { firstFrameAt != nil }
     lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
     /// After the first frame, when prefetch adds the rest of the open tab (the window manager and the server have shown
     /// the window by then), and when the other tabs (they need every emoji group parsed and often more fonts opened).

@@ -78,7 +78,6 @@ final class KeyboardShell {
     /// it is not seen), before any later event is handled.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
-        var drawnOnce = false
         // Prefetch starts once the window shows, and widens at times the renderer gives.
         var prefetchWidensAt: Milliseconds?
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -99,10 +98,9 @@ final class KeyboardShell {
                 if renderer.draw(state, catalog: catalog) {
                     Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                     prefetching = true
-                    drawnOnce = true
                 }
                 // The first frame may be drawn before the window shows: being shown then draws nothing new.
-                if firstFrame, drawnOnce, state.shown {
+                if firstFrame, renderer.hasDrawn, state.shown {
                     firstFrame = false
                     afterFirstFrame()
                     prefetchWidensAt = renderer.prefetchWidensAt
