@@ -137,6 +137,8 @@ struct WindowCommand: ParsableCommand {
         let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
         let initialTarget = tracker.current()
         // Round trips are made before the map: after it, the server is busy with the window manager framing the window.
+        connection.internAtoms(SelectionAtoms.names)
+        connection.loadRenderFormats()
         let xsettings = XSettingsWatcher(display: connection)
         let desktopThemeName = xsettings.read()?.themeName
         let canPressKeys = KeyInjector.isAvailable(on: connection)

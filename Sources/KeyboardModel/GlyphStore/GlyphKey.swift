@@ -32,5 +32,5 @@ public struct GlyphKey: Hashable, Sendable {
 
     /// The key's hash in the file: stable across runs (Swift's `Hasher` is seeded per process), colour left out so that
     /// an advance can be looked up whatever the colour.
-    var fileHash: UInt32 { GlyphStoreFormat.keyHash(text: Array(text.utf8), size: size) }
+    var fileHash: UInt32 { GlyphStoreFormat.keyHash(text: text.utf8, size: size) }
 }

@@ -41,7 +41,7 @@ public enum GlyphStoreFormat {
     }
 
     /// FNV-1a over the text's bytes and the size: the slot a key's probe starts from.
-    static func keyHash(text: [UInt8], size: Int) -> UInt32 {
+    static func keyHash(text: some Sequence<UInt8>, size: Int) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         for shift in stride(from: 0, to: 32, by: 8) { hash = (hash ^ UInt32(truncatingIfNeeded: size >> shift) & 0xFF) &* 0x0100_0193 }

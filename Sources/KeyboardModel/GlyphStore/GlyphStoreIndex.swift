@@ -57,15 +57,30 @@ public struct GlyphStoreIndex: Sendable {
         let (end, endOverflow) = pixelOffset.addingReportingOverflow(bytes)
         guard !areaOverflow, !bytesOverflow, !endOverflow, end <= header.pixelBytes else { return false }
         let text = textBytes(number)
-        guard String(validating: text, as: UTF8.self) != nil else { return false }
+        guard Self.isValidUTF8(text) else { return false }
         return view.u32(field(number, 20)) == Int(GlyphStoreFormat.keyHash(text: text, size: size))
     }
 
-    private func textBytes(_ number: Int) -> [UInt8] {
+    /// Whether `bytes` are well-formed UTF-8, without making a string of them: a browsed cache checks about 5,000
+    /// texts at start-up.
+    private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// The key text of record `number`, in place.
+    private func textBytes(_ number: Int) -> ArraySlice<UInt8> {
         let offset = textStart + view.u32(field(number, 40))
         let length = view.u16(field(number, 44))
         guard view.contains(offset, count: length) else { return [] }
-        return Array(view.bytes[offset..<offset + length])
+        return view.bytes[offset..<offset + length]
     }
 
     /// Record `number` (in `0..<count`).
@@ -99,7 +114,7 @@ public struct GlyphStoreIndex: Sendable {
             if entry == 0 { return nil }
             let number = entry - 1
             if view.u32(field(number, 20)) == Int(hash), view.u32(field(number, 24)) == size, matching(number),
-               textBytes(number) == bytes {
+               textBytes(number).elementsEqual(bytes) {
                 return number
             }
             slot = (slot + 1) & mask

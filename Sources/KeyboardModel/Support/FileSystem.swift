@@ -5,14 +5,16 @@ import Glibc
 
 /// The few file-system questions the model asks, in one place.
 enum FileSystem {
-    static func isDirectory(_ path: String) -> Bool {
-        var directory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory
-    }
+    /// Whether `path`, its links followed, is a folder.
+    static func isDirectory(_ path: String) -> Bool { fileType(path).map { $0 == S_IFDIR } ?? false }
 
-    static func isFile(_ path: String) -> Bool {
-        var directory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && !directory
+    /// Whether `path`, its links followed, exists and is not a folder.
+    static func isFile(_ path: String) -> Bool { fileType(path).map { $0 != S_IFDIR } ?? false }
+
+    /// The `S_IFMT` bits of what `path` names, links followed; `nil` when it does not exist.
+    private static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     static func contents(of directory: String) -> [String] {
@@ -24,9 +26,16 @@ enum FileSystem {
         try OpenedFile(path).readAll(limit: limit)
     }
 
+    /// A file of ours (the shipped assets) of at most `limit` bytes, mapped rather than read: see `OpenedFile.mapAll`.
+    static func mapped(_ path: String, limit: Int) throws(OpenedFile.OpenError) -> Data {
+        try OpenedFile(path).mapAll(limit: limit)
+    }
+
     /// The path with symbolic links and `..` resolved, so containment can be checked.
+    /// realpath's answer when the path exists, URL's (which also resolves a path that does not) otherwise: the window's
+    /// start resolves several paths, and URL's parsing and walk cost most of that.
     static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        realPath(path) ?? URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// The path with every link resolved by the kernel, or `nil` when some part of it does not exist.

@@ -47,23 +47,18 @@ struct SelectionAtoms {
     let clipboard, targets, timestamp, incr, utf8String, textPlainUTF8, text, imagePNG, textHTML, uriList: Atom
     let clipboardManager, saveTargets, pasteProperty, saveProperty, timeProperty, targetsProperty: Atom
 
+    /// Every name above, for `XDisplay.internAtoms`: start-up interns them in one round trip, before the window is mapped.
+    static let names = ["CLIPBOARD", "TARGETS", "TIMESTAMP", "INCR", "UTF8_STRING", "text/plain;charset=utf-8", "TEXT", "image/png",
+                        "text/html", "text/uri-list", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "EMOTION_KEYBOARD_PASTE",
+                        "EMOTION_KEYBOARD_SAVE", "EMOTION_KEYBOARD_TIME", "EMOTION_KEYBOARD_TARGETS"]
+
     init(_ display: XDisplay) {
-        clipboard = display.atom("CLIPBOARD")
-        targets = display.atom("TARGETS")
-        timestamp = display.atom("TIMESTAMP")
-        incr = display.atom("INCR")
-        utf8String = display.atom("UTF8_STRING")
-        textPlainUTF8 = display.atom("text/plain;charset=utf-8")
-        text = display.atom("TEXT")
-        imagePNG = display.atom("image/png")
-        textHTML = display.atom("text/html")
-        uriList = display.atom("text/uri-list")
-        clipboardManager = display.atom("CLIPBOARD_MANAGER")
-        saveTargets = display.atom("SAVE_TARGETS")
-        pasteProperty = display.atom("EMOTION_KEYBOARD_PASTE")
-        saveProperty = display.atom("EMOTION_KEYBOARD_SAVE")
-        timeProperty = display.atom("EMOTION_KEYBOARD_TIME")
-        targetsProperty = display.atom("EMOTION_KEYBOARD_TARGETS")
+        display.internAtoms(Self.names)
+        let atom = { display.atom(Self.names[$0]) }
+        (clipboard, targets, timestamp, incr) = (atom(0), atom(1), atom(2), atom(3))
+        (utf8String, textPlainUTF8, text, imagePNG, textHTML, uriList) = (atom(4), atom(5), atom(6), atom(7), atom(8), atom(9))
+        (clipboardManager, saveTargets, pasteProperty, saveProperty, timeProperty, targetsProperty) =
+            (atom(10), atom(11), atom(12), atom(13), atom(14), atom(15))
     }
 
     func selection(_ kind: ClipboardKind) -> Atom { kind == .clipboard ? clipboard : XA_PRIMARY }

@@ -55,6 +55,10 @@ final class XDisplay {
         for (name, value) in zip(missing, values) where value != 0 { atoms[name] = value }
     }
 
+    /// Asks for the RENDER extension's picture formats now: the first `XRenderFind...Format` makes two round trips,
+    /// which after the window is mapped wait behind the window manager's framing of it.
+    func loadRenderFormats() { _ = XRenderQueryFormats(handle) }
+
     func flush() { XFlush(handle) }
 
     /// Adds `mask` to the events this client receives from the root window (a client has one mask per window, so
