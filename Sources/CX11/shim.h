@@ -39,11 +39,4 @@ static inline unsigned long cx_ic_event_mask(XIC ic) {
 static inline int cx_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
 static inline int cx_png_image_version(void) { return PNG_IMAGE_VERSION; }
 
-static inline int cx_fc_file(FcPattern *pattern, const char **file, int *index) {
-    FcChar8 *path = NULL;
-    if (FcPatternGetString(pattern, FC_FILE, 0, &path) != FcResultMatch) return 0;
-    *file = (const char *)path;
-    if (FcPatternGetInteger(pattern, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
-    return 1;
-}
 #endif

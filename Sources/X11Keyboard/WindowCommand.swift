@@ -91,6 +91,11 @@ struct WindowCommand: ParsableCommand {
                            dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
+        // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
+        // other threads from here, while this one connects and makes the window.
+        let cold = !GlyphDiskCache.exists()
+        let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
+        if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -110,8 +115,6 @@ struct WindowCommand: ParsableCommand {
         }
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
-        // Without a glyph cache the first frame needs fontconfig: initialise it on the other core meanwhile.
-        let fontconfigWarmUp = GlyphDiskCache.exists() ? nil : BackgroundValue { FontFiles.shared.warmUp() }
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
         // user's packs (thousands of stickers, maybe) are looked up in the pack cache on the other core.
         let configuredPacks = configuration.packFolders
@@ -176,7 +179,11 @@ struct WindowCommand: ParsableCommand {
         }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
-        let glyphs = GlyphCache(display: connection, disk: GlyphDiskCache(budget: configuration.glyphCacheBytes))
+        let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes)
+        // A glyph cache made for the fonts installed now (its fingerprint follows fontconfig's caches) says they were
+        // checked when it was made: fontconfig, which costs 5 ms and a megabyte or two, is then not set up to check them.
+        let checkFonts = diskCache.store.file == nil
+        let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
@@ -216,12 +223,12 @@ struct WindowCommand: ParsableCommand {
                                           pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
                                       }
                                   })
-        // A warm start draws its first frame from the glyph cache without fontconfig: check the fonts after it. The
-        // keys of other applications are not pressed before the user sees the keyboard either.
+        // A cold start checks the fonts after its first frame; the keys of other applications are not pressed before
+        // the user sees the keyboard either.
         let status = shell.run {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()
-            for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) }
+            if checkFonts { for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) } }
             if let names = try? namesLoad.wait() { renderer.names = names }
         }
         glyphs.saveDiskCache()

@@ -21,19 +21,20 @@ enum FontCheck {
 
     /// The file and face index fontconfig uses for `family`, or `nil` when only a substitute would be used.
     static func match(_ family: String) -> (path: String, index: Int)? {
-        guard FcInit() != 0, let pattern = FcNameParse(family) else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        guard let fc = Fontconfig.library, fc.initialize() != 0, let pattern = fc.nameParse(Array(family.utf8) + [0]) else { return nil }
+        defer { fc.patternDestroy(pattern) }
+        _ = fc.configSubstitute(nil, pattern, FcMatchPattern)
+        fc.defaultSubstitute(pattern)
         var result = FcResultMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(match) }
+        guard let match = fc.fontMatch(nil, pattern, &result) else { return nil }
+        defer { fc.patternDestroy(match) }
         var name: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
+        guard fc.patternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
               String(cString: name).lowercased() == family.lowercased() else { return nil }
-        var path: UnsafePointer<CChar>?
+        var path: UnsafeMutablePointer<FcChar8>?
+        guard fc.patternGetString(match, FC_FILE, 0, &path) == FcResultMatch, let path else { return nil }
         var index: Int32 = 0
-        guard cx_fc_file(match, &path, &index) != 0, let path else { return nil }
+        if fc.patternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
         return (String(cString: path), Int(index))
     }
 }

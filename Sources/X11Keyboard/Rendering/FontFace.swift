@@ -28,14 +28,14 @@ final class FontFace {
         var face: FT_Face?
         var stream: UnsafeMutablePointer<FT_StreamRec>?
         if let bytes = file.bytes, let base = bytes.baseAddress {
-            guard FT_New_Memory_Face(library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+            guard library.functions.newMemoryFace(library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
                                      FT_Long(file.faceIndex), &face) == 0 else { return nil }
         } else {
             let reader = Self.stream(over: file)
             var arguments = FT_Open_Args()
             arguments.flags = FT_UInt(FT_OPEN_STREAM)
             arguments.stream = reader
-            guard FT_Open_Face(library.handle, &arguments, FT_Long(file.faceIndex), &face) == 0 else {
+            guard library.functions.openFace(library.handle, &arguments, FT_Long(file.faceIndex), &face) == 0 else {
                 reader.deallocate()
                 return nil
             }
@@ -49,19 +49,19 @@ final class FontFace {
         let flags = Int(face.pointee.face_flags)
         isColorBitmap = flags & Self.flagScalable == 0 && flags & Self.flagColor != 0 && face.pointee.num_fixed_sizes > 0
         if isColorBitmap {
-            FT_Select_Size(face, 0)
+            _ = library.functions.selectSize(face, 0)
             strikeSize = max(1, Int(face.pointee.size.pointee.metrics.y_ppem))
         } else {
             strikeSize = 0
         }
         // A bitmap-only face reports 0 units per em; its advances (hmtx) are still in the head table's units.
-        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM
+        let head = library.functions.getSfntTable(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM
         unitsPerEm = max(1, Int(face.pointee.units_per_EM != 0 ? face.pointee.units_per_EM : head ?? 0))
     }
 
     deinit {
-        for size in sizes.values { FT_Done_Size(size) }
-        FT_Done_Face(face)
+        for size in sizes.values { _ = library.functions.doneSize(size) }
+        _ = library.functions.doneFace(face)
         stream?.deallocate()
     }
 
@@ -89,22 +89,22 @@ final class FontFace {
     /// For HarfBuzz, which reads the few small tables of shaping this way instead of the whole file.
     func table(_ tag: UInt32) -> [UInt8]? {
         var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0, length <= FT_ULong(file.size) else { return nil }
+        guard library.functions.loadSfntTable(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0, length <= FT_ULong(file.size) else { return nil }
         var table = [UInt8](repeating: 0, count: Int(length))
         let loaded = table.withUnsafeMutableBufferPointer { buffer in
-            FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, buffer.baseAddress, &length) == 0
+            library.functions.loadSfntTable(face, FT_ULong(tag), 0, buffer.baseAddress, &length) == 0
         }
         return loaded ? table : nil
     }
 
-    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 { FT_Get_Char_Index(face, FT_ULong(scalar.value)) }
+    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 { library.functions.getCharIndex(face, FT_ULong(scalar.value)) }
 
     func has(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(scalar) != 0 }
 
     /// The pen's advance after `glyph` at `size` pixels per em, from the font's metrics without loading the glyph.
     func advance(glyph: UInt32, size: Int) -> Int {
         var units: FT_Fixed = 0
-        guard FT_Get_Advance(face, glyph, Self.loadNoScale, &units) == 0 else { return 0 }
+        guard library.functions.getAdvance(face, glyph, Self.loadNoScale, &units) == 0 else { return 0 }
         return (Int(units) * size + unitsPerEm / 2) / unitsPerEm
     }
 
@@ -130,7 +130,7 @@ final class FontFace {
     func bitmap(glyph: UInt32, size: Int) -> GlyphBitmap? {
         if isColorBitmap { return colorBitmap(glyph: glyph, size: size) }
         activate(size)
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_RENDER) | Self.loadLight) == 0, let slot = face.pointee.glyph else { return nil }
+        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_RENDER) | Self.loadLight) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
@@ -147,7 +147,7 @@ final class FontFace {
     }
 
     private func colorBitmap(glyph: UInt32, size: Int) -> GlyphBitmap? {
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
+        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
@@ -164,18 +164,18 @@ final class FontFace {
 
     private func activate(_ size: Int) {
         if let known = sizes[size] {
-            FT_Activate_Size(known)
+            _ = library.functions.activateSize(known)
             return
         }
         // Sizes come and go with window sizes and fitted kaomoji: keep a few, not every size ever used.
         if sizes.count >= Self.keptSizes {
-            for old in sizes.values { FT_Done_Size(old) }
+            for old in sizes.values { _ = library.functions.doneSize(old) }
             sizes = [:]
         }
         var created: FT_Size?
-        guard FT_New_Size(face, &created) == 0, let created else { return }
-        FT_Activate_Size(created)
-        FT_Set_Pixel_Sizes(face, 0, FT_UInt(size))
+        guard library.functions.newSize(face, &created) == 0, let created else { return }
+        _ = library.functions.activateSize(created)
+        _ = library.functions.setPixelSizes(face, 0, FT_UInt(size))
         sizes[size] = created
     }
 }

@@ -4,12 +4,16 @@ import CX11
 /// library and faces (over shared `FontFile`s). Faces keep their library alive.
 final class FreeTypeLibrary {
     let handle: FT_Library
+    let functions: FreeType
 
+    /// `nil` when FreeType cannot be loaded (warned once) or set up.
     init?() {
+        guard let functions = FreeType.library else { return nil }
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        guard functions.initFreeType(&library) == 0, let library else { return nil }
         handle = library
+        self.functions = functions
     }
 
-    deinit { FT_Done_FreeType(handle) }
+    deinit { _ = functions.doneFreeType(handle) }
 }

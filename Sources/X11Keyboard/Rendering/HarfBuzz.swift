@@ -26,44 +26,22 @@ struct HarfBuzz: Sendable {
 
     /// Opened once per process, by whichever thread shapes first; `nil` when the library cannot be opened or lacks a
     /// function.
-    static let library: HarfBuzz? = {
-        let soname = "libharfbuzz.so.0"
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            StandardError.warn("cannot load \(soname): emoji sequences are drawn scalar by scalar")
-            return nil
-        }
-        do throws(MissingSymbol) {
-            let library = try HarfBuzz(handle: handle)
-            Trace.mark("harfbuzz loaded")
-            return library
-        } catch {
-            StandardError.warn("\(soname) lacks \(error.name): emoji sequences are drawn scalar by scalar")
-            dlclose(handle)
-            return nil
-        }
-    }()
+    static let library: HarfBuzz? = SharedLibrary.load("libharfbuzz.so.0", without: "emoji sequences are drawn scalar by scalar",
+                                                       HarfBuzz.init)
 
-    private struct MissingSymbol: Error {
-        let name: String
-    }
-
-    private init(handle: UnsafeMutableRawPointer) throws(MissingSymbol) {
-        func load<Function>(_ name: String) throws(MissingSymbol) -> Function {
-            guard let address = dlsym(handle, name) else { throw MissingSymbol(name: name) }
-            return unsafeBitCast(address, to: Function.self)
-        }
-        faceCreateForTables = try load("hb_face_create_for_tables")
-        faceGetGlyphCount = try load("hb_face_get_glyph_count")
-        faceDestroy = try load("hb_face_destroy")
-        blobCreate = try load("hb_blob_create")
-        fontCreate = try load("hb_font_create")
-        fontDestroy = try load("hb_font_destroy")
-        bufferCreate = try load("hb_buffer_create")
-        bufferDestroy = try load("hb_buffer_destroy")
-        bufferClearContents = try load("hb_buffer_clear_contents")
-        bufferAddUTF8 = try load("hb_buffer_add_utf8")
-        bufferGuessSegmentProperties = try load("hb_buffer_guess_segment_properties")
-        shape = try load("hb_shape")
-        bufferGetGlyphInfos = try load("hb_buffer_get_glyph_infos")
+    private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
+        faceCreateForTables = try library.function("hb_face_create_for_tables")
+        faceGetGlyphCount = try library.function("hb_face_get_glyph_count")
+        faceDestroy = try library.function("hb_face_destroy")
+        blobCreate = try library.function("hb_blob_create")
+        fontCreate = try library.function("hb_font_create")
+        fontDestroy = try library.function("hb_font_destroy")
+        bufferCreate = try library.function("hb_buffer_create")
+        bufferDestroy = try library.function("hb_buffer_destroy")
+        bufferClearContents = try library.function("hb_buffer_clear_contents")
+        bufferAddUTF8 = try library.function("hb_buffer_add_utf8")
+        bufferGuessSegmentProperties = try library.function("hb_buffer_guess_segment_properties")
+        shape = try library.function("hb_shape")
+        bufferGetGlyphInfos = try library.function("hb_buffer_get_glyph_infos")
     }
 }

@@ -101,21 +101,22 @@ final class StickerImages {
 
     /// Premultiplied BGRA pixels of the PNG in `bytes`, whose header said `header`.
     private func decodePNG(_ bytes: Data, header: PNGHeader) -> Result<[UInt8], DecodeError> {
+        guard let png = LibPNG.library else { return .failure(DecodeError(message: "libpng16.so.16 cannot be loaded")) }
         // libpng reads from the memory until the end of finish_read: both calls stay inside one borrow of the bytes.
-        bytes.withUnsafeBytes { raw in
+        return bytes.withUnsafeBytes { raw in
             var image = png_image()
             image.version = UInt32(cx_png_image_version())
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                return .failure(DecodeError(message: Self.message(of: &image)))
+            guard png.beginReadFromMemory(&image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(DecodeError(message: Self.message(of: &image, png)))
             }
             guard Int(image.width) == header.width, Int(image.height) == header.height else {
-                png_image_free(&image)
+                png.free(&image)
                 return .failure(DecodeError(message: "PNG size does not match its header"))
             }
             image.format = UInt32(cx_png_format_bgra())
             var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(header.width * 4), nil) }
-            guard finished != 0 else { return .failure(DecodeError(message: Self.message(of: &image))) }
+            let finished = pixels.withUnsafeMutableBytes { png.finishRead(&image, nil, $0.baseAddress, Int32(header.width * 4), nil) }
+            guard finished != 0 else { return .failure(DecodeError(message: Self.message(of: &image, png))) }
             pixels.withUnsafeMutableBytes(PixelScaler.premultiply)
             return .success(pixels)
         }
@@ -137,11 +138,11 @@ final class StickerImages {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func message(of image: inout png_image) -> String {
+    private static func message(of image: inout png_image, _ png: LibPNG) -> String {
         let text = withUnsafeBytes(of: &image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        png_image_free(&image)
+        png.free(&image)
         return text.isEmpty ? "not a readable PNG" : text
     }
 }

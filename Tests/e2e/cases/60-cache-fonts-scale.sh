@@ -67,14 +67,15 @@ stop
 # The fonts the keyboard uses shape every catalog emoji to one glyph.
 check "doctor: all 3655 emoji shape to one glyph" bash -c "'$BIN' doctor | grep -q 'one glyph: 3655 of 3655'"
 
-# HarfBuzz is opened when an emoji is first shaped: a start that finds every glyph it draws in the glyph cache never
-# maps it, and without it the window still opens and says why.
+# HarfBuzz, FreeType and libpng are opened when an emoji is first shaped and drawn or a sticker first decoded: a start
+# that finds every glyph and sticker it draws in the glyph cache never maps them, nor fontconfig (a cold start checks
+# the fonts after its first frame), and without one the window still opens and says why.
 EMOTION_KEYBOARD_TRACE=1 XDG_CACHE_HOME=$WORK/shaping-cache start
 sleep 3
-check "a cold start opens HarfBuzz to shape" grep -q "harfbuzz loaded" "$WORK/err"
+check "a cold start opens HarfBuzz to shape" grep -q "libharfbuzz.so.0 loaded" "$WORK/err"
 stop
 EMOTION_KEYBOARD_TRACE=1 XDG_CACHE_HOME=$WORK/shaping-cache start
-check "a warm start does not map HarfBuzz" bash -c "kill -0 $KB && test -r /proc/$KB/maps && ! grep -q libharfbuzz /proc/$KB/maps && ! grep -q 'harfbuzz loaded' '$WORK/err'"
+check "a warm start maps neither HarfBuzz, FreeType, fontconfig nor libpng" bash -c "kill -0 $KB && test -r /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16)' /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16).* loaded' '$WORK/err'"
 stop
 mkdir -p "$WORK/no-harfbuzz"
 : > "$WORK/no-harfbuzz/libharfbuzz.so.0"
@@ -84,4 +85,10 @@ check "no HarfBuzz: a warning names libharfbuzz.so.0" grep -q "cannot load libha
 shot "$SHOTS/no-harfbuzz.png"
 stop
 check "no HarfBuzz: doctor names the package" bash -c "LD_LIBRARY_PATH='$WORK/no-harfbuzz' '$BIN' doctor 2>&1 | grep -q 'install libharfbuzz0b'"
-check "the keyboard needs neither the shared libstdc++ nor HarfBuzz to start" bash -c "! readelf -d '$BIN' | grep -qE 'NEEDED.*(libstdc|libharfbuzz)'"
+mkdir -p "$WORK/no-png"
+: > "$WORK/no-png/libpng16.so.16"
+LD_LIBRARY_PATH=$WORK/no-png XDG_CACHE_HOME=$WORK/no-png-cache start
+check "no libpng: the window still opens" bash -c "test -n '$WIN' && kill -0 $KB"
+check "no libpng: a warning names libpng16.so.16" grep -q "cannot load libpng16.so.16" "$WORK/err"
+stop
+check "the keyboard needs neither the shared libstdc++, HarfBuzz, FreeType, fontconfig nor libpng to start" bash -c "readelf -d '$BIN' | grep -q 'NEEDED.*libX11' && ! readelf -d '$BIN' | grep -qE 'NEEDED.*(libstdc|libharfbuzz|libfreetype|libfontconfig|libpng)'"

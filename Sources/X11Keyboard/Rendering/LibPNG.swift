@@ -1,0 +1,19 @@
+import CX11
+
+/// The libpng functions sticker decoding calls, from the library opened on first use: a warm start finds its decoded
+/// stickers in the glyph cache. Each type is written from png.h.
+struct LibPNG: Sendable {
+    let beginReadFromMemory: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafeRawPointer?, Int) -> Int32
+    let finishRead: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafePointer<png_color>?, UnsafeMutableRawPointer?, Int32,
+                                    UnsafeMutableRawPointer?) -> Int32
+    let free: @convention(c) (UnsafeMutablePointer<png_image>?) -> Void
+
+    /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
+    static let library: LibPNG? = SharedLibrary.load("libpng16.so.16", without: "sticker images cannot be decoded", LibPNG.init)
+
+    private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
+        beginReadFromMemory = try library.function("png_image_begin_read_from_memory")
+        finishRead = try library.function("png_image_finish_read")
+        free = try library.function("png_image_free")
+    }
+}

@@ -1,0 +1,40 @@
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A C library opened with dlopen when first needed rather than linked: what the first frame of a warm start does not
+/// use (HarfBuzz, FreeType, fontconfig, libpng, and what they bring) is then neither mapped, relocated nor bound.
+struct SharedLibrary {
+    private let handle: UnsafeMutableRawPointer
+
+    struct MissingFunction: Error {
+        let name: String
+    }
+
+    /// Opens `soname` and builds `Functions` from its functions (see `function`), or warns once, naming the library
+    /// and `without` (what the keyboard does without it), and gives `nil`.
+    static func load<Functions>(_ soname: String, without: String,
+                                _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            StandardError.warn("cannot load \(soname): \(without)")
+            return nil
+        }
+        do throws(MissingFunction) {
+            let functions = try make(SharedLibrary(handle: handle))
+            Trace.mark("\(soname) loaded")
+            return functions
+        } catch {
+            StandardError.warn("\(soname) lacks \(error.name): \(without)")
+            dlclose(handle)
+            return nil
+        }
+    }
+
+    /// The function `name` as `Function`, a `@convention(c)` type that must match its C declaration (the compiler
+    /// cannot check it: each type is written from the library's header).
+    func function<Function>(_ name: String) throws(MissingFunction) -> Function {
+        guard let address = dlsym(handle, name) else { throw MissingFunction(name: name) }
+        return unsafeBitCast(address, to: Function.self)
+    }
+}
