@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// FreeType's headers (CX11's shim includes them) live in a folder of their own. The library itself is opened with
+// dlopen when first needed (Sources/X11Keyboard/Rendering/FreeType.swift): CX11 does not take pkg-config's -lfreetype,
+// which would load it, libpng and brotli at every start.
+let freeTypeHeaders = ["-Xcc", "-I/usr/include/freetype2"]
+
 let package = Package(
     name: "emotion-keyboard",
     products: [
@@ -11,9 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // FreeType's headers (CX11's shim includes them) live in a folder of their own; the library itself is opened with
-        // dlopen when first needed (Sources/X11Keyboard/Rendering/FreeType.swift), so CX11 does not take pkg-config's
-        // -lfreetype, which would load it, libpng and brotli at every start.
         .systemLibrary(name: "CX11"),
         .target(name: "KeyboardModel", swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"])]),
         .executableTarget(
@@ -30,7 +32,7 @@ let package = Package(
             // whole text (docs/benchmarks.md). The static Swift runtime asks for -lstdc++, which would load and bind
             // the whole shared libstdc++ at start (1,667 of 3,078 symbol bindings) for the few functions it uses:
             // scripts/link/libstdc++.so is a linker script that names the static archive instead.
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections", "-Xcc", "-I/usr/include/freetype2"])],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + freeTypeHeaders)],
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-L\(Context.packageDirectory)/scripts/link", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-functions.txt",
                                            "-Xlinker", "--no-warn-symbol-ordering"])]
@@ -43,7 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
         .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"],
-                    swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]),
+                    swiftSettings: [.unsafeFlags(freeTypeHeaders)]),
     ],
     swiftLanguageModes: [.v6]
 )

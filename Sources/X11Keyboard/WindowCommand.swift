@@ -91,11 +91,6 @@ struct WindowCommand: ParsableCommand {
                            dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
-        // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
-        // other threads from here, while this one connects and makes the window.
-        let cold = !GlyphDiskCache.exists()
-        let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
-        if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let connection: XDisplay
         do {
             connection = try XDisplay(name: display)
@@ -113,6 +108,11 @@ struct WindowCommand: ParsableCommand {
             case .noneRunning: break
             }
         }
+        // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
+        // other threads from here, while this one makes the window (a launch that toggled a running keyboard is done).
+        let cold = !GlyphDiskCache.exists()
+        let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
+        if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let configuration = try UserConfiguration.load(overrides: overrides)
         Trace.mark("settings read")
         // Packs named on the command line are checked before any window opens, so a bad one fails cleanly. The
@@ -162,6 +162,8 @@ struct WindowCommand: ParsableCommand {
             let catalog = try CatalogLoading.loadWithoutUserPacks(named: named)
             let recents = try recentsLoad.wait()
             _ = catalog.emotions(forTexts: recents.texts + recents.recents.favourites)
+            // Without recents the window opens on the first emoji group: parsed here rather than on the main thread.
+            if recents.texts.isEmpty { _ = catalog.tabs[KeyboardCatalog.firstCatalogTab].emotions }
             return catalog
         }
         let firstPacks = BackgroundValue {
@@ -180,9 +182,6 @@ struct WindowCommand: ParsableCommand {
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
         let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes)
-        // A glyph cache made for the fonts installed now (its fingerprint follows fontconfig's caches) says they were
-        // checked when it was made: fontconfig, which costs 5 ms and a megabyte or two, is then not set up to check them.
-        let checkFonts = diskCache.store.file == nil
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
@@ -226,14 +225,30 @@ struct WindowCommand: ParsableCommand {
         // A cold start checks the fonts after its first frame; the keys of other applications are not pressed before
         // the user sees the keyboard either.
         let status = shell.run {
+            if getenv("EK_EXIT_AFTER_FIRST") != nil { Glibc.exit(0) }
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()
-            if checkFonts { for warning in FontCheck.missingFontWarnings() { StandardError.warn(warning) } }
+            Self.warnOfMissingFonts(diskCache)
             if let names = try? namesLoad.wait() { renderer.names = names }
         }
         glyphs.saveDiskCache()
         files.finish()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Warns of each font the window needs that is missing. A glyph cache made for the fonts installed now (its
+    /// fingerprint follows fontconfig's caches) keeps what their check found: a start that draws from it repeats that
+    /// without setting up fontconfig (5 ms, and a megabyte or two kept).
+    private static func warnOfMissingFonts(_ diskCache: GlyphDiskCache) {
+        let missing: [FontCheckRecord.MissingFont]
+        if let stored = diskCache.storedFontCheck() {
+            missing = stored
+        } else {
+            guard let checked = FontCheck.missingFonts() else { return }
+            diskCache.keepFontCheck(checked)
+            missing = checked
+        }
+        for font in missing { StandardError.warn(FontCheck.warning(font)) }
     }
 
     /// Shows or hides the keyboard already running on `display`, if any; one that owns the display but does not

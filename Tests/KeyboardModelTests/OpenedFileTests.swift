@@ -26,16 +26,6 @@ struct OpenedFileTests {
         #expect(try OpenedFile(path).read(at: 3, count: 10) == Data("lo".utf8))
     }
 
-    @Test func mapsAFileAsItReadsWithinItsLimit() throws {
-        let text = String(repeating: "emoji\t表情\n", count: 2000)
-        let path = try write("mapped.txt", text)
-        let mapped = try OpenedFile(path).mapAll(limit: text.utf8.count)
-        #expect(mapped == Data(text.utf8))
-        #expect(mapped == (try OpenedFile(path).readAll(limit: text.utf8.count)))
-        #expect(throws: OpenedFile.OpenError.self) { try OpenedFile(path).mapAll(limit: text.utf8.count - 1) }
-        #expect(try OpenedFile(try write("empty.txt", "")).mapAll(limit: 10).isEmpty)
-    }
-
     @Test func refusesAFIFOWithoutBlocking() throws {
         let path = folder + "/fifo"
         #expect(mkfifo(path, 0o600) == 0)

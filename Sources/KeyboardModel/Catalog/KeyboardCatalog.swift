@@ -193,9 +193,7 @@ public struct KeyboardCatalog: Sendable {
     /// its first frame, see `adding`).
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
                             userPacks: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
-        // Mapped: the window reads a few groups of it, on demand.
-        let file = try lazily ? FileSystem.mapped(locations.assets + "/emoji.tsv", limit: 16 << 20)
-            : FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
+        let file = try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
         let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false)
             : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self)).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []

@@ -45,8 +45,8 @@ public struct DataLocations: Sendable {
         if let explicit = nonEmpty(environment["EMOTION_KEYBOARD_ASSETS"]) { return explicit }
         let executable = FileSystem.resolved("/proc/self/exe")
         let binDirectory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
-        let candidates = [binDirectory + "/../share/emotion-keyboard", sourceTreeAssets]
-        return candidates.first { FileSystem.isFile($0 + "/emoji.tsv") } ?? sourceTreeAssets
+        let installed = binDirectory + "/../share/emotion-keyboard"
+        return FileSystem.isFile(installed + "/emoji.tsv") ? installed : sourceTreeAssets
     }
 
     /// The repository's assets folder, for builds run from a checkout.

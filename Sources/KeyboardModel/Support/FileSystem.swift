@@ -26,11 +26,6 @@ enum FileSystem {
         try OpenedFile(path).readAll(limit: limit)
     }
 
-    /// A file of ours (the shipped assets) of at most `limit` bytes, mapped rather than read: see `OpenedFile.mapAll`.
-    static func mapped(_ path: String, limit: Int) throws(OpenedFile.OpenError) -> Data {
-        try OpenedFile(path).mapAll(limit: limit)
-    }
-
     /// The path with symbolic links and `..` resolved, so containment can be checked.
     /// realpath's answer when the path exists, URL's (which also resolves a path that does not) otherwise: the window's
     /// start resolves several paths, and URL's parsing and walk cost most of that.

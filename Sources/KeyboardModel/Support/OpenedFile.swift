@@ -74,19 +74,6 @@ public final class OpenedFile {
         return bytes
     }
 
-    /// The whole file mapped read-only, refused when it is larger than `limit` bytes: only the pages read are brought
-    /// in, from the page cache, where a read copied them into fresh memory that faulted page by page (the 527 KB
-    /// catalog: about 0.5 ms against 0.05). For our own files only: a mapped file truncated in place faults the reader
-    /// (`make install` and package managers replace files, they do not truncate them).
-    public func mapAll(limit: Int) throws(OpenError) -> Data {
-        guard size <= limit else { throw OpenError(path: path, reason: "is larger than \(limit) bytes") }
-        guard size > 0 else { return Data() }
-        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
-            throw OpenError(path: path, reason: Self.lastError(), errorNumber: errno)
-        }
-        return Data(bytesNoCopy: start, count: size, deallocator: .custom { start, size in munmap(start, size) })
-    }
-
     /// Up to `count` bytes from `offset` (fewer at the end of the file).
     public func read(at offset: Int, count: Int) throws(OpenError) -> Data {
         guard offset >= 0, count >= 0 else { throw OpenError(path: path, reason: "bad read range") }

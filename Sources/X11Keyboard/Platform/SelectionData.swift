@@ -54,11 +54,27 @@ struct SelectionAtoms {
 
     init(_ display: XDisplay) {
         display.internAtoms(Self.names)
-        let atom = { display.atom(Self.names[$0]) }
-        (clipboard, targets, timestamp, incr) = (atom(0), atom(1), atom(2), atom(3))
-        (utf8String, textPlainUTF8, text, imagePNG, textHTML, uriList) = (atom(4), atom(5), atom(6), atom(7), atom(8), atom(9))
-        (clipboardManager, saveTargets, pasteProperty, saveProperty, timeProperty, targetsProperty) =
-            (atom(10), atom(11), atom(12), atom(13), atom(14), atom(15))
+        self.init { display.atom($0) }
+    }
+
+    /// Each atom from `atom(name)`, with the names of `names`.
+    init(atom: (String) -> Atom) {
+        clipboard = atom("CLIPBOARD")
+        targets = atom("TARGETS")
+        timestamp = atom("TIMESTAMP")
+        incr = atom("INCR")
+        utf8String = atom("UTF8_STRING")
+        textPlainUTF8 = atom("text/plain;charset=utf-8")
+        text = atom("TEXT")
+        imagePNG = atom("image/png")
+        textHTML = atom("text/html")
+        uriList = atom("text/uri-list")
+        clipboardManager = atom("CLIPBOARD_MANAGER")
+        saveTargets = atom("SAVE_TARGETS")
+        pasteProperty = atom("EMOTION_KEYBOARD_PASTE")
+        saveProperty = atom("EMOTION_KEYBOARD_SAVE")
+        timeProperty = atom("EMOTION_KEYBOARD_TIME")
+        targetsProperty = atom("EMOTION_KEYBOARD_TARGETS")
     }
 
     func selection(_ kind: ClipboardKind) -> Atom { kind == .clipboard ? clipboard : XA_PRIMARY }

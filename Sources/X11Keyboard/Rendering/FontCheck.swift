@@ -1,17 +1,24 @@
 import CX11
+import KeyboardModel
 
 /// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
 enum FontCheck {
-    /// Asks fontconfig without opening the fonts: opening the CJK font just to check costs start-up time and memory.
-    static func missingFontWarnings() -> [String] {
-        var warnings: [String] = []
-        if !isInstalled(FontSet.emojiFamily) {
-            warnings.append("no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji")
+    /// The fonts the window needs that are not installed, asked of fontconfig without opening the fonts (opening the
+    /// CJK font just to check costs start-up time and memory); `nil` without fontconfig, whose loader has said so.
+    static func missingFonts() -> [FontCheckRecord.MissingFont]? {
+        guard Fontconfig.library != nil else { return nil }
+        var missing: [FontCheckRecord.MissingFont] = []
+        if !isInstalled(FontSet.emojiFamily) { missing.append(.emoji) }
+        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) { missing.append(.cjk) }
+        return missing
+    }
+
+    /// What to tell the user about `font`: start anyway, but say which package is missing.
+    static func warning(_ font: FontCheckRecord.MissingFont) -> String {
+        switch font {
+        case .emoji: "no colour emoji font (\(FontSet.emojiFamily)); install fonts-noto-color-emoji"
+        case .cjk: "no CJK font; Chinese text shows as boxes: install fonts-noto-cjk"
         }
-        if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) {
-            warnings.append("no CJK font; Chinese text shows as boxes: install fonts-noto-cjk")
-        }
-        return warnings
     }
 
     static func isInstalled(_ family: String) -> Bool { match(family) != nil }

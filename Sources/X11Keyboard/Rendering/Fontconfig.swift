@@ -1,8 +1,7 @@
 import CX11
 
-/// The fontconfig functions the keyboard calls, from the library opened on first use: a warm start draws its first
-/// frame from the glyph cache, and checks the fonts only after it. Each type is written from fontconfig.h and
-/// fcfreetype.h.
+/// The fontconfig functions the keyboard calls, from the library opened on first use: a warm start draws from the
+/// glyph cache and may never need it. Each type is written from fontconfig.h and fcfreetype.h.
 struct Fontconfig: Sendable {
     let initialize: @convention(c) () -> FcBool
     let nameParse: @convention(c) (UnsafePointer<FcChar8>?) -> OpaquePointer?

@@ -6,7 +6,7 @@ struct LibPNG: Sendable {
     let beginReadFromMemory: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafeRawPointer?, Int) -> Int32
     let finishRead: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafePointer<png_color>?, UnsafeMutableRawPointer?, Int32,
                                     UnsafeMutableRawPointer?) -> Int32
-    let free: @convention(c) (UnsafeMutablePointer<png_image>?) -> Void
+    let imageFree: @convention(c) (UnsafeMutablePointer<png_image>?) -> Void
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
     static let library: LibPNG? = SharedLibrary.load("libpng16.so.16", without: "sticker images cannot be decoded", LibPNG.init)
@@ -14,6 +14,6 @@ struct LibPNG: Sendable {
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         beginReadFromMemory = try library.function("png_image_begin_read_from_memory")
         finishRead = try library.function("png_image_finish_read")
-        free = try library.function("png_image_free")
+        imageFree = try library.function("png_image_free")
     }
 }

@@ -17,7 +17,9 @@ struct SharedLibrary {
     static func load<Functions>(_ soname: String, without: String,
                                 _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            StandardError.warn("cannot load \(soname): \(without)")
+            // dlerror names the cause, which may be another library this one needs.
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            StandardError.warn("cannot load \(soname) (\(reason)): \(without)")
             return nil
         }
         do throws(MissingFunction) {

@@ -52,12 +52,16 @@ final class StickerImages {
             return picture
         case .failure(let reason):
             broken.insert(path)
-            report("sticker image \(path): \(reason.message); drawing a placeholder")
+            // Without libpng every image fails alike: the loader has said so once.
+            if !reason.isLibraryMissing { report("sticker image \(path): \(reason.message); drawing a placeholder") }
             return nil
         }
     }
 
-    struct DecodeError: Error { let message: String }
+    struct DecodeError: Error {
+        let message: String
+        var isLibraryMissing = false
+    }
 
     /// The image at `path` fitted into `side` x `side`: from the glyph store when an earlier start kept it (the file
     /// unchanged since), else decoded and kept there.
@@ -101,7 +105,7 @@ final class StickerImages {
 
     /// Premultiplied BGRA pixels of the PNG in `bytes`, whose header said `header`.
     private func decodePNG(_ bytes: Data, header: PNGHeader) -> Result<[UInt8], DecodeError> {
-        guard let png = LibPNG.library else { return .failure(DecodeError(message: "libpng16.so.16 cannot be loaded")) }
+        guard let png = LibPNG.library else { return .failure(DecodeError(message: "no libpng", isLibraryMissing: true)) }
         // libpng reads from the memory until the end of finish_read: both calls stay inside one borrow of the bytes.
         return bytes.withUnsafeBytes { raw in
             var image = png_image()
@@ -110,7 +114,7 @@ final class StickerImages {
                 return .failure(DecodeError(message: Self.message(of: &image, png)))
             }
             guard Int(image.width) == header.width, Int(image.height) == header.height else {
-                png.free(&image)
+                png.imageFree(&image)
                 return .failure(DecodeError(message: "PNG size does not match its header"))
             }
             image.format = UInt32(cx_png_format_bgra())
@@ -142,7 +146,7 @@ final class StickerImages {
         let text = withUnsafeBytes(of: &image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        png.free(&image)
+        png.imageFree(&image)
         return text.isEmpty ? "not a readable PNG" : text
     }
 }
