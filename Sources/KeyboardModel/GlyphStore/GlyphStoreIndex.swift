@@ -61,7 +61,7 @@ public struct GlyphStoreIndex: Sendable {
         return view.u32(field(number, 20)) == Int(GlyphStoreFormat.keyHash(text: text, size: size))
     }
 
-    /// Whether `bytes` are well-formed UTF-8, without making a string of them: a browsed cache checks about 5,000
+    /// Whether `bytes` are well-formed UTF-8, without making a string of them: a browsed cache checks about 2,000
     /// texts at start-up.
     private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
         var decoder = UTF8()
