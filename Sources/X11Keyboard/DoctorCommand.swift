@@ -11,10 +11,12 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try CatalogLoading.load(explicitPacks: [])
-        // The libraries opened on first use are opened here first, so a missing one is named with its package.
-        guard Fontconfig.library != nil else { throw CommandFailure("cannot find fonts without fontconfig; install libfontconfig1") }
-        guard FreeType.library != nil else { throw CommandFailure("cannot read fonts without FreeType; install libfreetype6") }
+        // The libraries opened on first use are opened here first, so a missing one is named with its package; in the
+        // order they need each other (fontconfig needs FreeType, which needs libpng), so the package named is the one
+        // missing.
         guard LibPNG.library != nil else { throw CommandFailure("cannot decode sticker images without libpng; install libpng16-16") }
+        guard FreeType.library != nil else { throw CommandFailure("cannot read fonts without FreeType; install libfreetype6") }
+        guard Fontconfig.library != nil else { throw CommandFailure("cannot find fonts without fontconfig; install libfontconfig1") }
         for family in [FontSet.emojiFamily] + FontSet.textFamilies {
             StandardOutput.write("font \(family): \(FontCheck.file(of: family) ?? "not installed")\n")
         }

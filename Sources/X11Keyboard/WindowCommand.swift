@@ -225,7 +225,6 @@ struct WindowCommand: ParsableCommand {
         // A cold start checks the fonts after its first frame; the keys of other applications are not pressed before
         // the user sees the keyboard either.
         let status = shell.run {
-            if getenv("EK_EXIT_AFTER_FIRST") != nil { Glibc.exit(0) }
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()
             Self.warnOfMissingFonts(diskCache)

@@ -4,17 +4,21 @@ import FoundationEssentials
 /// drawing from that cache repeats the check's warnings without setting up fontconfig. One line: a tag, the cache's
 /// fingerprint in hex, then the names of the missing fonts.
 public struct FontCheckRecord: Equatable, Sendable {
+    /// A font the window needs: the colour emoji font, or a CJK font for Chinese text.
     public enum MissingFont: String, CaseIterable, Sendable {
         case emoji, cjk
     }
 
+    /// The glyph cache's fingerprint (`GlyphStoreFormat.fingerprint`) when the fonts were checked.
     public let fingerprint: UInt64
+    /// What the check found missing, in its order.
     public let missing: [MissingFont]
 
     static let tag = "emotion-keyboard-fonts-1"
-    /// Longer than any record: a larger file is not one.
-    static let sizeLimit = 256
+    /// Longer than any record: a larger file is not one, and is not read past this.
+    public static let sizeLimit = 256
 
+    /// A record of a check made for the glyph cache of `fingerprint`.
     public init(fingerprint: UInt64, missing: [MissingFont]) {
         self.fingerprint = fingerprint
         self.missing = missing
@@ -22,6 +26,7 @@ public struct FontCheckRecord: Equatable, Sendable {
 
     /// The record in `bytes`, or `nil` for anything else (then the fonts are checked again and the file replaced):
     /// another tag, a fingerprint that is not 16 hex digits, an unknown or repeated font name, more than one line.
+    /// O(1): at most `sizeLimit` bytes are looked at.
     public init?(parsing bytes: Data) {
         guard bytes.count <= Self.sizeLimit, bytes.last == UInt8(ascii: "\n"),
               let text = String(validating: bytes.dropLast(), as: UTF8.self), !text.contains("\n") else { return nil }
@@ -33,6 +38,7 @@ public struct FontCheckRecord: Equatable, Sendable {
         self.init(fingerprint: fingerprint, missing: missing)
     }
 
+    /// The file's bytes: the line `init(parsing:)` reads back.
     public var encoded: Data {
         let hex = String(fingerprint, radix: 16)
         let fields = [Self.tag, String(repeating: "0", count: 16 - hex.count) + hex] + missing.map(\.rawValue)

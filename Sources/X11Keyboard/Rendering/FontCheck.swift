@@ -4,9 +4,11 @@ import KeyboardModel
 /// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
 enum FontCheck {
     /// The fonts the window needs that are not installed, asked of fontconfig without opening the fonts (opening the
-    /// CJK font just to check costs start-up time and memory); `nil` without fontconfig, whose loader has said so.
+    /// CJK font just to check costs start-up time and memory); `nil` without a working fontconfig (its loader has
+    /// named a missing library).
     static func missingFonts() -> [FontCheckRecord.MissingFont]? {
-        guard Fontconfig.library != nil else { return nil }
+        // A fontconfig that cannot set up finds no font at all: that is not a finding to keep.
+        guard let fc = Fontconfig.library, fc.initialize() != 0 else { return nil }
         var missing: [FontCheckRecord.MissingFont] = []
         if !isInstalled(FontSet.emojiFamily) { missing.append(.emoji) }
         if !FontSet.textFamilies.contains(where: { $0.contains("CJK") && isInstalled($0) }) { missing.append(.cjk) }

@@ -45,7 +45,7 @@ final class GlyphDiskCache {
     }
 
     static func path(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        folder(environment) + "/glyphs.bin"
+        cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
     }
 
     private static func cacheHome(_ environment: [String: String]) -> String {
@@ -54,26 +54,25 @@ final class GlyphDiskCache {
 
     /// The missing fonts the last check found for the fonts of this cache, when the cache file was usable and that
     /// check was made for its fingerprint; `nil` otherwise (then the fonts are to be checked, see `keepFontCheck`).
-    func storedFontCheck(environment: [String: String] = ProcessInfo.processInfo.environment) -> [FontCheckRecord.MissingFont]? {
-        guard store.file != nil, let file = try? OpenedFile(Self.fontCheckPath(environment), followLinks: false),
-              let bytes = try? file.readAll(limit: 4096), let record = FontCheckRecord(parsing: bytes),
+    func storedFontCheck() -> [FontCheckRecord.MissingFont]? {
+        guard store.file != nil, let file = try? OpenedFile(fontCheckPath, followLinks: false),
+              let bytes = try? file.readAll(limit: FontCheckRecord.sizeLimit), let record = FontCheckRecord(parsing: bytes),
               record.fingerprint == store.fingerprint else { return nil }
         return record.missing
     }
 
-    /// Keeps what a check of the fonts found, beside the cache, on the writer's queue.
-    func keepFontCheck(_ missing: [FontCheckRecord.MissingFont], environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Keeps what a check of the fonts found, beside the cache (written atomically in its private folder), on the
+    /// writer's queue.
+    func keepFontCheck(_ missing: [FontCheckRecord.MissingFont]) {
         let record = FontCheckRecord(fingerprint: store.fingerprint, missing: missing)
-        let folder = Self.folder(environment)
-        writer.perform {
-            guard PrivateFolder.prepare(folder) == nil else { return }
-            try? AtomicFile.write(record.encoded, to: folder + "/fonts-checked", durable: false)
-        }
+        let path = fontCheckPath
+        writer.perform { try? AtomicFile.write(record.encoded, to: path, durable: false) }
     }
 
-    private static func folder(_ environment: [String: String]) -> String { cacheHome(environment) + "/emotion-keyboard" }
-
-    private static func fontCheckPath(_ environment: [String: String]) -> String { folder(environment) + "/fonts-checked" }
+    /// `fonts-checked` in the cache file's folder.
+    private var fontCheckPath: String {
+        String(store.path[..<(store.path.lastIndex(of: "/") ?? store.path.startIndex)]) + "/fonts-checked"
+    }
 
     /// Whether a cache file is there at all (it may still turn out stale).
     static func exists() -> Bool { access(path(), R_OK) == 0 }

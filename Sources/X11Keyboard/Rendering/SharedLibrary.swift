@@ -1,4 +1,5 @@
 import CX11
+import KeyboardModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,8 @@ struct SharedLibrary {
                                 _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
             // dlerror names the cause, which may be another library this one needs.
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            // Escaped: the reason holds paths, from LD_LIBRARY_PATH as well.
+            let reason = TerminalText.escaped(dlerror().map { String(cString: $0) } ?? "not found")
             StandardError.warn("cannot load \(soname) (\(reason)): \(without)")
             return nil
         }

@@ -64,8 +64,11 @@ check "no CJK font: a warning names fonts-noto-cjk" grep -q "install fonts-noto-
 shot "$SHOTS/no-fonts.png"
 stop
 # The next start draws from the glyph cache that one left, and repeats the warnings from the check kept beside it.
+check "no fonts: the check is kept beside the glyph cache" grep -qxE "emotion-keyboard-fonts-1 [0-9a-f]{16} emoji cjk" "$WORK/nofonts-cache/emotion-keyboard/fonts-checked"
+# (Without the emoji font its stand-ins are not kept in the cache, so this start opens fontconfig anyway to draw them;
+# that a warm start takes the check from the record, without fontconfig, is checked below with the fonts installed.)
 FONTCONFIG_FILE=$WORK/fonts/fonts.conf XDG_CACHE_HOME=$WORK/nofonts-cache start
-check "no fonts: a start from the glyph cache repeats both warnings" bash -c "test -s '$WORK/nofonts-cache/emotion-keyboard/fonts-checked' && grep -q 'install fonts-noto-color-emoji' '$WORK/err' && grep -q 'install fonts-noto-cjk' '$WORK/err'"
+check "no fonts: a start from the glyph cache repeats both warnings" bash -c "grep -q 'install fonts-noto-color-emoji' '$WORK/err' && grep -q 'install fonts-noto-cjk' '$WORK/err'"
 stop
 
 # The fonts the keyboard uses shape every catalog emoji to one glyph.
@@ -79,7 +82,9 @@ sleep 3
 check "a cold start opens HarfBuzz" grep -q "libharfbuzz.so.0 loaded" "$WORK/err"
 stop
 EMOTION_KEYBOARD_TRACE=1 XDG_CACHE_HOME=$WORK/shaping-cache start
-check "a warm start maps neither HarfBuzz, FreeType, fontconfig nor libpng" bash -c "kill -0 $KB && test -r /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16)' /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16).* loaded' '$WORK/err'"
+# After the first frame's work (the fonts' check), before the other tabs' prefetch a second after it.
+sleep 0.5
+check "a warm start maps neither HarfBuzz, FreeType, fontconfig nor libpng (the fonts' check comes from fonts-checked)" bash -c "kill -0 $KB && test -r /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16)' /proc/$KB/maps && ! grep -qE 'lib(harfbuzz|freetype|fontconfig|png16).* loaded' '$WORK/err'"
 stop
 mkdir -p "$WORK/no-harfbuzz"
 : > "$WORK/no-harfbuzz/libharfbuzz.so.0"
@@ -95,4 +100,5 @@ LD_LIBRARY_PATH=$WORK/no-png XDG_CACHE_HOME=$WORK/no-png-cache start
 check "no libpng (nor FreeType, fontconfig and HarfBuzz, which need it): the window still opens" bash -c "test -n '$WIN' && kill -0 $KB"
 check "no libpng: one warning names libpng16.so.16, none a sticker" bash -c "test \$(grep -c 'cannot load libpng16.so.16' '$WORK/err') = 1 && ! grep -q 'sticker image /' '$WORK/err'"
 stop
+check "no libpng: doctor names its package" bash -c "LD_LIBRARY_PATH='$WORK/no-png' '$BIN' doctor 2>&1 | grep -q 'install libpng16-16'"
 check "the keyboard needs neither the shared libstdc++, HarfBuzz, FreeType, fontconfig nor libpng to start" bash -c "readelf -d '$BIN' | grep -q 'NEEDED.*libX11' && ! readelf -d '$BIN' | grep -qE 'NEEDED.*(libstdc|libharfbuzz|libfreetype|libfontconfig|libpng)'"
