@@ -222,8 +222,8 @@ struct WindowCommand: ParsableCommand {
                                           pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
                                       }
                                   })
-        // A cold start checks the fonts after its first frame; the keys of other applications are not pressed before
-        // the user sees the keyboard either.
+        // The fonts are checked (or their last check repeated) after the first frame; the keys of other applications
+        // are not pressed before the user sees the keyboard either.
         let status = shell.run {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()

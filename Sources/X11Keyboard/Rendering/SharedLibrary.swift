@@ -18,8 +18,7 @@ struct SharedLibrary {
     static func load<Functions>(_ soname: String, without: String,
                                 _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            // dlerror names the cause, which may be another library this one needs.
-            // Escaped: the reason holds paths, from LD_LIBRARY_PATH as well.
+            // dlerror names the cause, which may be another library this one needs; escaped, as it holds paths.
             let reason = TerminalText.escaped(dlerror().map { String(cString: $0) } ?? "not found")
             StandardError.warn("cannot load \(soname) (\(reason)): \(without)")
             return nil
