@@ -157,26 +157,26 @@ extension EmojiCatalog {
         }
     }
 
-    /// The first field of the first emoji line from `start` up to the next group: `@` directives, `# ` comments and
-    /// blank lines are skipped (a keycap such as #️⃣ starts with `#` too). O(lines read).
+    /// The first field of the first emoji line (see `emojiField`) from `start` up to the next group. O(lines read).
     private static func firstEmoji(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int) -> String? {
         var lineStart = start
         while lineStart < bytes.count {
-            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd(lineStart)])
+            let line = bytes[lineStart..<lineEnd(lineStart)]
             lineStart += line.count + 1
-            guard let first = line.first, !line.starts(with: "# ".utf8) else { continue }
-            if first == UInt8(ascii: "@") {
-                if line.starts(with: "@group\t".utf8) { return nil }
-                continue
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: line.prefix { $0 != UInt8(ascii: "\t") }), as: UTF8.self)
+            if line.starts(with: "@group\t".utf8) { return nil }
+            if let field = emojiField(of: line) { return String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self) }
         }
         return nil
     }
 
-    /// The `ByteHash` of the first field of every emoji line of `section` (`@` directives and `# ` comments left out; a
-    /// keycap such as #️⃣ starts with `#` too).
-    /// O(length of the section).
+    /// The first field (the emoji) of `line` when it is an emoji line, `nil` for an `@` directive, a `# ` comment or a
+    /// blank line (a keycap such as #️⃣ starts with `#` too).
+    private static func emojiField(of line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard let first = line.first, first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) else { return nil }
+        return line.prefix { $0 != UInt8(ascii: "\t") }
+    }
+
+    /// The `ByteHash` of the first field of every emoji line of `section` (see `emojiField`). O(length of the section).
     static func firstFieldHashes(of section: Data) -> [Int] {
         section.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
@@ -185,9 +185,7 @@ extension EmojiCatalog {
             while lineStart < bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                let line = bytes[lineStart..<lineEnd]
-                if let first = line.first, first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) {
-                    let field = line.prefix { $0 != UInt8(ascii: "\t") }
+                if let field = emojiField(of: bytes[lineStart..<lineEnd]) {
                     fields.append(ByteHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: field))))
                 }
                 lineStart = lineEnd + 1

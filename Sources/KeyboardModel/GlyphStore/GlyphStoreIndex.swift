@@ -57,22 +57,8 @@ public struct GlyphStoreIndex: Sendable {
         let (end, endOverflow) = pixelOffset.addingReportingOverflow(bytes)
         guard !areaOverflow, !bytesOverflow, !endOverflow, end <= header.pixelBytes else { return false }
         let text = textBytes(number)
-        guard Self.isValidUTF8(text) else { return false }
+        guard UTF8Validation.firstInvalidByte(in: text) == nil else { return false }
         return view.u32(field(number, 20)) == Int(GlyphStoreFormat.keyHash(text: text, size: size))
-    }
-
-    /// Whether `bytes` are well-formed UTF-8, without making a string of them: a browsed cache checks about 2,000
-    /// texts at start-up.
-    private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
     }
 
     /// The key text of record `number`, in place.

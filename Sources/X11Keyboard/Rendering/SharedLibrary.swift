@@ -1,5 +1,4 @@
 import CX11
-import KeyboardModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +17,8 @@ struct SharedLibrary {
     static func load<Functions>(_ soname: String, without: String,
                                 _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            // dlerror names the cause, which may be another library this one needs; escaped, as it holds paths.
-            let reason = TerminalText.escaped(dlerror().map { String(cString: $0) } ?? "not found")
+            // dlerror names the cause, which may be another library this one needs (warn escapes its paths).
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
             StandardError.warn("cannot load \(soname) (\(reason)): \(without)")
             return nil
         }

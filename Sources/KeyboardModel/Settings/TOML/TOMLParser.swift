@@ -21,7 +21,7 @@ public struct TOMLParser {
     /// Parses `bytes`, which must be UTF-8 (checked); otherwise as `parse(_:refusingNUL:)`. O(n) in `bytes.count`.
     public static func parse(utf8 bytes: [UInt8], refusingNUL: Bool = false) throws(TOMLParseError) -> TOMLTable {
         var parser = TOMLParser(bytes: bytes, refusesNUL: refusingNUL)
-        if let offset = firstInvalidUTF8(in: bytes) {
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             throw parser.error(Failure(offset, "the text is not UTF-8"))
         }
         return try parser.parseDocument()
@@ -163,19 +163,5 @@ public struct TOMLParser {
         // Columns count scalars: every byte that does not continue a UTF-8 sequence starts one.
         let column = 1 + bytes[min(lineStart, offset)..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return TOMLParseError(line: line, column: column, reason: failure.reason)
-    }
-
-    /// The offset of the first byte that is not part of well-formed UTF-8, or `nil`. O(n).
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }
