@@ -6,6 +6,11 @@ import PackageDescription
 // which would load it, libpng and brotli at every start.
 let freeTypeHeaders = ["-Xcc", "-I/usr/include/freetype2"]
 
+// The metadata of a generic type such as [String: Atom] comes from a compiled accessor, not from demangling its name at
+// run time: demangling, and the protocol conformance scans it makes, cost about 0.6 ms of CPU on the way to a warm
+// start's first frame (docs/benchmarks.md).
+let compiledMetadataAccessors = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+
 let package = Package(
     name: "emotion-keyboard",
     products: [
@@ -17,7 +22,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CX11"),
-        .target(name: "KeyboardModel", swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"])]),
+        .target(name: "KeyboardModel", swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + compiledMetadataAccessors)]),
         .executableTarget(
             name: "X11Keyboard",
             dependencies: [
@@ -32,7 +37,7 @@ let package = Package(
             // whole text (docs/benchmarks.md). The static Swift runtime asks for -lstdc++, which would load and bind
             // the whole shared libstdc++ at start (1,667 of 3,078 symbol bindings) for the few functions it uses:
             // scripts/link/libstdc++.so is a linker script that names the static archive instead.
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + freeTypeHeaders)],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + compiledMetadataAccessors + freeTypeHeaders)],
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-L\(Context.packageDirectory)/scripts/link", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-functions.txt",
                                            "-Xlinker", "--no-warn-symbol-ordering"])]

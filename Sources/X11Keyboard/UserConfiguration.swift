@@ -9,21 +9,11 @@ import Glibc
 /// command-line overrides on top.
 enum UserConfiguration {
     /// The settings file path for this environment, `nil` without XDG_CONFIG_HOME or HOME.
-    static var path: String? { ConfigurationFile.userPath(environment(["XDG_CONFIG_HOME", "HOME"])) }
-
-    /// The variables `names` that are set. ProcessInfo's `environment` copies every variable into a new dictionary
-    /// on each call, which cost more than reading the settings file.
-    static func environment(_ names: [String]) -> [String: String] {
-        var values: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
+    static var path: String? { ConfigurationFile.userPath(ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"])) }
 
     /// The settings file read and checked, each problem printed as one warning line.
     static func file() -> Configuration {
-        let environment = environment(["XDG_CONFIG_HOME", "HOME"])
+        let environment = ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"])
         guard let path = ConfigurationFile.userPath(environment) else { return Configuration() }
         let reading = ConfigurationFile.load(path, home: environment["HOME"])
         for problem in reading.problems { StandardError.warn(problem.description) }
@@ -34,7 +24,7 @@ enum UserConfiguration {
     /// from `--rows 1` and `columns = 1`) is a usage error.
     static func load(overrides: ConfigurationOverrides) throws -> Configuration {
         do {
-            return try overrides.applied(to: file(), context: SettingContext(folder: FileManager.default.currentDirectoryPath, home: nil))
+            return try overrides.applied(to: file(), context: SettingContext(folder: ProcessEnvironment.workingDirectory, home: nil))
         } catch {
             throw ValidationError(error.description)
         }

@@ -99,6 +99,9 @@ struct WindowCommand: ParsableCommand {
             throw ExitCode.failure
         }
         Trace.mark("display open")
+        // Every atom start-up needs, in one round trip (each name interned alone costs one), a toggle's included.
+        connection.internAtoms(InstanceSelection.Atoms.names(connection) + KeyboardWindow.atomNames + ActiveWindowTracker.atomNames
+            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names)
         // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
         var singleInstance = !newInstance && overrides.delivery != .print
         if singleInstance {
@@ -140,7 +143,6 @@ struct WindowCommand: ParsableCommand {
         let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
         let initialTarget = tracker.current()
         // Round trips are made before the map: after it, the server is busy with the window manager framing the window.
-        connection.internAtoms(SelectionAtoms.names)
         connection.loadRenderFormats()
         let xsettings = XSettingsWatcher(display: connection)
         let desktopThemeName = xsettings.read()?.themeName

@@ -26,7 +26,7 @@ public struct DataLocations: Sendable {
     /// else the source tree's `assets/`; `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME` with their documented
     /// defaults under the home folder: `HOME`, else the user's passwd entry. Never a shared folder such as /tmp: with no
     /// home at all the user's folders are empty paths, which `PrivateFolder` refuses, so nothing is kept.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> DataLocations {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.values(variables)) -> DataLocations {
         let home = absolute(environment["HOME"]) ?? passwdHome()
         func base(_ variable: String, _ fallback: String) -> String {
             absolute(environment[variable]) ?? home.map { $0 + fallback } ?? ""
@@ -37,6 +37,9 @@ public struct DataLocations: Sendable {
                              stateDirectory: ours(base("XDG_STATE_HOME", "/.local/state")),
                              cacheDirectory: ours(base("XDG_CACHE_HOME", "/.cache")))
     }
+
+    /// The variables `fromEnvironment` reads.
+    public static let variables = ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "EMOTION_KEYBOARD_ASSETS"]
 
     public var recentsFile: String { stateDirectory.appendingFolder("recents.json") }
     public var shippedPacks: String { assets + "/packs" }

@@ -17,8 +17,17 @@ enum FileSystem {
         return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
+    /// The names in `directory` but . and .., sorted; none when it cannot be opened. FileManager would first be set up,
+    /// on the way to the first frame.
     static func contents(of directory: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// The whole of a regular file of at most `limit` bytes (a FIFO, a device or a larger file is refused).

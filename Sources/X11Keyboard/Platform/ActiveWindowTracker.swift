@@ -9,9 +9,12 @@ final class ActiveWindowTracker {
     private let activeAtom: Atom
     private let ewmh: Bool
 
+    static let atomNames = ["_NET_ACTIVE_WINDOW", "_NET_SUPPORTED"]
+
     init(display: XDisplay, ownWindow: Window) {
         self.display = display
         self.ownWindow = ownWindow
+        display.internAtoms(Self.atomNames)
         activeAtom = display.atom("_NET_ACTIVE_WINDOW")
         let supported = WindowProperty.cardinals(display, window: display.root, atom: display.atom("_NET_SUPPORTED"), limit: 1024) ?? []
         ewmh = supported.contains(Int(activeAtom))

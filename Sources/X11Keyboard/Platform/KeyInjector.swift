@@ -47,10 +47,11 @@ final class KeyInjector {
         var shifted: Bool
     }
 
-    /// Whether the server has XTest, without which no key can be pressed in another application. One round trip.
+    /// Whether the server has XTest, without which no key can be pressed in another application. One round trip:
+    /// XTestQueryExtension makes five, setting up the XInput extension and asking for versions on the way.
     static func isAvailable(on display: XDisplay) -> Bool {
-        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
-        return XTestQueryExtension(display.handle, &event, &error, &major, &minor) != 0
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        return XQueryExtension(display.handle, "XTEST", &opcode, &event, &error) != 0
     }
 
     /// `nil` when the server has no XTest.

@@ -15,8 +15,14 @@ final class KeyboardWindow {
     /// Where a dock sits: along the screen's top or bottom edge, reserving its height there.
     enum Dock: String, CaseIterable { case top, bottom }
 
+    /// Every atom the window's properties may name, whatever its mode and dock (WM_PROTOCOLS for XSetWMProtocols).
+    static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
+                            "_NET_WM_WINDOW_TYPE_UTILITY", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE",
+                            "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_PID", "_NET_WM_ICON"]
+
     init(display: XDisplay, size requested: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
         self.display = display
+        display.internAtoms(Self.atomNames)
         self.dock = dock
         let maximum = LayoutMetrics.maximumWindowSize
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))

@@ -39,6 +39,7 @@ final class XDisplay {
 
     func atom(_ name: String) -> Atom {
         if let known = atoms[name] { return known }
+        Trace.mark("atom \(name) interned alone")
         let atom = XInternAtom(handle, name, 0)
         atoms[name] = atom
         return atom
@@ -48,6 +49,7 @@ final class XDisplay {
     func internAtoms(_ names: [String]) {
         let missing = names.filter { atoms[$0] == nil }
         guard !missing.isEmpty else { return }
+        Trace.mark("\(missing.count) atoms interned")
         var pointers = missing.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         var values = [Atom](repeating: 0, count: missing.count)

@@ -15,9 +15,11 @@ final class XSettingsWatcher {
     /// The last problem reported, so a daemon that keeps writing the same bad bytes is reported once.
     private var reported: String?
 
+    static func atomNames(_ display: XDisplay) -> [String] { ["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"] }
+
     init(display: XDisplay) {
         self.display = display
-        display.internAtoms(["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"])
+        display.internAtoms(Self.atomNames(display))
         selection = display.atom("_XSETTINGS_S\(display.screen)")
         settingsAtom = display.atom("_XSETTINGS_SETTINGS")
         managerAtom = display.atom("MANAGER")

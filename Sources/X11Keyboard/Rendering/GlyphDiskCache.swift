@@ -36,7 +36,10 @@ final class GlyphDiskCache {
     }
 
     /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps.
-    init(budget: Int = GlyphStore.defaultBudget, environment: [String: String] = ProcessInfo.processInfo.environment,
+    /// The variables the cache's path and fingerprint depend on.
+    static let variables = ["HOME", "XDG_CACHE_HOME"]
+
+    init(budget: Int = GlyphStore.defaultBudget, environment: [String: String] = ProcessEnvironment.values(variables),
          writer: FileWriter = .shared) {
         self.writer = writer
         let fingerprint = GlyphStoreFormat.fingerprint(Self.fingerprint(environment))
@@ -44,7 +47,7 @@ final class GlyphDiskCache {
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
 
-    static func path(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func path(_ environment: [String: String] = ProcessEnvironment.values(variables)) -> String {
         cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
     }
 

@@ -4,7 +4,7 @@ import KeyboardModel
 enum Locale {
     /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
     static func preferences(setting: String?) -> [LocaleID] {
-        LocalePreferences.resolve(setting: setting, environment: UserConfiguration.environment(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
+        LocalePreferences.resolve(setting: setting, environment: ProcessEnvironment.values(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
     }
 
     /// Whether the first language wanted is Chinese, for what only has English and Chinese text (the Send label).
@@ -17,7 +17,7 @@ enum Locale {
     /// Debian's unicode-cldr-core, or from the `common` folder `EMOTION_KEYBOARD_CLDR` names. Up to tens of
     /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
     static func names(setting: String?) -> LocalizedNames {
-        let environment = UserConfiguration.environment(["XDG_CACHE_HOME", "HOME", "EMOTION_KEYBOARD_CLDR"])
+        let environment = ProcessEnvironment.values(["XDG_CACHE_HOME", "HOME", "EMOTION_KEYBOARD_CLDR"])
         let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
         let cldr = environment["EMOTION_KEYBOARD_CLDR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? CLDRFiles.debianFolder
