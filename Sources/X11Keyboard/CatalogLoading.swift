@@ -35,14 +35,15 @@ enum CatalogLoading {
         return result
     }
 
-    /// The user's packs for the window's first frame, from the pack cache when none of them changed, with only the
-    /// stickers whose code is in `wanted` (those the tab shown first names); see `userPacks(configured:after:)` for all.
-    static func firstUserPacks(configured configuredPacks: [String], wanted: Set<String>) -> PackCache.FirstLookup {
+    /// The pack cache read for the window's first frame: its `first(wanted:)` gives the user's packs when none of them
+    /// changed, with only the stickers whose code is wanted (those the tab shown first names); see
+    /// `userPacks(configured:after:)` for all.
+    static func packCache(configured configuredPacks: [String]) -> PackCache.Read {
         let locations = DataLocations.ofThisProcess
         // A cache folder others could write to (or none, without a home) is never read, nor written.
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
-        return PackCache.lookUpFirst(userPacks: locations.userPacks, configured: configuredPacks,
-                                     path: readable ? PackCache.path(in: locations.cacheDirectory) : nil, wanted: wanted)
+        return PackCache.read(userPacks: locations.userPacks, configured: configuredPacks,
+                              path: readable ? PackCache.path(in: locations.cacheDirectory) : nil)
     }
 
     /// The packs of the user's packs folder, then those of the settings file, for the window: the rest of the pack

@@ -101,7 +101,7 @@ struct WindowCommand: ParsableCommand {
         Trace.mark("display open")
         // Every atom start-up needs, in one round trip (each name interned alone costs one), a toggle's included.
         connection.internAtoms(InstanceSelection.Atoms.names(connection) + KeyboardWindow.atomNames + ActiveWindowTracker.atomNames
-            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names)
+            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names + [KeyInjector.recordAtomName])
         // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
         var singleInstance = !newInstance && overrides.delivery != .print
         if singleInstance {
@@ -169,9 +169,10 @@ struct WindowCommand: ParsableCommand {
             return catalog
         }
         let firstPacks = BackgroundValue {
+            // The pack cache is read while the recents are; only picking the stickers they name waits for them.
+            let cache = CatalogLoading.packCache(configured: configuredPacks)
             let recents = try recentsLoad.wait()
-            let wanted = Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid))
-            return CatalogLoading.firstUserPacks(configured: configuredPacks, wanted: wanted)
+            return cache.first(wanted: Set((recents.texts + recents.recents.favourites).filter(StickerCode.isValid)))
         }
         // All of them: from their folders at once when the cache missed; the rest of the cache once the first frame
         // is drawn (reading it meanwhile took a core from the X server and the main thread).

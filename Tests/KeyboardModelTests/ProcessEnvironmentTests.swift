@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-@Suite("Process environment and folder listing")
+@Suite("Process environment")
 struct ProcessEnvironmentTests {
     // Tests run in parallel in one process: these read the environment and the working folder, never change them.
     @Test func readsOnlyTheNamedVariablesThatAreSet() throws {
@@ -17,15 +17,5 @@ struct ProcessEnvironmentTests {
     @Test func theWorkingDirectoryIsTheKernels() {
         #expect(ProcessEnvironment.workingDirectory == FileSystem.realPath("."))
         #expect(ProcessEnvironment.workingDirectory.hasPrefix("/"))
-    }
-
-    @Test func aFolderListsItsNamesSortedWithoutDotEntries() throws {
-        let folder = try Fixtures.scratchFolder()
-        for name in ["b", "a.json", ".hidden", "é"] { try Fixtures.write("x", to: folder + "/" + name) }
-        mkdir(folder + "/sub", 0o700)
-        #expect(FileSystem.contents(of: folder) == [".hidden", "a.json", "b", "sub", "é"])
-        #expect(FileSystem.contents(of: folder + "/sub").isEmpty)
-        #expect(FileSystem.contents(of: folder + "/missing").isEmpty)
-        #expect(FileSystem.contents(of: folder + "/b").isEmpty, "a file is not a folder")
     }
 }

@@ -142,6 +142,29 @@ struct RecentsTests {
         #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUse: 0))
     }
 
+    /// As Codable read it before: a field of the wrong type or a missing required one makes the file corrupt, an
+    /// optional one may be null, unknown keys are ignored, and a version written 2.0 is version 2.
+    @Test func fieldsAreReadByTheirTypes() throws {
+        func parse(_ text: String) -> RecentsFile? { try? RecentsFile.parse(Data(text.utf8)) }
+        let entry = #"{"text":"😀","count":3,"lastUsed":7}"#
+        let file = try #require(parse(#"{"version":2.0,"recents":["# + entry + #"],"favourites":null,"tones":null,"other":[{}]}"#))
+        #expect(file.entries == [Recents.Entry(text: "😀", usage: EmotionUsage(count: 3, lastUse: 7))])
+        #expect(file.favourites.isEmpty && file.tones.isEmpty)
+        for broken in [#"{"version":2,"recents":[{"text":"😀","count":"3","lastUsed":7}]}"#,
+                       #"{"version":2,"recents":[{"text":"😀","count":3}]}"#,
+                       #"{"version":2,"recents":[{"text":1,"count":3,"lastUsed":7}]}"#,
+                       #"{"version":2,"recents":[],"favourites":[1]}"#,
+                       #"{"version":2,"recents":[],"tones":["👋"]}"#,
+                       #"{"version":2,"recents":null}"#,
+                       #"{"version":1,"recents":[1]}"#,
+                       #"{"version":"2","recents":[]}"#,
+                       #"{"version":2.5,"recents":[]}"#,
+                       #"{"recents":[]}"#, "[]", "2"] {
+            #expect(throws: RecentsFile.Failure.corrupt, "\(broken)") { try RecentsFile.parse(Data(broken.utf8)) }
+        }
+        #expect(throws: RecentsFile.Failure.newer(3)) { try RecentsFile.parse(Data(#"{"version":3}"#.utf8)) }
+    }
+
     @Test func aNewerVersionIsLeftAloneAndNothingIsSaved() throws {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         let newer = #"{"version":3,"recents":[]}"#

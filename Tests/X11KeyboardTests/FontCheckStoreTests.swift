@@ -18,7 +18,7 @@ struct FontCheckStoreTests {
     var recordPath: String { home + "/emotion-keyboard/fonts-checked" }
 
     func cache(_ writer: FileWriter) -> GlyphDiskCache {
-        GlyphDiskCache(budget: 1 << 20, environment: environment, writer: writer)
+        GlyphDiskCache(budget: 1 << 20, environment: { environment[$0] }, writer: writer)
     }
 
     /// A cache opened over the file a session left, with one glyph.

@@ -176,15 +176,18 @@ extension EmojiCatalog {
         return line.prefix { $0 != UInt8(ascii: "\t") }
     }
 
-    /// The `ByteHash` of the first field of every emoji line of `section` (see `emojiField`). O(length of the section).
+    /// The `ByteHash` of the first field of every emoji line of `section` (see `emojiField`): a returning user's recents
+    /// index every group's lines this way before the first frame. Line ends are found with memchr. O(length of the
+    /// section).
     static func firstFieldHashes(of section: Data) -> [Int] {
         section.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            guard let base = raw.baseAddress else { return [] }
             var fields: [Int] = []
             var lineStart = 0
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let lineEnd = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+                    .map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
                 if let field = emojiField(of: bytes[lineStart..<lineEnd]) {
                     fields.append(ByteHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: field))))
                 }

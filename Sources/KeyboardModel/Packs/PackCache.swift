@@ -78,10 +78,27 @@ public enum PackCache {
     /// `nil` packs is a miss (as `lookUp`'s). O(size of the cache file), plus O(entries of the pack folders) when
     /// they changed.
     public static func lookUpFirst(userPacks: String, configured: [String], path: String?, wanted: Set<String>) -> FirstLookup {
+        read(userPacks: userPacks, configured: configured, path: path).first(wanted: wanted)
+    }
+
+    /// The cache file at `path` read and the stamps of the packs taken, for `first`: the part of `lookUpFirst` that
+    /// does not need the wanted codes, so a start does it while it reads the recents that name them. O(size of the
+    /// cache file), plus O(entries of the pack folders) when they changed.
+    public static func read(userPacks: String, configured: [String], path: String?) -> Read {
         let bytes = file(at: path, userPacks: userPacks)
-        let stamps = stamps(recordedIn: bytes, userPacks: userPacks, configured: configured)
-        let first = bytes.flatMap { decode($0, stamps: stamps, wanted: wanted) }
-        return FirstLookup(packs: first, file: OneRead(first == nil ? nil : bytes), stamps: stamps)
+        return Read(bytes: bytes, stamps: stamps(recordedIn: bytes, userPacks: userPacks, configured: configured))
+    }
+
+    /// The cache file's bytes and the stamps of the packs now.
+    public struct Read: Sendable {
+        fileprivate let bytes: Data?
+        fileprivate let stamps: PackSourceStamps
+
+        /// `lookUpFirst`'s answer from this read. O(size of the file).
+        public func first(wanted: Set<String>) -> FirstLookup {
+            let first = bytes.flatMap { PackCache.decode($0, stamps: stamps, wanted: wanted) }
+            return FirstLookup(packs: first, file: OneRead(first == nil ? nil : bytes), stamps: stamps)
+        }
     }
 
     /// The packs a first frame needs, and the file they came from for the rest.

@@ -22,10 +22,9 @@ struct RecentsFile: Hashable, Sendable {
         case newer(Int)
     }
 
-    private struct Header: Decodable { let version: Int }
-    private struct Version1: Decodable { let recents: [String] }
-    private struct Version2: Codable {
-        struct Entry: Codable {
+    /// What `encoded` writes.
+    private struct Version2: Encodable {
+        struct Entry: Encodable {
             let text: String
             let count: Int
             let lastUsed: Int
@@ -37,30 +36,40 @@ struct RecentsFile: Hashable, Sendable {
     }
 
     /// Parses the bytes of a recents file; entries that could not have come from the keyboard (control characters,
-    /// absurd lengths) are dropped, counts and times are clamped. O(n) in the file's size, nesting checked first.
+    /// absurd lengths) are dropped, counts and times are clamped. A field of the wrong type makes the file corrupt; an
+    /// optional one may be missing or null. O(n) in the file's size, nesting bounded (`JSONValue.parse`).
     static func parse(_ data: Data, capacity: Int = Recents.defaultCapacity) throws(Failure) -> RecentsFile {
-        do {
-            try NestingCheck.json(data)
-            let header = try JSONDecoder().decode(Header.self, from: data)
-            switch header.version {
-            case 1:
-                let file = try JSONDecoder().decode(Version1.self, from: data)
-                return RecentsFile(entries: keep(file.recents.map { ($0, 1, 0) }, capacity: capacity), favourites: [])
-            case 2:
-                let file = try JSONDecoder().decode(Version2.self, from: data)
-                return RecentsFile(entries: keep(file.recents.map { ($0.text, $0.count, $0.lastUsed) }, capacity: capacity),
-                                   favourites: Array(unique((file.favourites ?? []).filter(isStorable)).prefix(Recents.favouritesCapacity)),
-                                   tones: keep(tones: file.tones ?? [:]))
-            case let version where version > RecentsFile.version:
-                throw Failure.newer(version)
-            default:
-                throw Failure.corrupt
+        guard let file = (try? JSONValue.parse(data))?.object, let version = file["version"]?.integer else { throw .corrupt }
+        switch version {
+        case 1:
+            guard let recents = file["recents"]?.strings else { throw .corrupt }
+            return RecentsFile(entries: keep(recents.map { ($0, 1, 0) }, capacity: capacity), favourites: [])
+        case 2:
+            guard let recents = file["recents"]?.array else { throw .corrupt }
+            var raw: [(String, Int, Int)] = []
+            raw.reserveCapacity(recents.count)
+            for item in recents {
+                guard let entry = item.object, let text = entry["text"]?.string, let count = entry["count"]?.integer,
+                      let lastUsed = entry["lastUsed"]?.integer else { throw .corrupt }
+                raw.append((text, count, lastUsed))
             }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
+            let favourites = try optional(file["favourites"], \.strings) ?? []
+            let tones = try optional(file["tones"], \.stringsByKey) ?? [:]
+            return RecentsFile(entries: keep(raw, capacity: capacity),
+                               favourites: Array(unique(favourites.filter(isStorable)).prefix(Recents.favouritesCapacity)),
+                               tones: keep(tones: tones))
+        case let version where version > RecentsFile.version:
+            throw .newer(version)
+        default:
             throw .corrupt
         }
+    }
+
+    /// An optional field's value: `nil` when it is missing or null, else `read` of it, which must not be `nil`.
+    private static func optional<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) throws(Failure) -> T? {
+        guard let value, value != .null else { return nil }
+        guard let read = read(value) else { throw .corrupt }
+        return read
     }
 
     /// The file's bytes.

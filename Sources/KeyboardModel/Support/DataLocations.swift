@@ -26,10 +26,11 @@ public struct DataLocations: Sendable {
     /// else the source tree's `assets/`; `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME` with their documented
     /// defaults under the home folder: `HOME`, else the user's passwd entry. Never a shared folder such as /tmp: with no
     /// home at all the user's folders are empty paths, which `PrivateFolder` refuses, so nothing is kept.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.values(variables)) -> DataLocations {
-        let home = absolute(environment["HOME"]) ?? passwdHome()
+    /// `environment` gives a variable's value, `nil` when it is unset.
+    public static func fromEnvironment(_ environment: (String) -> String? = ProcessEnvironment.value) -> DataLocations {
+        let home = absolute(environment("HOME")) ?? passwdHome()
         func base(_ variable: String, _ fallback: String) -> String {
-            absolute(environment[variable]) ?? home.map { $0 + fallback } ?? ""
+            absolute(environment(variable)) ?? home.map { $0 + fallback } ?? ""
         }
         func ours(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/emotion-keyboard" }
         return DataLocations(assets: findAssets(environment),
@@ -38,14 +39,14 @@ public struct DataLocations: Sendable {
                              cacheDirectory: ours(base("XDG_CACHE_HOME", "/.cache")))
     }
 
-    /// The variables `fromEnvironment` reads.
-    public static let variables = ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "EMOTION_KEYBOARD_ASSETS"]
+    /// Locations from the variables of `environment`.
+    public static func fromEnvironment(_ environment: [String: String]) -> DataLocations { fromEnvironment { environment[$0] } }
 
     public var recentsFile: String { stateDirectory.appendingFolder("recents.json") }
     public var shippedPacks: String { assets + "/packs" }
 
-    static func findAssets(_ environment: [String: String]) -> String {
-        if let explicit = nonEmpty(environment["EMOTION_KEYBOARD_ASSETS"]) { return explicit }
+    static func findAssets(_ environment: (String) -> String?) -> String {
+        if let explicit = nonEmpty(environment("EMOTION_KEYBOARD_ASSETS")) { return explicit }
         let executable = FileSystem.resolved("/proc/self/exe")
         let binDirectory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
         let installed = binDirectory + "/../share/emotion-keyboard"

@@ -17,17 +17,22 @@ enum FileSystem {
         return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
-    /// The names in `directory` but . and .., sorted; none when it cannot be opened. FileManager would first be set up,
-    /// on the way to the first frame.
+    /// The names in `directory` but . and .., sorted; none when it cannot be read. A name that is not UTF-8 is left out:
+    /// no path made of a String could open it. (FileManager would first be set up, on the way to the first frame.)
     static func contents(of directory: String) -> [String] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
+        // Read in place: an entry's record ends with its name, short of the 256 bytes d_name declares.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
+        while true {
+            // readdir says an error from the end of the folder only by errno.
+            errno = 0
+            guard let entry = readdir(stream) else { return errno == 0 ? names.sorted() : [] }
+            let name = UnsafeRawPointer(entry) + nameOffset
+            let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self)))
+            if let text = String(validating: bytes, as: UTF8.self), text != ".", text != ".." { names.append(text) }
         }
-        return names.sorted()
     }
 
     /// The whole of a regular file of at most `limit` bytes (a FIFO, a device or a larger file is refused).

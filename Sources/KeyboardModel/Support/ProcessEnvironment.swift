@@ -5,11 +5,16 @@ import Glibc
 /// Variables of this process's environment. ProcessInfo's `environment` copies every variable into a new dictionary on
 /// each call (setting up ProcessInfo the first time): more than reading the settings file, on the way to the first frame.
 public enum ProcessEnvironment {
-    /// The variables `names` that are set, each read with getenv. O(number of names + variables).
+    /// The variable `name`, `nil` when it is unset. O(number of variables).
+    public static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The variables `names` that are set. O(number of names × number of variables).
     public static func values(_ names: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for name in names {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            if let value = value(name) { values[name] = value }
         }
         return values
     }

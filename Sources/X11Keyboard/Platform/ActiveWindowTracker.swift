@@ -9,6 +9,7 @@ final class ActiveWindowTracker {
     private let activeAtom: Atom
     private let ewmh: Bool
 
+    /// The atoms it reads, for start-up to intern with the others.
     static let atomNames = ["_NET_ACTIVE_WINDOW", "_NET_SUPPORTED"]
 
     init(display: XDisplay, ownWindow: Window) {

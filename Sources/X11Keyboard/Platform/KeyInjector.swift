@@ -47,6 +47,10 @@ final class KeyInjector {
         var shifted: Bool
     }
 
+    /// The property of the root window naming the keycodes we bound, so a later start can undo them after a crash;
+    /// start-up interns it with its other atoms.
+    static let recordAtomName = "_EMOTION_KEYBOARD_KEYCODES"
+
     /// Whether the server has XTest, without which no key can be pressed in another application. One round trip:
     /// XTestQueryExtension makes five, setting up the XInput extension and asking for versions on the way.
     static func isAvailable(on display: XDisplay) -> Bool {
@@ -59,7 +63,7 @@ final class KeyInjector {
         guard Self.isAvailable(on: display) else { return nil }
         self.display = display
         self.ownerWindow = ownerWindow
-        recordAtom = display.atom("_EMOTION_KEYBOARD_KEYCODES")
+        recordAtom = display.atom(Self.recordAtomName)
         clock = ServerClock(display: display, window: ownerWindow)
         XTestGrabControl(display.handle, 1)
         Self.repairAfterCrash(display: display, atom: recordAtom, ownWindow: ownerWindow)

@@ -47,7 +47,8 @@ final class XDisplay {
 
     /// Interns `names` in one round trip (each `atom(_:)` of a new name costs one), for the atoms start-up needs.
     func internAtoms(_ names: [String]) {
-        let missing = names.filter { atoms[$0] == nil }
+        var seen: Set<String> = []
+        let missing = names.filter { atoms[$0] == nil && seen.insert($0).inserted }
         guard !missing.isEmpty else { return }
         Trace.mark("\(missing.count) atoms interned")
         var pointers = missing.map { strdup($0) }

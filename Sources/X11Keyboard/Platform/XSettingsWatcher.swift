@@ -15,6 +15,7 @@ final class XSettingsWatcher {
     /// The last problem reported, so a daemon that keeps writing the same bad bytes is reported once.
     private var reported: String?
 
+    /// The atoms of `display`'s screen it watches, for start-up to intern with the others.
     static func atomNames(_ display: XDisplay) -> [String] { ["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"] }
 
     init(display: XDisplay) {

@@ -35,11 +35,8 @@ final class GlyphDiskCache {
         }
     }
 
-    /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps.
-    /// The variables the cache's path and fingerprint depend on.
-    static let variables = ["HOME", "XDG_CACHE_HOME"]
-
-    init(budget: Int = GlyphStore.defaultBudget, environment: [String: String] = ProcessEnvironment.values(variables),
+    /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps; `environment` gives a variable's value.
+    init(budget: Int = GlyphStore.defaultBudget, environment: (String) -> String? = ProcessEnvironment.value,
          writer: FileWriter = .shared) {
         self.writer = writer
         let fingerprint = GlyphStoreFormat.fingerprint(Self.fingerprint(environment))
@@ -47,12 +44,12 @@ final class GlyphDiskCache {
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
 
-    static func path(_ environment: [String: String] = ProcessEnvironment.values(variables)) -> String {
+    static func path(_ environment: (String) -> String? = ProcessEnvironment.value) -> String {
         cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
     }
 
-    private static func cacheHome(_ environment: [String: String]) -> String {
-        environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+    private static func cacheHome(_ environment: (String) -> String?) -> String {
+        environment("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (environment("HOME") ?? "/tmp") + "/.cache"
     }
 
     /// The missing fonts the last check found for the fonts of this cache, when the cache file was usable and that
@@ -81,8 +78,8 @@ final class GlyphDiskCache {
     static func exists() -> Bool { access(path(), R_OK) == 0 }
 
     /// Modification stamps of fontconfig's cache folders and the user's font folders.
-    private static func fingerprint(_ environment: [String: String]) -> String {
-        let home = environment["HOME"] ?? "/tmp"
+    private static func fingerprint(_ environment: (String) -> String?) -> String {
+        let home = environment("HOME") ?? "/tmp"
         return ["/var/cache/fontconfig", cacheHome(environment) + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
             .map(modificationStamp).joined(separator: ",")
     }

@@ -35,8 +35,10 @@ check "it showed the keyboard again" wait_state "$WIN" IsViewable
 check "where it was ($before)" equals "$(position "$WIN")" "$before"
 launch --mode direct --rows 5
 check "a launch with options toggles too (the running keyboard keeps its settings)" wait_state "$WIN" IsUnMapped
-launch
+EMOTION_KEYBOARD_TRACE=1 launch
 wait_state "$WIN" IsViewable > /dev/null
+check "a toggling launch interns its atoms in one round trip, none alone" bash -c \
+    "grep -q 'toggled the running keyboard' '$WORK/launch.err' && test \$(grep -c 'atoms interned' '$WORK/launch.err') = 1 && ! grep 'interned alone' '$WORK/launch.err'"
 
 check "list runs beside it and leaves it shown" bash -c "[ \$('$BIN' list | wc -l) -eq 3736 ] && [ \"\$(xwininfo -id $WIN | awk '/Map State:/ {print \$3}')\" = IsViewable ]"
 "$BIN" --new-instance > /dev/null 2>&1 & OTHER=$!
