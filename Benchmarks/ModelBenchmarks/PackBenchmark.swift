@@ -7,7 +7,7 @@ import KeyboardModel
 /// measured in the same process: decoding the manifest alone, and the bare system calls of the check (openat, one
 /// read of 33 bytes, close) on every image. Beside them, what a start whose packs did not change pays: reading them
 /// back from the pack cache (`PackCache.lookUp`, stamps included), and the first frame's look-up in it
-/// (`PackCache.lookUpFirst`: every pack, of its stickers the first and 20 a Recent tab names).
+/// (`PackCache.read(...).first(wanted:)`: every pack, of its stickers the first and 20 a Recent tab names).
 enum PackBenchmark {
     static let sizes = [1000, 10_000, 50_000]
 
@@ -77,7 +77,7 @@ enum PackBenchmark {
         // What a first frame pays: every pack, of its stickers only those the Recent tab names (20 here).
         let named = Set((0..<20).map { "[贴\($0 * stickers / 20)]" })
         let firstFrame = best(of: 3) {
-            hits += PackCache.lookUpFirst(userPacks: missing, configured: [folder], path: cacheFile, wanted: named).packs?.packs.first?.emotions.count == 20 ? 1 : 0
+            hits += PackCache.read(userPacks: missing, configured: [folder], path: cacheFile).first(wanted: named).packs?.packs.first?.emotions.count == 20 ? 1 : 0
         }
         let perSticker = { (seconds: Double) in String(format: "%8.2f us", seconds * 1e6 / Double(stickers)) }
         print(String(format: "  %8d   ", stickers) + perSticker(load) + "     " + perSticker(decode) + "       " + perSticker(floor)

@@ -27,7 +27,7 @@ struct JSONValueTests {
     }
 
     @Test func refusesWhatIsNotJSON() {
-        for text in ["", " ", "{", "}", "[1,]", "[,1]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "01", "1.", ".5", "-", "1e", "+1",
+        for text in ["", " ", "{", "}", "[,]", "{,}", "[1,,]", "[,1]", "{\"a\" 1}", "{a:1}", "01", "1.", ".5", "-", "1e", "+1",
                      "tru", "nul", "True", "[1] 2", "\"open", "'single'", "[1,,2]", "{\"a\":1 \"b\":2}", "NaN", "Infinity"] {
             #expect(parse(text) == nil, "\(text) is not JSON")
         }
@@ -44,8 +44,14 @@ struct JSONValueTests {
         #expect((try? JSONValue.parse(Data("[[1]]".utf8), depthLimit: 1)) == nil)
     }
 
-    @Test func aRepeatedKeyKeepsItsLastValue() {
-        #expect(parse(#"{"a": 1, "a": 2}"#)?.object?["a"] == .number("2"))
+    /// As Foundation's JSONDecoder reads them: the first of a repeated key, a comma before a closing bracket, a byte
+    /// order mark.
+    @Test func readsLikeJSONDecoderWhereJSONIsLoose() {
+        #expect(parse(#"{"a": 1, "a": 2}"#)?.object?["a"] == .number("1"))
+        #expect(parse("[1, 2 ,]") == .array([.number("1"), .number("2")]))
+        #expect(parse(#"{"a": [], }"#) == .object(["a": .array([])]))
+        #expect(parse("\u{FEFF}[true]") == .array([.bool(true)]))
+        #expect(parse("[true]\u{FEFF}") == nil)
     }
 
     @Test func integersAreWholeNumbersInRange() {
@@ -56,6 +62,8 @@ struct JSONValueTests {
         #expect(parse("1.5")?.integer == nil)
         #expect(parse("9223372036854775807")?.integer == Int.max)
         #expect(parse("9223372036854775808")?.integer == nil)
+        #expect(parse("9223372036854775808.0")?.integer == nil)
+        #expect(parse("-9223372036854775808.0")?.integer == Int.min)
         #expect(parse("-9223372036854775808")?.integer == Int.min)
         #expect(parse("1e19")?.integer == nil)
         #expect(parse("1e400")?.integer == nil)

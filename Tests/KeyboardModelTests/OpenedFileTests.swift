@@ -26,6 +26,22 @@ struct OpenedFileTests {
         #expect(try OpenedFile(path).read(at: 3, count: 10) == Data("lo".utf8))
     }
 
+    /// Large reads land in memory mapped at once: they must read the same bytes, stop at the end of the file, and
+    /// outlive the file.
+    @Test func aLargeReadGivesTheFilesBytes() throws {
+        let bytes = (0..<(3 * OpenedFile.prefaultedReadSize)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let path = folder + "/large"
+        try AtomicFile.write(Data(bytes), to: path, durable: false)
+        let file = try OpenedFile(path)
+        let whole = try file.readAll(limit: bytes.count)
+        #expect(whole == Data(bytes))
+        #expect(try file.read(at: 1000, count: bytes.count) == Data(bytes[1000...]), "fewer bytes at the end of the file")
+        #expect(try file.read(at: bytes.count, count: OpenedFile.prefaultedReadSize).isEmpty)
+        #expect(try file.read(at: 0, count: 0).isEmpty)
+        unlink(path)
+        #expect(whole.prefix(4) == Data(bytes.prefix(4)) && whole.count == bytes.count)
+    }
+
     @Test func refusesAFIFOWithoutBlocking() throws {
         let path = folder + "/fifo"
         #expect(mkfifo(path, 0o600) == 0)

@@ -130,7 +130,7 @@ struct PackCacheTests {
         let setup = try Setup()
         let wanted: Set<String> = ["[two1]", "[one0]", "😀", "[nowhere]"]
         func first() -> PackCache.FirstLookup {
-            PackCache.lookUpFirst(userPacks: setup.packs, configured: [], path: setup.cacheFile, wanted: wanted)
+            PackCache.read(userPacks: setup.packs, configured: [], path: setup.cacheFile).first(wanted: wanted)
         }
         #expect(first().packs == nil, "nothing kept yet")
         #expect(first().rest().packs == nil)

@@ -30,6 +30,8 @@ struct PackLoadingTests {
         #expect(problems.map(\.description) == ["pack P: entry [a]: duplicate code [a] already used by another pack; the first one is kept"])
         #expect(added.tabs[KeyboardCatalog.firstCatalogTab].emotions == emoji)
         #expect(added.byText["[b]"] != nil && added.stickerCodec.segments(of: "[b]").count == 1)
+        #expect(added.groupOfEmoji === base.groupOfEmoji, "the same groups share their index of emoji texts")
+        #expect(added.emotion(forText: emoji[1].text) == emoji[1])
     }
 
     @Test func aTextOfTheRecentTabResolvesToWhatTheFullLookupGives() throws {

@@ -163,6 +163,9 @@ struct RecentsTests {
             #expect(throws: RecentsFile.Failure.corrupt, "\(broken)") { try RecentsFile.parse(Data(broken.utf8)) }
         }
         #expect(throws: RecentsFile.Failure.newer(3)) { try RecentsFile.parse(Data(#"{"version":3}"#.utf8)) }
+        // Loose JSON read as JSONDecoder read it: a byte order mark, a last comma, the first of a repeated key.
+        #expect(parse("\u{FEFF}" + #"{"version":2,"recents":["# + entry + #",],}"#)?.entries.count == 1)
+        #expect(parse(#"{"version":1,"version":2,"recents":["a"]}"#)?.entries.map(\.usage.count) == [1])
     }
 
     @Test func aNewerVersionIsLeftAloneAndNothingIsSaved() throws {

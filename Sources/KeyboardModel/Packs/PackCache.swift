@@ -71,19 +71,9 @@ public enum PackCache {
         return refused ? nil : path.flatMap { try? FileSystem.read($0, limit: fileLimit) }
     }
 
-    /// What the cache holds for a first frame: the packs of `userPacks` and `configured` as `lookUp` gives them, but
-    /// of their stickers only the first of each pack (its tab's icon when it has no cover) and those whose code is in
-    /// `wanted` (the ones the tabs shown first name), so that thousands of
-    /// stickers cost the first frame a scan of the file, not a check of every sticker; `rest` gives them all later.
-    /// `nil` packs is a miss (as `lookUp`'s). O(size of the cache file), plus O(entries of the pack folders) when
-    /// they changed.
-    public static func lookUpFirst(userPacks: String, configured: [String], path: String?, wanted: Set<String>) -> FirstLookup {
-        read(userPacks: userPacks, configured: configured, path: path).first(wanted: wanted)
-    }
-
-    /// The cache file at `path` read and the stamps of the packs taken, for `first`: the part of `lookUpFirst` that
-    /// does not need the wanted codes, so a start does it while it reads the recents that name them. O(size of the
-    /// cache file), plus O(entries of the pack folders) when they changed.
+    /// The cache file at `path` read and the stamps of the packs of `userPacks` and `configured` taken: a start does
+    /// this while it reads the recents, then asks `Read.first` for the stickers they name. O(size of the cache file),
+    /// plus O(entries of the pack folders) when they changed.
     public static func read(userPacks: String, configured: [String], path: String?) -> Read {
         let bytes = file(at: path, userPacks: userPacks)
         return Read(bytes: bytes, stamps: stamps(recordedIn: bytes, userPacks: userPacks, configured: configured))
@@ -94,7 +84,10 @@ public enum PackCache {
         fileprivate let bytes: Data?
         fileprivate let stamps: PackSourceStamps
 
-        /// `lookUpFirst`'s answer from this read. O(size of the file).
+        /// What the cache holds for a first frame: the packs as `lookUp` gives them, but of their stickers only the
+        /// first of each pack (its tab's icon when it has no cover) and those whose code is in `wanted` (the ones the
+        /// tabs shown first name), so that thousands of stickers cost the first frame a scan of the file, not a check
+        /// of every sticker; `rest` gives them all later. `nil` packs is a miss (as `lookUp`'s). O(size of the file).
         public func first(wanted: Set<String>) -> FirstLookup {
             let first = bytes.flatMap { PackCache.decode($0, stamps: stamps, wanted: wanted) }
             return FirstLookup(packs: first, file: OneRead(first == nil ? nil : bytes), stamps: stamps)

@@ -55,9 +55,10 @@ public struct DataLocations: Sendable {
 
     /// The repository's assets folder, for builds run from a checkout.
     static let sourceTreeAssets: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4)
-        return parts.joined(separator: "/") + "/assets"
+        // Up from Sources/KeyboardModel/Support/DataLocations.swift.
+        var path = Substring(#filePath)
+        for _ in 0..<4 { path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        return path + "/assets"
     }()
 
     /// The home folder of the effective user from the passwd database, for when `HOME` is unset.

@@ -23,7 +23,7 @@ enum FileSystem {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         // Read in place: an entry's record ends with its name, short of the 256 bytes d_name declares.
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         var names: [String] = []
         while true {
             // readdir says an error from the end of the folder only by errno.

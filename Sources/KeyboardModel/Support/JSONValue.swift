@@ -9,20 +9,22 @@ enum JSONValue: Equatable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    /// A key written twice keeps its last value.
+    /// A key written twice keeps its first value.
     case object([String: JSONValue])
 
-    /// Not JSON, or nested deeper than allowed; `offset` is the byte where reading stopped.
-    struct Malformed: Error, Equatable {
-        let offset: Int
-    }
+    /// Not JSON, or nested deeper than allowed.
+    struct Malformed: Error, Equatable {}
 
-    /// The one value of `data`, with only whitespace around it. Strings must be valid UTF-8 without raw control
-    /// characters; their escapes are decoded (a surrogate pair to its scalar, a lone surrogate refused). Arrays and
-    /// objects nest at most `depthLimit` deep, so no input can exhaust the stack. O(length of `data`).
+    /// The one value of `data`, with only whitespace around it (and a byte order mark before it). Strings must be valid
+    /// UTF-8 without raw control characters; their escapes are decoded (a surrogate pair to its scalar, a lone
+    /// surrogate refused). Arrays and objects nest at most `depthLimit` deep, so no input can exhaust the stack, and
+    /// may end with a comma, as Foundation's JSONDecoder allows. Unlike JSONDecoder, which checks only the fields it
+    /// decodes, the whole document must be JSON. O(length of `data`) in time; the values of a hostile document can
+    /// take some 30 times its size (one-element arrays nested over and over), as they did in JSONDecoder.
     static func parse(_ data: Data, depthLimit: Int = NestingCheck.defaultLimit) throws(Malformed) -> JSONValue {
         let result: Result<JSONValue, Malformed> = data.withUnsafeBytes { raw in
             var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self), depthLimit: depthLimit)
+            reader.skipByteOrderMark()
             do throws(Malformed) {
                 let value = try reader.value(depth: 0)
                 reader.skipWhitespace()
@@ -35,7 +37,8 @@ enum JSONValue: Equatable, Sendable {
         return try result.get()
     }
 
-    /// The number as an `Int` when it is a whole number within `Int`'s range, as written (`12`) or not (`1.2e1`).
+    /// The number as an `Int`: as written when it is an integer (`12`), else when its nearest `Double` is whole and
+    /// within `Int`'s range (`1.2e1`; digits past a Double's precision are lost on the way).
     var integer: Int? {
         guard case .number(let text) = self else { return nil }
         if let exact = Int(text) { return exact }
@@ -96,7 +99,11 @@ private struct JSONReader {
     }
 
     var atEnd: Bool { position == bytes.count }
-    var malformed: JSONValue.Malformed { JSONValue.Malformed(offset: position) }
+    var malformed: JSONValue.Malformed { JSONValue.Malformed() }
+
+    mutating func skipByteOrderMark() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    }
 
     mutating func skipWhitespace() {
         while position < bytes.count {
@@ -127,17 +134,20 @@ private struct JSONReader {
         var members: [String: JSONValue] = [:]
         skipWhitespace()
         if take(UInt8(ascii: "}")) { return .object(members) }
-        repeat {
+        while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw malformed }
             let key = try string()
             skipWhitespace()
             guard take(UInt8(ascii: ":")) else { throw malformed }
-            members[key] = try value(depth: depth)
+            let member = try value(depth: depth)
+            if members[key] == nil { members[key] = member }
             skipWhitespace()
-        } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")) else { throw malformed }
-        return .object(members)
+            if take(UInt8(ascii: "}")) { return .object(members) }
+            guard take(UInt8(ascii: ",")) else { throw malformed }
+            skipWhitespace()
+            if take(UInt8(ascii: "}")) { return .object(members) }
+        }
     }
 
     private mutating func array(depth: Int) throws(JSONValue.Malformed) -> JSONValue {
@@ -146,12 +156,14 @@ private struct JSONReader {
         var items: [JSONValue] = []
         skipWhitespace()
         if take(UInt8(ascii: "]")) { return .array(items) }
-        repeat {
+        while true {
             items.append(try value(depth: depth))
             skipWhitespace()
-        } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "]")) else { throw malformed }
-        return .array(items)
+            if take(UInt8(ascii: "]")) { return .array(items) }
+            guard take(UInt8(ascii: ",")) else { throw malformed }
+            skipWhitespace()
+            if take(UInt8(ascii: "]")) { return .array(items) }
+        }
     }
 
     /// Steps over `byte` when it is next.
@@ -198,7 +210,7 @@ private struct JSONReader {
             if byte == UInt8(ascii: "\"") {
                 decoded.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                guard let text = String(validating: decoded, as: UTF8.self) else { throw JSONValue.Malformed(offset: runStart) }
+                guard let text = String(validating: decoded, as: UTF8.self) else { throw malformed }
                 return text
             }
             guard byte >= 0x20 else { throw malformed }

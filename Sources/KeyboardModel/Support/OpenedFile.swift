@@ -77,24 +77,47 @@ public final class OpenedFile {
     /// Up to `count` bytes from `offset` (fewer at the end of the file).
     public func read(at offset: Int, count: Int) throws(OpenError) -> Data {
         guard offset >= 0, count >= 0 else { throw OpenError(path: path, reason: "bad read range") }
-        var data = Data(count: count)
+        guard count > 0 else { return Data() }
         var done = 0
-        var failure: String?
-        data.withUnsafeMutableBytes { buffer in
-            while done < count {
-                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = Self.lastError()
-                    return
-                }
-                if got == 0 { return }
-                done += got
+        if count >= Self.prefaultedReadSize, let memory = Self.prefaultedMemory(count) {
+            guard fill(memory, count: count, from: offset, done: &done) else {
+                let reason = Self.lastError()
+                munmap(memory, count)
+                throw OpenError(path: path, reason: reason)
             }
+            return Data(bytesNoCopy: memory, count: done, deallocator: .custom { pointer, _ in munmap(pointer, count) })
         }
-        if let failure { throw OpenError(path: path, reason: failure) }
+        var data = Data(count: count)
+        let filled = data.withUnsafeMutableBytes { fill($0.baseAddress!, count: count, from: offset, done: &done) }
+        guard filled else { throw OpenError(path: path, reason: Self.lastError()) }
         if done < count { data.removeSubrange(done..<count) }
         return data
+    }
+
+    /// Reads of this size or more go to memory mapped with every page present: in a fresh buffer of a megabyte (the
+    /// cache of 10,000 stickers) pread takes a page fault per 4 KB it fills, half the cost of the read on the way to
+    /// a returning user's first frame.
+    static let prefaultedReadSize = 128 << 10
+
+    /// `count` bytes of zeroed memory, all of it mapped at once; `nil` when the kernel refuses.
+    private static func prefaultedMemory(_ count: Int) -> UnsafeMutableRawPointer? {
+        let memory = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
+        return memory == MAP_FAILED ? nil : memory
+    }
+
+    /// preads from `offset` into the `count` bytes at `memory` until they are full or the file ends, counting them in
+    /// `done`; false on an error (errno says which).
+    private func fill(_ memory: UnsafeMutableRawPointer, count: Int, from offset: Int, done: inout Int) -> Bool {
+        while done < count {
+            let got = pread(descriptor, memory + done, count - done, off_t(offset + done))
+            if got < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if got == 0 { return true }
+            done += got
+        }
+        return true
     }
 
     /// Fills `buffer` from `offset` with one bounded `pread` loop straight into it: no copy, and a file that shrank
