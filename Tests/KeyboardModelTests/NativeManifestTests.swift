@@ -42,6 +42,14 @@ struct NativeManifestTests {
         #expect(NativePackFormat.Manifest.parse(Data(Self.valid.utf8)) == decoded(Data(Self.valid.utf8)))
     }
 
+    @Test func refusesUTF16() {
+        let text = #"{"name": "n", "stickers": []}"#
+        for data in [Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+                     Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })] {
+            #expect((try? NativePackFormat.Manifest.parse(data).get()) == nil)
+        }
+    }
+
     @Test func saysWhatIsWrongInJSONDecodersWords() {
         let cases = [#"{"cover": "a.png", "stickers": []}"#, #"{"name": 1, "stickers": []}"#, #"{"name": null, "stickers": []}"#,
                      #"{"name": "n", "cover": 2, "stickers": []}"#, #"{"name": "n", "cover": null, "stickers": []}"#,
@@ -50,7 +58,8 @@ struct NativeManifestTests {
                      #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png"}, 3]}"#,
                      #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png", "name_zh": ["x"]}]}"#,
                      #"{"name": 1, "stickers": [3]}"#, #"{"name": "n", "cover": 2, "stickers": [3]}"#,
-                     #"["name"]"#, "{", "", "nope", #"{"name": "n", "stickers": [],}"#, #"{"name": "a", "name": "b", "stickers": []}"#]
+                     #"["name"]"#, "{", "", "nope", #"{"name": "n", "stickers": [],}"#, #"{"name": "a", "name": "b", "stickers": []}"#,
+                     "\u{FEFF}" + #"{"name": "n", "stickers": []}"#]
         for text in cases {
             let data = Data(text.utf8)
             #expect(NativePackFormat.Manifest.parse(data) == decoded(data), "\(text)")
@@ -60,7 +69,7 @@ struct NativeManifestTests {
     /// Damaged copies of a valid manifest: whatever JSONDecoder read, this reads the same; whatever it refused, this
     /// refuses (the phrase may differ for a document that is not JSON at all, which this calls "not well-formed").
     @Test func damagedManifestsReadAsJSONDecoderReadThem() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = PropertyTests.Generator(state: 0x5EED_0F_3000)
         let bytes = Array(Self.valid.utf8)
         let replacements = Array("{}[]\",: 0an\\".utf8)
         for _ in 0..<3000 {
@@ -76,7 +85,11 @@ struct NativeManifestTests {
             let data = Data(damaged)
             switch (NativePackFormat.Manifest.parse(data), decoded(data)) {
             case (.success(let ours), .success(let theirs)): #expect(ours == theirs, "\(String(decoding: damaged, as: UTF8.self))")
-            case (.failure, .failure): break
+            case (.failure(let ours), .failure(let theirs)):
+                // JSONDecoder's phrase for a document that is JSON throughout; for one that is not, this says so.
+                if (try? JSONDecoder().decode(AnyJSON.self, from: data)) != nil {
+                    #expect(ours == theirs, "\(String(decoding: damaged, as: UTF8.self))")
+                }
             case (let ours, let theirs):
                 // JSONDecoder never looked inside a field it does not decode (such as "extra", or a key the damage
                 // renamed); this reads the whole document, so it refuses one that is not JSON throughout.

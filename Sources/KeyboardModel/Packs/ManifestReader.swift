@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Reads and decodes a pack manifest: bounded in size when read, bounded in nesting before any decoder sees it, and
 /// every failure one phrase for a one-line report naming the pack.
 enum ManifestReader {
-    enum Syntax { case json, propertyList }
+    enum Syntax { case propertyList }
 
     /// The manifest `name` of `folder`, read whole (at most `PackLoader.manifestLimit` bytes).
     static func read(_ name: String, in folder: PackFolder) -> Result<Data, ManifestFailure> {
@@ -26,7 +26,6 @@ enum ManifestReader {
         let file = TerminalText.escaped(file)
         do {
             switch syntax {
-            case .json: try NestingCheck.json(data)
             case .propertyList: try NestingCheck.propertyList(data)
             }
         } catch {
@@ -34,7 +33,6 @@ enum ManifestReader {
         }
         do {
             switch syntax {
-            case .json: return .success(try JSONDecoder().decode(type, from: data))
             case .propertyList: return .success(try PropertyListDecoder().decode(type, from: data))
             }
         } catch let error as DecodingError {

@@ -19,6 +19,8 @@ enum NativePackFormat {
 
         /// The manifest in `data`, or why it is not one, in the words `DecodingErrorSummary` gives JSONDecoder's errors
         /// ("missing stickers.[2].code", "wrong type at name", "not well-formed"); a key it does not know is ignored.
+        /// Stricter than JSONDecoder in one way: the whole document must be UTF-8 JSON, a field no one reads included
+        /// (JSONDecoder never looked inside those), and a malformed value is "not well-formed" wherever it is.
         /// O(length of `data`), nesting bounded.
         static func parse(_ data: Data) -> Result<Manifest, ManifestFailure> {
             guard let root = try? JSONValue.parse(data) else { return .failure(ManifestFailure("not well-formed")) }
@@ -94,6 +96,7 @@ enum NativePackFormat {
     /// calls per sticker.
     static func load(folder: PackFolder, manifest data: Data) -> PackLoadResult {
         let folderName = PackLoader.displayName(ofFolder: folder.path)
+        // JSONValue bounds the nesting too; this check comes first only to keep its own phrase for a deep file.
         do {
             try NestingCheck.json(data)
         } catch {

@@ -99,7 +99,7 @@ private struct JSONReader {
     }
 
     var atEnd: Bool { position == bytes.count }
-    var malformed: JSONValue.Malformed { JSONValue.Malformed() }
+    let malformed = JSONValue.Malformed()
 
     mutating func skipByteOrderMark() {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }

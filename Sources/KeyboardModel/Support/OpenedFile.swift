@@ -79,7 +79,8 @@ public final class OpenedFile {
         guard offset >= 0, count >= 0 else { throw OpenError(path: path, reason: "bad read range") }
         guard count > 0 else { return Data() }
         var done = 0
-        if count >= Self.prefaultedReadSize, let memory = Self.prefaultedMemory(count) {
+        // Only bytes the file holds are mapped ahead: a count past its end would commit memory no read fills.
+        if count >= Self.prefaultedReadSize, count <= size - min(offset, size), let memory = Self.prefaultedMemory(count) {
             guard fill(memory, count: count, from: offset, done: &done) else {
                 let reason = Self.lastError()
                 munmap(memory, count)

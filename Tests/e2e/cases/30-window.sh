@@ -25,6 +25,9 @@ KB=""
 # trace names both). The plain launch takes the single-instance selection; direct mode and a dock set more properties.
 for args in "" "--mode direct" "--dock bottom"; do
     EMOTION_KEYBOARD_TRACE=1 start_plain $args
+    # XTest's atom is used right after the first frame: look once it is drawn and that moment has passed.
+    for _ in $(seq 100); do grep -q 'frame drawn' "$WORK/err" && break; sleep 0.05; done
+    sleep 0.3
     batch=$(grep -n -m1 'atoms interned' "$WORK/err" | cut -d: -f1); mapped=$(grep -n -m1 'window mapped' "$WORK/err" | cut -d: -f1)
     check "start-up interns its atoms in one batch before the map, none alone (${args:-plain launch})" \
         bash -c "[ \$(grep -c 'atoms interned' '$WORK/err') = 1 ] && [ '${batch:-0}' -lt '${mapped:-0}' ] && grep -q 'frame drawn' '$WORK/err' && ! grep 'interned alone' '$WORK/err'"
