@@ -7,7 +7,7 @@ import PackageDescription
 let freeTypeHeaders = ["-Xcc", "-I/usr/include/freetype2"]
 
 // The metadata of a generic type such as [String: Atom] comes from a compiled accessor, not from demangling its name at
-// run time: demangling, and the protocol conformance scans it makes, cost about 0.6 ms of CPU on the way to a warm
+// run time: demangling, and the protocol conformance scans it makes, cost 0.5-0.9 ms of CPU on the way to a warm
 // start's first frame (docs/benchmarks.md).
 let compiledMetadataAccessors = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
 
