@@ -28,7 +28,7 @@ struct ConfigCommand: ParsableCommand {
             StandardOutput.write(TOMLText.printable(file) + "\n")
             return
         }
-        let reading = ConfigurationFile.load(file, home: ProcessEnvironment.values(["HOME"])["HOME"])
+        let reading = ConfigurationFile.load(file, home: ProcessEnvironment.value("HOME"))
         for problem in reading.problems { StandardError.warn(problem.description) }
         StandardOutput.write(ConfigurationFile.text(of: reading.configuration))
         if !reading.problems.isEmpty { throw ExitCode.failure }

@@ -65,7 +65,7 @@ public final class RecentsStore: Sendable {
     public func save(_ recents: Recents, now: Int) throws(AtomicFile.WriteError) {
         let state = sync.withLock { $0 }
         guard state.disabled == nil else { return }
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let directory = path.folderOfPath
         if let refusal = PrivateFolder.prepare(directory) { throw AtomicFile.WriteError(path: path, reason: refusal) }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw AtomicFile.WriteError(path: path, reason: "cannot open its lock: \(String(cString: strerror(errno)))") }
@@ -111,7 +111,7 @@ public final class RecentsStore: Sendable {
 
     /// Why the folder of the file cannot hold it, if it exists and is not the user's alone (a missing one is made at save).
     private func folderRefusal() -> String? {
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let directory = path.folderOfPath
         guard directory.hasPrefix("/") else { return PrivateFolder.check(directory) }
         var info = stat()
         if lstat(directory, &info) != 0, errno == ENOENT { return nil }

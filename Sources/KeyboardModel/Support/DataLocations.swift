@@ -56,9 +56,7 @@ public struct DataLocations: Sendable {
     /// The repository's assets folder, for builds run from a checkout.
     static let sourceTreeAssets: String = {
         // Up from Sources/KeyboardModel/Support/DataLocations.swift.
-        var path = Substring(#filePath)
-        for _ in 0..<4 { path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
-        return path + "/assets"
+        "\(#filePath)".folderOfPath.folderOfPath.folderOfPath.folderOfPath + "/assets"
     }()
 
     /// The home folder of the effective user from the passwd database, for when `HOME` is unset.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// A JSON document as plain values, for the small files of ours read on the way to the first frame (the recents):
-/// Foundation's JSONDecoder took longer to set up there than the whole parse takes.
+/// A JSON document as plain values, for the files read on the way to the first frame (the recents, the shipped pack's
+/// pack.json): Foundation's JSONDecoder took longer to set up there than the whole parse takes.
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -253,11 +253,14 @@ private struct JSONReader {
         }
     }
 
+    /// The four hex digits of a `\u` escape.
     private mutating func hexQuad() throws(JSONValue.Malformed) -> UInt16 {
-        guard bytes.count - position >= 4,
-              let value = UInt16(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + 4]), as: UTF8.self), radix: 16),
-              bytes[position..<position + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
-        else { throw malformed }
+        guard bytes.count - position >= 4 else { throw malformed }
+        var value: UInt16 = 0
+        for byte in bytes[position..<position + 4] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw malformed }
+            value = value << 4 | UInt16(digit)
+        }
         position += 4
         return value
     }

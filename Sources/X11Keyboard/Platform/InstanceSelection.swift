@@ -96,7 +96,8 @@ final class InstanceSelection {
     static let answerTimeout: Milliseconds = 2000
 
     /// Asks the keyboard that owns the selection, if any, to show or hide, and waits for its answer. Three round
-    /// trips (the atoms come with start-up's) and the owner's turn of its event loop. Events other than the answer are left queued.
+    /// trips (the atoms come with start-up's) and the owner's turn of its event loop. Events other than the answer are
+    /// left queued.
     static func toggleRunning(on display: XDisplay) -> ToggleOutcome {
         display.internAtoms(Atoms.names(display))
         let atoms = Atoms(display)

@@ -71,7 +71,7 @@ final class GlyphDiskCache {
 
     /// `fonts-checked` in the cache file's folder.
     private var fontCheckPath: String {
-        String(store.path[..<(store.path.lastIndex(of: "/") ?? store.path.startIndex)]) + "/fonts-checked"
+        store.path.folderOfPath + "/fonts-checked"
     }
 
     /// Whether a cache file is there at all (it may still turn out stale).
