@@ -20,6 +20,7 @@ test: deps
 	$(MAKE) unit-test e2e-test fuzz-ci
 
 unit-test:
+	scripts/check-model-purity.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

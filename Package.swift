@@ -16,17 +16,30 @@ let package = Package(
     products: [
         .executable(name: "emotion-keyboard", targets: ["X11Keyboard"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
+        .library(name: "KeyboardStorage", targets: ["KeyboardStorage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(name: "CX11"),
+        // The keyboard itself: state, actions, reducers, layout, text, catalog values, search ranking. Pure: it imports
+        // only the standard library (and Synchronization), and calls no file, environment or process function
+        // (scripts/check-model-purity.sh, run by `make unit-test`, keeps it so).
         .target(name: "KeyboardModel", swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + compiledMetadataAccessors)]),
+        // Readers of the file formats the keyboard meets (TOML, JSON, PNG, property lists, CLDR XML) and the pixel
+        // scaler: bytes in, values out, every input bounded.
+        .target(name: "KeyboardFormats", dependencies: ["KeyboardModel"], swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + compiledMetadataAccessors)]),
+        // What the keyboard keeps and reads on disk: packs, recents, settings and their watcher, localization data,
+        // the glyph store, and the file-system and environment calls they need.
+        .target(name: "KeyboardStorage", dependencies: ["KeyboardModel", "KeyboardFormats"],
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"] + compiledMetadataAccessors)]),
         .executableTarget(
             name: "X11Keyboard",
             dependencies: [
                 "KeyboardModel",
+                "KeyboardFormats",
+                "KeyboardStorage",
                 "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -44,12 +57,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ModelBenchmarks",
-            dependencies: ["KeyboardModel"],
+            dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage"],
             path: "Benchmarks/ModelBenchmarks",
             exclude: ["search-queries.tsv"]
         ),
-        .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
-        .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"],
+        .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage"]),
+        .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel", "KeyboardStorage"],
                     swiftSettings: [.unsafeFlags(freeTypeHeaders)]),
     ],
     swiftLanguageModes: [.v6]

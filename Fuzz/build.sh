@@ -1,7 +1,7 @@
 #!/bin/sh
-# Builds the libFuzzer targets: SwiftPM builds the model and its dependencies once, instrumented for coverage and
-# AddressSanitizer (`--sanitize fuzzer --sanitize address`, with -enable-testing so targets may use
-# `@testable import KeyboardModel`), in its own build folder; then each Fuzz/Targets/NAME.swift is compiled with
+# Builds the libFuzzer targets: SwiftPM builds the storage target and the model and formats below it once,
+# instrumented for coverage and AddressSanitizer (`--sanitize fuzzer --sanitize address`, with -enable-testing so
+# targets may use `@testable import`), in its own build folder; then each Fuzz/Targets/NAME.swift is compiled with
 # Fuzz/Support against those objects into .build/fuzz/NAME. A target file may name more sources (code that lives in
 # the executable) on lines `// fuzz-sources: PATH...`, relative to the repository; they are compiled into the target
 # with the CX11 module available. Usage: Fuzz/build.sh [NAME...]
@@ -13,18 +13,18 @@ OUT=.build/fuzz
 SPM=.build/fuzz-spm
 mkdir -p "$OUT"
 
-echo "fuzz: building KeyboardModel"
+echo "fuzz: building KeyboardStorage (with KeyboardModel and KeyboardFormats)"
 # SwiftPM rebuilds when the environment it sees changes: keep our FUZZ_ variables out of it.
 env -u FUZZ_SECONDS -u FUZZ_TARGETS -u FUZZ_TIMEOUT -u FUZZ_SLOW_SECONDS -u FUZZ_SCRATCH \
-    "$SWIFT" build -c release --target KeyboardModel --build-path "$SPM" --sanitize fuzzer --sanitize address \
+    "$SWIFT" build -c release --target KeyboardStorage --build-path "$SPM" --sanitize fuzzer --sanitize address \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
-    2>&1 | grep -E "error|warning: unre|Compiling KeyboardModel|complete" >&2 || true
+    2>&1 | grep -E "error|warning: unre|Compiling Keyboard(Model|Formats|Storage)|complete" >&2 || true
 MODEL="$SPM/release"
-[ -f "$MODEL/Modules/KeyboardModel.swiftmodule" ] || { echo "fuzz: the model did not build" >&2; exit 1; }
-objects=$(find "$MODEL/KeyboardModel.build" -name '*.o' | sort)
+[ -f "$MODEL/Modules/KeyboardStorage.swiftmodule" ] || { echo "fuzz: the model and storage did not build" >&2; exit 1; }
+objects=$(find "$MODEL/KeyboardModel.build" "$MODEL/KeyboardFormats.build" "$MODEL/KeyboardStorage.build" -name '*.o' | sort)
 # swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per sanitizer: without the combined flag above
 # the model would build with AddressSanitizer alone and the fuzzer would run blind. Make sure it did not.
-objdump -h "$MODEL/KeyboardModel.build/PackFolder.swift.o" | grep -q sancov || { echo "fuzz: the model has no coverage instrumentation" >&2; exit 1; }
+objdump -h "$MODEL/KeyboardStorage.build/PackFolder.swift.o" | grep -q sancov || { echo "fuzz: the model has no coverage instrumentation" >&2; exit 1; }
 newest=$(ls -t $objects | head -1)
 
 targets=${*:-$(ls Fuzz/Targets | sed -n 's/\.swift$//p')}

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardFormats
 import KeyboardModel
 
 /// Scaling a colour emoji strike (136 x 128 pixels, Noto Color Emoji's only size) to the 40 pixels a cell draws it at,

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import KeyboardStorage
 
 /// Loading generated packs of 1k, 10k and 50k stickers (pack.json and one small PNG per sticker, in a temporary
 /// folder). Each size runs in a fresh child process, so its memory figure is its own: the growth of the resident set

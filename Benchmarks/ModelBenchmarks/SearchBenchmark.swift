@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import KeyboardStorage
 
 /// Search as the window runs it: every prefix of 200 real queries, one keystroke at a time, over the catalog plus
 /// 10,000 generated stickers; beside the seed's `KeyboardCatalog.search` on the same queries.

@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardFormats
 import KeyboardModel
+import KeyboardStorage
 
 /// What reading the settings and the localized names costs, beside the catalog scan every start pays (`reference`).
 enum SettingsBenchmark {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import KeyboardStorage
 
 // Prints the model's benchmark figures: codec throughput against the seed approach, and buffer edit latency.
 // Run with `make bench` (release build). Each figure is the best of several runs, to damp noise on a shared machine.

@@ -1,5 +1,7 @@
 import FoundationEssentials
+@testable import KeyboardFormats
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

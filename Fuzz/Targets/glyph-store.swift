@@ -5,6 +5,7 @@
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,6 +4,7 @@
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 private let stamps = PackSourceStamps(userPacks: Fuzz.scratch + "/no-packs", configured: [Fuzz.packFolder.path])
 private let prefix = ([PackCache.header] + stamps.lines.map { "S\t" + $0 }).joined(separator: "\n") + "\n"

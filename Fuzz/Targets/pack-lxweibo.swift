@@ -2,6 +2,7 @@
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLXWeiboPack(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

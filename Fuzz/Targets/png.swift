@@ -3,7 +3,9 @@
 // fuzz-max-len: 262144
 // fuzz-sources: Sources/X11Keyboard/ZlibInflater.swift
 import FoundationEssentials
+@testable import KeyboardFormats
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

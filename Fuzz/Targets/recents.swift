@@ -3,6 +3,7 @@
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecents(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

@@ -1,10 +1,11 @@
-// Fuzzes the settings file reader: the TOML parser (Settings/TOML) and the walk over known keys. The reader must
+// Fuzzes the settings file reader: the TOML parser (KeyboardFormats/TOML) and the walk over known keys. The reader must
 // always return (no trap, no deep recursion), with a bounded number of problems, each one line without control
 // characters; what it read must be a usable configuration, and writing that back as a settings file must read back to
 // the same configuration without a problem. Leaks are checked: the parser is pure Swift.
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSettings(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardModel
+import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

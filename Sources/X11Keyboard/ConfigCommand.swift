@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardModel
+import KeyboardStorage
 
 /// `emotion-keyboard config`: the settings file, its defaults and its path.
 struct ConfigCommand: ParsableCommand {

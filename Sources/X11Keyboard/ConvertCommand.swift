@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 
 /// `emotion-keyboard convert`: plain text through the composer's codec, stdin to stdout.
 struct ConvertCommand: ParsableCommand {

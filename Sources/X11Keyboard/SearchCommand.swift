@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardModel
+import KeyboardStorage
 
 /// `emotion-keyboard search WORDS...`: the emotions the window's search index finds, best first.
 struct SearchCommand: ParsableCommand {

@@ -1,4 +1,6 @@
+import KeyboardFormats
 import KeyboardModel
+import KeyboardStorage
 
 /// The full check of every sticker image of a catalog (`PNGIntegrity` with zlib), for `list` and `doctor`: the
 /// check at load reads only each file's header and end, so a bad checksum or corrupt image data in between shows

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

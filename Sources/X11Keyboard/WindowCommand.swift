@@ -2,6 +2,7 @@ import ArgumentParser
 import CX11
 import Dispatch
 import KeyboardModel
+import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

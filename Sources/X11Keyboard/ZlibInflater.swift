@@ -1,5 +1,7 @@
 import CX11
+import KeyboardFormats
 import KeyboardModel
+import KeyboardStorage
 
 /// zlib's inflate for `PNGIntegrity`: one stream, decompressed in pieces of 64 KiB that are handed on, never kept.
 /// The stream lives at a fixed address, as zlib requires.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 /// Every key against every kind of TOML value and the bad values of its own kind: each refusal is one line naming the
 /// file and the key, and leaves every setting at its default.

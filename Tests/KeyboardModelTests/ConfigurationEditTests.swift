@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @Suite("Settings file edits")
 struct ConfigurationEditTests {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 /// Test data: the repository's assets, scratch folders and small catalogs built in code.
 enum Fixtures {

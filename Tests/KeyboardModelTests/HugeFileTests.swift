@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

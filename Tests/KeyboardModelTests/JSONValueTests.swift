@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
 
 @Suite("JSON values")

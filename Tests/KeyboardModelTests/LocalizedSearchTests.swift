@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @Suite("Search in the user's language")
 struct LocalizedSearchTests {

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 /// `pack.json` is read with `JSONValue`; these hold it to what JSONDecoder, which read it before, gave.
 @Suite("Native pack manifests")

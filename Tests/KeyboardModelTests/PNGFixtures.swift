@@ -1,4 +1,5 @@
 import FoundationEssentials
+@testable import KeyboardFormats
 @testable import KeyboardModel
 
 /// PNG files built in code for the integrity checks: image data in stored (uncompressed) deflate blocks, which

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 /// Issue 11: the window adds the user's packs after its first frame.
 @Suite("Packs added after the first frame")

@@ -1,4 +1,5 @@
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
 
 @Suite("Pixel scaler")

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

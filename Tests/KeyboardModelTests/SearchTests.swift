@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 /// The shipped catalog's search index, built once for all the search tests.
 enum ShippedSearch {

@@ -1,5 +1,7 @@
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @Suite("TOML parser: hostile input")
 struct TOMLParserHostileInputTests {

@@ -1,4 +1,5 @@
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
 
 @Suite("TOML parser: keys, tables and arrays")

@@ -1,4 +1,5 @@
 import Testing
+@testable import KeyboardFormats
 @testable import KeyboardModel
 
 /// Helpers shared by the TOML parser's tests.

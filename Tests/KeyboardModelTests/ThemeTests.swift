@@ -3,6 +3,7 @@ import Testing
 import Glibc
 #endif
 @testable import KeyboardModel
+@testable import KeyboardStorage
 
 @Suite("Themes")
 struct ThemeTests {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 import Testing
 @testable import X11Keyboard
 #if canImport(Glibc)

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Everything the keyboard can show: the tabs in order (recent, favourites, the Unicode groups, the packs, kaomoji) and
 /// a lookup by plain text.
 public struct KeyboardCatalog: Sendable {
@@ -90,7 +88,8 @@ public struct KeyboardCatalog: Sendable {
 
     /// What the catalog was made of, so that packs can be added later without parsing an emoji group again.
     private let groups: [LazyEmojiGroup]
-    private let packs: [StickerPack]
+    /// The sticker packs, in tab order.
+    public let packs: [StickerPack]
     private let kaomoji: [Emotion]
 
     public init(groups: [EmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
@@ -175,38 +174,15 @@ public struct KeyboardCatalog: Sendable {
         }
     }
 
-    /// This catalog with the packs of `more` after its own (a folder already loaded is taken once), sharing its emoji
-    /// groups, parsed or not: the window adds the user's packs after its first frame. Returns the problems of the
-    /// added packs only. O(stickers).
-    public func adding(_ more: PackLoadResult) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
-        let known = Set(packs.map { FileSystem.resolved($0.directory) })
-        var problems = more.problems
-        let added = more.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
+    /// This catalog with `added` packs after its own and `problems` (found while loading them) beside those of the
+    /// added packs, sharing its emoji groups, parsed or not: the window adds the user's packs after its first frame.
+    /// O(stickers).
+    public func adding(packs added: [StickerPack], problems: [PackProblem]) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+        var problems = problems
         // The window adds the user's packs before its first frame when the Recent tab names their stickers: the index of
         // every emoji text (3,700 hashed) the recents were resolved with is kept, not built again on the main thread.
         let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
                                       reportingFrom: packs.count, groupOfEmoji: groupOfEmoji)
-        return (catalog, problems)
-    }
-
-    /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
-    /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
-    /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
-    /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
-    /// its first frame, see `adding`).
-    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
-                            userPacks: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
-        let file = try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
-        let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false)
-            : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self)).map(LazyEmojiGroup.init)
-        let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
-        var packs = PackLoader.loadPacks(in: locations.shippedPacks)
-        if userPacks { packs.merge(PackLoader.loadUserPacks(in: locations.userPacks)) }
-        let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
-        packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
-        packs.problems += extra.problems
-        var problems = packs.problems
-        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
         return (catalog, problems)
     }
 }

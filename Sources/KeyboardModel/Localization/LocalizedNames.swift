@@ -28,7 +28,7 @@ public struct LocalizedNames: Hashable, Sendable {
     /// The catalog language used for what those locales do not name.
     public let fallback: BuiltIn
     /// By emoji without U+FE0F.
-    let entries: [String: Entry]
+    package let entries: [String: Entry]
 
     public init(locales: [String], fallback: BuiltIn, entries: [String: Entry]) {
         self.locales = locales
@@ -54,33 +54,10 @@ public struct LocalizedNames: Hashable, Sendable {
     public var allEntries: [String: Entry] { entries }
 
     /// An emoji as CLDR keys it: without U+FE0F.
-    static func key(_ text: String) -> String {
+    package static func key(_ text: String) -> String {
         guard text.unicodeScalars.contains("\u{FE0F}") else { return text }
         var result = ""
         result.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { $0 != "\u{FE0F}" })
         return result
-    }
-
-    /// Names for `preferences` built from CLDR: each preference's chain (`LocaleInheritance.chain`) is read in turn
-    /// until one reaches English or Chinese, whose complete names the catalog has. O(size of the files read).
-    public static func build(preferences: [LocaleID], inheritance: LocaleInheritance, cldrFolder: String) -> LocalizedNames {
-        var locales: [String] = []
-        var entries: [String: Entry] = [:]
-        for preference in preferences {
-            for locale in inheritance.chain(for: preference) {
-                if let builtIn = BuiltIn(rawValue: locale) {
-                    return LocalizedNames(locales: locales, fallback: builtIn, entries: entries)
-                }
-                guard !locales.contains(locale), let read = CLDRAnnotations.read(locale: locale, folder: cldrFolder) else { continue }
-                locales.append(locale)
-                for (key, entry) in read {
-                    var merged = entries[key] ?? Entry(name: "", keywords: "")
-                    if merged.name.isEmpty { merged.name = entry.name }
-                    if merged.keywords.isEmpty { merged.keywords = entry.keywords }
-                    entries[key] = merged
-                }
-            }
-        }
-        return LocalizedNames(locales: locales, fallback: .english, entries: entries)
     }
 }

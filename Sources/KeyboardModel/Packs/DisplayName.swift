@@ -2,19 +2,19 @@
 /// line breaks and tabs become spaces, other control characters, separators and bidirectional controls are removed,
 /// spaces are trimmed and a name is cut to `maximumLength` characters. Checked like codes, but cleaned rather than
 /// refused, since a name only labels what the code identifies.
-enum DisplayName {
+package enum DisplayName {
     /// Longer names are cut: the magnifier and the tab bar show a few words.
-    static let maximumLength = 100
+    package static let maximumLength = 100
 
-    struct Cleaned: Hashable {
-        let name: String
+    package struct Cleaned: Hashable {
+        package let name: String
         /// What was wrong, for a one-line report; `nil` when the name was already clean.
-        let change: String?
+        package let change: String?
     }
 
     /// O(n) in the name's length; a short clean name (the usual case) is returned as it is after one pass over its bytes
     /// (printable ASCII needs no look at its scalars).
-    static func clean(_ raw: String) -> Cleaned {
+    package static func clean(_ raw: String) -> Cleaned {
         let utf8 = raw.utf8
         if utf8.count <= maximumLength, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "),
            utf8.allSatisfy({ (0x20...0x7E).contains($0) })

@@ -8,7 +8,7 @@ public struct PackLoadResult: Sendable {
         self.problems = problems
     }
 
-    mutating func merge(_ other: PackLoadResult) {
+    package mutating func merge(_ other: PackLoadResult) {
         packs += other.packs
         problems += other.problems
     }

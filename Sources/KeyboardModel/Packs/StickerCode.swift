@@ -27,7 +27,7 @@ public enum StickerCode {
         if case .success = validate(code) { true } else { false }
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
         // Below U+00AD and in the CJK and Hangul blocks there is no separator or format character: skip the lookup.

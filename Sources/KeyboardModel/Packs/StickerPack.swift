@@ -12,4 +12,12 @@ public struct StickerPack: Hashable, Sendable {
     /// Absolute path of the tab icon, if the pack names one that loads.
     public let coverImage: String?
     public let emotions: [Emotion]
+
+    public init(name: String, directory: String, format: Format, coverImage: String?, emotions: [Emotion]) {
+        self.name = name
+        self.directory = directory
+        self.format = format
+        self.coverImage = coverImage
+        self.emotions = emotions
+    }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Finds emotions by English and Chinese names and keywords, names and keywords in the user's language, sticker codes, kaomoji names, group and subgroup names in
 /// both languages, and pinyin, ranked best first (see `SearchRank`); frequent and recent use break ties.
 ///
@@ -75,28 +73,6 @@ public final class SearchIndex: Sendable {
     private static func joined(_ keywords: String, _ more: String?) -> String {
         guard let more, !more.isEmpty else { return keywords }
         return keywords.isEmpty ? more : keywords + "|" + more
-    }
-
-    /// Builds the index of `catalog` with the files of `locations.assets`: emoji.tsv (read again, with the keywords and
-    /// subgroups the window's catalog leaves out), groups.tsv and pinyin.tsv, and with `names` in the user's language.
-    /// Without a readable groups.tsv or pinyin.tsv the index has no Chinese group names or no pinyin, and `problems`
-    /// says why; a malformed emoji.tsv throws.
-    public static func load(catalog: KeyboardCatalog, locations: DataLocations,
-                            names: LocalizedNames = .english) throws -> (index: SearchIndex, problems: [String]) {
-        let emojiText = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
-        let groups = try EmojiCatalog.parse(emojiText)
-        var problems: [String] = []
-        func optionalText(_ name: String) -> String {
-            do {
-                return String(decoding: try FileSystem.read(locations.assets + "/" + name, limit: 4 << 20), as: UTF8.self)
-            } catch {
-                problems.append("\(name): \(error); search goes on without it")
-                return ""
-            }
-        }
-        let groupNames = GroupNames(parsing: optionalText("groups.tsv"))
-        let readings = PinyinReadings(parsing: optionalText("pinyin.tsv"))
-        return (SearchIndex(catalog: catalog, emojiGroups: groups, groupNames: groupNames, readings: readings, names: names), problems)
     }
 
     /// How many emotions are indexed, skin-tone variants included.

@@ -59,7 +59,7 @@ extension Configuration {
     }
 
     /// Whether keys lie inside the table `key`: the colour keys are `colors.light.KEY` and `colors.dark.KEY`.
-    static func isTable(_ key: String) -> Bool { key == "colors" || key == "colors.light" || key == "colors.dark" }
+    package static func isTable(_ key: String) -> Bool { key == "colors" || key == "colors.light" || key == "colors.dark" }
 
     /// Why the grid of this configuration cannot work, if it cannot: delete takes a cell, so one cell leaves none to pick.
     public var gridProblem: String? {

@@ -1,6 +1,8 @@
 import CX11
 import FoundationEssentials
+import KeyboardFormats
 import KeyboardModel
+import KeyboardStorage
 
 /// What we serve on one selection: data by target atom, each with the type its reply carries.
 struct SelectionData {

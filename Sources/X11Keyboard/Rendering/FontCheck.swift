@@ -1,5 +1,6 @@
 import CX11
 import KeyboardModel
+import KeyboardStorage
 
 /// Start-up checks of the fonts the window needs: start anyway, but say which package is missing.
 enum FontCheck {

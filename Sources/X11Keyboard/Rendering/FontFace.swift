@@ -1,4 +1,5 @@
 import CX11
+import KeyboardFormats
 import KeyboardModel
 
 /// A FreeType face over a shared `FontFile`, for one thread. Scalable fonts are rendered at the size asked for, with

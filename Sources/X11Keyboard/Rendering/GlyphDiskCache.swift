@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,8 @@
 import CX11
 import FoundationEssentials
+import KeyboardFormats
 import KeyboardModel
+import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif

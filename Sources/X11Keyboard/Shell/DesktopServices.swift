@@ -1,4 +1,5 @@
 import KeyboardModel
+import KeyboardStorage
 
 /// What ties the running keyboard to the desktop besides its window: the settings file it follows (with the command
 /// line's flags to apply again over each new reading), the XSETTINGS daemon whose theme `theme = "system"` follows,

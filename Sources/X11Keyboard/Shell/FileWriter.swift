@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 
 /// Writes files on a background queue, in order, so that a slow disk (fsync can take hundreds of milliseconds) never
 /// stalls the event loop; a failure is reported once per file.

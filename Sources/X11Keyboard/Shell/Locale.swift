@@ -1,4 +1,5 @@
 import KeyboardModel
+import KeyboardStorage
 
 /// The user's languages for names, from the `language` setting or the usual locale variables.
 enum Locale {

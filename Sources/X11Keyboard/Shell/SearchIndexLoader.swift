@@ -1,5 +1,6 @@
 import Dispatch
 import KeyboardModel
+import KeyboardStorage
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,88 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import KeyboardFormats
+import KeyboardModel
+
+/// Where the keyboard finds its shipped assets and keeps the user's files, following the XDG base directories.
+public struct DataLocations: Sendable {
+    public let assets: String
+    public let userPacks: String
+    public let stateDirectory: String
+    public let cacheDirectory: String
+
+    public init(assets: String, userPacks: String, stateDirectory: String, cacheDirectory: String = "") {
+        self.assets = assets
+        self.userPacks = userPacks
+        self.stateDirectory = stateDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The locations of this process's environment, found once (the program never changes its environment): the
+    /// window asks for them from several places on the way to its first frame, and each look-up resolves symbolic
+    /// links and probes for the assets.
+    public static let ofThisProcess = fromEnvironment()
+
+    /// Locations from the environment: `EMOTION_KEYBOARD_ASSETS`, else `../share/emotion-keyboard` beside the executable,
+    /// else the source tree's `assets/`; `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME` with their documented
+    /// defaults under the home folder: `HOME`, else the user's passwd entry. Never a shared folder such as /tmp: with no
+    /// home at all the user's folders are empty paths, which `PrivateFolder` refuses, so nothing is kept.
+    /// `environment` gives a variable's value, `nil` when it is unset.
+    public static func fromEnvironment(_ environment: (String) -> String? = ProcessEnvironment.value) -> DataLocations {
+        let home = absolute(environment("HOME")) ?? passwdHome()
+        func base(_ variable: String, _ fallback: String) -> String {
+            absolute(environment(variable)) ?? home.map { $0 + fallback } ?? ""
+        }
+        func ours(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/emotion-keyboard" }
+        return DataLocations(assets: findAssets(environment),
+                             userPacks: ours(base("XDG_DATA_HOME", "/.local/share")).appendingFolder("packs"),
+                             stateDirectory: ours(base("XDG_STATE_HOME", "/.local/state")),
+                             cacheDirectory: ours(base("XDG_CACHE_HOME", "/.cache")))
+    }
+
+    /// Locations from the variables of `environment`.
+    public static func fromEnvironment(_ environment: [String: String]) -> DataLocations { fromEnvironment { environment[$0] } }
+
+    public var recentsFile: String { stateDirectory.appendingFolder("recents.json") }
+    public var shippedPacks: String { assets + "/packs" }
+
+    static func findAssets(_ environment: (String) -> String?) -> String {
+        if let explicit = nonEmpty(environment("EMOTION_KEYBOARD_ASSETS")) { return explicit }
+        let executable = FileSystem.resolved("/proc/self/exe")
+        let binDirectory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
+        let installed = binDirectory + "/../share/emotion-keyboard"
+        return FileSystem.isFile(installed + "/emoji.tsv") ? installed : sourceTreeAssets
+    }
+
+    /// The repository's assets folder, for builds run from a checkout.
+    static let sourceTreeAssets: String = {
+        // Up from Sources/KeyboardStorage/Files/DataLocations.swift.
+        "\(#filePath)".folderOfPath.folderOfPath.folderOfPath.folderOfPath + "/assets"
+    }()
+
+    /// The home folder of the effective user from the passwd database, for when `HOME` is unset.
+    static func passwdHome() -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16384)
+        guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let directory = entry.pw_dir else { return nil }
+        return absolute(String(cString: directory))
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// XDG: a relative path in these variables is invalid and ignored.
+    private static func absolute(_ value: String?) -> String? {
+        guard let value, value.hasPrefix("/") else { return nil }
+        return value
+    }
+}
+
+private extension String {
+    /// `self/name`, or empty when `self` is (no home: nowhere to keep files).
+    func appendingFolder(_ name: String) -> String { isEmpty ? "" : self + "/" + name }
+}

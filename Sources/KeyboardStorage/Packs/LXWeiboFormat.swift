@@ -1,0 +1,64 @@
+import FoundationEssentials
+import KeyboardFormats
+import KeyboardModel
+
+/// LXWeibo's per-group `info.plist`, read as it is: an array of {chs, cht, png, gif, type, code}.
+/// Type "0" is an image whose code is `chs` (already bracketed, e.g. "[马到成功]"); type "1" is a Unicode emoji given as `code` = "0x1f603".
+enum LXWeiboFormat {
+    static let manifestName = "info.plist"
+
+    struct Entry: Decodable {
+        let chs: String?
+        let cht: String?
+        let png: String?
+        let gif: String?
+        let type: String?
+        let code: String?
+    }
+
+    static func load(folder: PackFolder) -> PackLoadResult {
+        switch ManifestReader.read(manifestName, in: folder) {
+        case .success(let data): return load(folder: folder, manifest: data)
+        case .failure(let failure):
+            return PackLoadResult(problems: [PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)])
+        }
+    }
+
+    /// Loads the pack described by `manifest`, the bytes of its `info.plist`; the tab is titled by the folder's name.
+    static func load(folder: PackFolder, manifest data: Data) -> PackLoadResult {
+        let title = PackLoader.displayName(ofFolder: folder.path)
+        let entries: [Entry]
+        switch ManifestReader.decode([Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list") {
+        case .success(let decoded): entries = decoded
+        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: title.name, reason: failure.reason)])
+        }
+        var builder = StickerEntryBuilder(packName: title.name, folder: folder)
+        if let change = title.change { builder.report(nil, "folder name: \(change)") }
+        builder.reserve(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let label = StickerEntryBuilder.label(index, entry.chs ?? entry.code)
+            if entry.type == "1" {
+                guard let text = emoji(fromHex: entry.code ?? "") else {
+                    builder.report(label, "emoji code \(TerminalText.quoted(String((entry.code ?? "").prefix(20)))) is not a code point")
+                    continue
+                }
+                builder.addEmoji(entry: label, text: text, name: entry.chs)
+            } else {
+                let images = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) + ".png" }].compactMap { $0 }
+                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images,
+                                   nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
+            }
+        }
+        let pack = StickerPack(name: title.name, directory: folder.path, format: .lxWeibo,
+                               coverImage: builder.emotions.first?.imagePath, emotions: builder.emotions)
+        return PackLoadResult(packs: [pack], problems: builder.problems)
+    }
+
+    /// "0x1f603" as its emoji; LXWeibo stores one code point per entry.
+    static func emoji(fromHex hex: String) -> String? {
+        let digits = hex.lowercased().hasPrefix("0x") ? hex.dropFirst(2) : Substring(hex)
+        guard digits.count <= 8, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value),
+              scalar.properties.isEmoji, !StickerCode.isControl(scalar) else { return nil }
+        return String(Character(scalar))
+    }
+}
