@@ -98,9 +98,3 @@ enum CatalogLoading {
         return loaded.catalog
     }
 }
-
-/// A failure reported by ArgumentParser as one `Error: ...` line with exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

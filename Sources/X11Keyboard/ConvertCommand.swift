@@ -65,13 +65,3 @@ struct ConvertCommand: ParsableCommand {
         guard StandardOutput.write(text) else { throw CommandFailure("cannot write standard output") }
     }
 }
-
-enum LegacyLoading {
-    static func load() throws -> LegacyCarrierEmoji {
-        let path = DataLocations.ofThisProcess.assets + "/softbank.tsv"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read the legacy emoji table \(path)")
-        }
-        return LegacyCarrierEmoji.parse(String(decoding: data, as: UTF8.self))
-    }
-}

@@ -36,7 +36,7 @@ struct SearchCommand: ParsableCommand {
         var overrides = ConfigurationOverrides()
         overrides.language = language
         let configuration = try UserConfiguration.load(overrides: overrides)
-        let names = BackgroundValue { Locale.names(setting: configuration.language) }
+        let names = BackgroundValue { UserLanguages.names(setting: configuration.language) }
         let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true)
         let loaded: (index: SearchIndex, problems: [String])
         do {

@@ -184,12 +184,12 @@ struct WindowCommand: ParsableCommand {
             return CatalogLoading.userPacks(configured: configuredPacks, after: first)
         }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
-        let namesLoad = BackgroundValue { Locale.names(setting: configuration.language) }
+        let namesLoad = BackgroundValue { UserLanguages.names(setting: configuration.language) }
         let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes)
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
-        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: Locale.prefersChinese(setting: configuration.language))
+        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: UserLanguages.prefersChinese(setting: configuration.language))
         let recents = try recentsLoad.wait()
         if let warning = recents.warning { StandardError.warn(warning) }
         let base = try catalogLoad.wait()

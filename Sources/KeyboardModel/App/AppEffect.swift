@@ -1,5 +1,3 @@
-/// Which X selection a clipboard effect is about.
-public enum ClipboardKind: Hashable, Sendable { case clipboard, primary }
 
 /// What the shell must do after an app action. Timers are not effects: they are state, and the shell wakes at
 /// `AppState.nextDeadline`.

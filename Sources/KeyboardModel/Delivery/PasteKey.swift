@@ -4,30 +4,3 @@ public enum PasteKey: String, Hashable, Sendable, CaseIterable {
     case controlShiftV = "ctrl+shift+v"
     case shiftInsert = "shift+insert"
 }
-
-/// Which paste key an application takes, by WM_CLASS class name (case-insensitive); Ctrl+V for the rest.
-public struct PasteKeyTable: Hashable, Sendable {
-    /// Terminals, whose Ctrl+V is a control character: xterm-likes paste with Shift+Insert, the rest with Ctrl+Shift+V.
-    public static let defaults: [String: PasteKey] = [
-        "xterm": .shiftInsert, "uxterm": .shiftInsert, "urxvt": .shiftInsert, "rxvt": .shiftInsert,
-        "st-256color": .controlShiftV, "st": .controlShiftV,
-        "gnome-terminal": .controlShiftV, "gnome-terminal-server": .controlShiftV, "xfce4-terminal": .controlShiftV,
-        "konsole": .controlShiftV, "lxterminal": .controlShiftV, "mate-terminal": .controlShiftV, "qterminal": .controlShiftV,
-        "tilix": .controlShiftV, "terminator": .controlShiftV, "alacritty": .controlShiftV, "kitty": .controlShiftV,
-        "sakura": .controlShiftV, "terminology": .controlShiftV, "org.wezfurlong.wezterm": .controlShiftV,
-        "guake": .controlShiftV, "tilda": .controlShiftV, "kgx": .controlShiftV, "ptyxis": .controlShiftV,
-    ]
-
-    private let entries: [String: PasteKey]
-
-    /// The defaults with `overrides` (class name to key) on top.
-    public init(overrides: [String: PasteKey] = [:]) {
-        var entries = Self.defaults
-        for (name, key) in overrides { entries[name.lowercased()] = key }
-        self.entries = entries
-    }
-
-    public func key(forClass className: String) -> PasteKey {
-        entries[className.lowercased()] ?? .controlV
-    }
-}

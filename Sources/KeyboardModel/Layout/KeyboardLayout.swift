@@ -145,9 +145,3 @@ public struct KeyboardLayout: Hashable, Sendable {
         }
     }
 }
-
-/// The page indicator's shape for a page count.
-public enum PageIndicatorLayout: Hashable, Sendable {
-    case dots([Rect])
-    case scrubber(Rect)
-}

@@ -261,7 +261,7 @@ final class KeyboardShell {
         let change = ConfigurationChange(from: state.configuration, to: configuration)
         guard !change.isEmpty else { return }
         if change.contains(.language) {
-            renderer.names = Locale.names(setting: configuration.language)
+            renderer.names = UserLanguages.names(setting: configuration.language)
             // Search finds emotions by the names of the new language once the index is built again.
             searchIndexStarted = false
             buildSearchIndex()

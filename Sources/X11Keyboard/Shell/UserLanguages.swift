@@ -2,7 +2,7 @@ import KeyboardModel
 import KeyboardStorage
 
 /// The user's languages for names, from the `language` setting or the usual locale variables.
-enum Locale {
+enum UserLanguages {
     /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
     static func preferences(setting: String?) -> [LocaleID] {
         LocalePreferences.resolve(setting: setting, environment: ProcessEnvironment.values(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
