@@ -214,7 +214,7 @@ struct WindowCommand: ParsableCommand {
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
-                             measure: glyphs)
+                             names: UserLanguages.builtInNames(setting: configuration.language), measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
         let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
@@ -232,7 +232,7 @@ struct WindowCommand: ParsableCommand {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
             firstFrameDrawn.signal()
             Self.warnOfMissingFonts(diskCache)
-            if let names = try? namesLoad.wait() { renderer.names = names }
+            if let names = try? namesLoad.wait() { shell.namesLoaded(names) }
         }
         glyphs.saveDiskCache()
         files.finish()

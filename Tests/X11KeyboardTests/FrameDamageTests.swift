@@ -11,7 +11,6 @@ struct FrameDamageTests {
     }
 
     let catalog: KeyboardCatalog
-    let names = LocalizedNames(locales: [], fallback: .english, entries: [:])
 
     init() {
         var problems: [PackProblem] = []
@@ -20,7 +19,7 @@ struct FrameDamageTests {
     }
 
     func snapshot(_ state: AppState) -> FrameSnapshot {
-        FrameSnapshot(state, catalog: catalog, pressed: nil, names: names)
+        FrameSnapshot(state, catalog: catalog)
     }
 
     func focusedState(typing text: String, height: Int = 320) -> AppState {

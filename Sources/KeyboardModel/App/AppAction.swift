@@ -49,4 +49,6 @@ public enum AppAction: Hashable, Sendable {
     /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
     /// tabs, so that the tab open stays open.
     case catalogChanged(previousTabIDs: [String])
+    /// Emoji names in the user's language were loaded (after the first frame, or when the language setting changed).
+    case namesLoaded(LocalizedNames)
 }

@@ -132,6 +132,9 @@ extension AppState {
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             return []
+        case .namesLoaded(let names):
+            self.names = names
+            return []
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)

@@ -50,13 +50,18 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var target: TargetWindow?
     public internal(set) var outbox = Outbox()
     public internal(set) var notice: Notice?
+    /// Emoji names in the user's language, for the magnifier, the status line and search; the built-in English or
+    /// Chinese names until CLDR's are loaded (`.namesLoaded`).
+    public internal(set) var names: LocalizedNames
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
-                configuration: Configuration = .defaults, desktopThemeName: String? = nil, measure: some TextMeasuring) {
+                configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
+                measure: some TextMeasuring) {
         self.keyboard = keyboard
+        self.names = names
         self.configuration = configuration
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)
         self.appearance = appearance

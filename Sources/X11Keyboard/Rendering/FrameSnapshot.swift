@@ -69,7 +69,7 @@ struct FrameSnapshot: Equatable {
     let tabBar: TabBar
     let popup: Popup?
 
-    init(_ state: AppState, catalog: KeyboardCatalog, pressed: Int?, names: LocalizedNames) {
+    init(_ state: AppState, catalog: KeyboardCatalog) {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
@@ -78,26 +78,27 @@ struct FrameSnapshot: Equatable {
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
                             sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
-        grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: pressed, hovered: keyboard.hoveredCell,
+        grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: keyboard.pressedCell, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
                     search: keyboard.search, skinTone: keyboard.skinTone, tones: keyboard.recents.tones)
         indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
-                              status: keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { names.name(of: $0) })
+                              status: state.statusLine(catalog: catalog))
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
                         field: state.searchField.revision, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
                         caret: state.searchLayout.caretRect(at: state.searchField.cursor, in: state.layout.searchTextArea),
                         fieldHasKeys: state.keyFocus == .search && state.receivesKeys, skinTone: keyboard.skinTone,
                         toneMenuOpen: keyboard.toneMenuOpen)
-        if keyboard.toneMenuOpen {
+        switch keyboard.popup(catalog: catalog) {
+        case .toneMenu:
             popup = Popup(bubble: state.layout.toneMenu.frame, tab: -1, page: 0, cell: 0, chosenVariant: nil)
-        } else if let choice = keyboard.variantChoice(catalog: catalog) {
+        case .variants(let choice):
             popup = Popup(bubble: choice.popup.frame, tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
-        } else {
-            popup = keyboard.magnifiedCell.map {
-                Popup(bubble: state.layout.magnifierRect(for: keyboard.cellGrid.rect($0)), tab: keyboard.tabIndex, page: page, cell: $0,
-                      chosenVariant: nil)
-            }
+        case .magnifier(let cell):
+            popup = Popup(bubble: state.layout.magnifierRect(for: keyboard.cellGrid.rect(cell)), tab: keyboard.tabIndex, page: page,
+                          cell: cell, chosenVariant: nil)
+        case nil:
+            popup = nil
         }
     }
 

@@ -1,11 +1,11 @@
 import KeyboardModel
 
-/// The status line in the indicator band, and the hints an empty grid shows.
+/// The status line in the indicator band, and the hint an empty grid shows.
 extension Renderer {
     /// The hovered or focused emotion's name and code (a star when it is pinned), with the page at the right; returns
     /// false when there is nothing to name, and the page dots show instead.
     func drawStatusLine(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) -> Bool {
-        guard let status = statusLine(state, catalog: catalog) else { return false }
+        guard let status = state.statusLine(catalog: catalog) else { return false }
         let band = state.layout.indicator
         let size = max(state.layout.metrics.minimumTextSize, band.height * 3 / 5)
         let top = band.midY - glyphs.lineHeight(size: size) / 2
@@ -31,26 +31,6 @@ extension Renderer {
             }
         }
         return true
-    }
-
-    func statusLine(_ state: AppState, catalog: KeyboardCatalog) -> StatusLine? {
-        state.keyboard.statusLine(catalog: catalog, gridFocused: state.gridHasKeyFocus) { [names] in names.name(of: $0) }
-    }
-
-    /// What an empty grid says: search waiting for a word, for its index, or finding nothing; no favourites yet.
-    func gridHint(_ state: AppState, catalog: KeyboardCatalog) -> String? {
-        let keyboard = state.keyboard
-        if let search = keyboard.search {
-            guard search.results.isEmpty else { return nil }
-            if search.query.allSatisfy(\.isWhitespace) { return UIText.searchHint(chinese: chinese) }
-            return search.answered ? UIText.nothingFound(search.query, chinese: chinese) : UIText.preparingSearch(chinese: chinese)
-        }
-        guard catalog.tabs.indices.contains(keyboard.tabIndex), keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
-        switch catalog.tabs[keyboard.tabIndex].kind {
-        case .favourites: return UIText.noFavourites(chinese: chinese)
-        case .recent: return UIText.noRecents(chinese: chinese)
-        default: return nil
-        }
     }
 
     /// A line of secondary text centred in `rect` (cut short to fit).

@@ -12,10 +12,6 @@ final class Renderer {
     private var palette = Palette.light
     /// The UI's own words are in English or Chinese.
     let chinese: Bool
-    /// Emoji names in the user's language, for the magnifier.
-    var names: LocalizedNames {
-        didSet { lastFrame = nil }
-    }
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
     private var lastFrame: FrameSnapshot?
@@ -62,7 +58,6 @@ final class Renderer {
         self.glyphs = glyphs
         self.stickers = stickers
         self.chinese = chinese
-        names = LocalizedNames(locales: [], fallback: chinese ? .chinese : .english, entries: [:])
         windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
     }
 
@@ -88,7 +83,7 @@ final class Renderer {
         }
         guard let canvas = backBuffer else { return false }
         minimumTextSize = layout.metrics.minimumTextSize
-        let frame = FrameSnapshot(state, catalog: catalog, pressed: pressedCell(state.keyboard), names: names)
+        let frame = FrameSnapshot(state, catalog: catalog)
         let damaged = frame.damage(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return false }
@@ -305,7 +300,7 @@ final class Renderer {
         let layout = state.layout
         let keyboard = state.keyboard
         let cells = keyboard.cellGrid
-        let pressed = pressedCell(keyboard)
+        let pressed = keyboard.pressedCell
         for cell in 0..<cells.count {
             let rect = cells.rect(cell)
             if cell == pressed {
@@ -327,7 +322,7 @@ final class Renderer {
         if state.gridHasKeyFocus, let focused = keyboard.focusedCell, focused < cells.count {
             drawRing(cells.rect(focused).insetBy(dx: 1, dy: 1), width: max(2, layout.cellSide / 24), color: theme.focusRing, into: canvas)
         }
-        if let hint = gridHint(state, catalog: catalog) { drawHint(hint, in: layout.grid, into: canvas) }
+        if let hint = state.gridHint(catalog: catalog) { drawHint(UIText.hint(hint, chinese: chinese), in: layout.grid, into: canvas) }
     }
 
     /// A frame of `width` pixels just inside `rect`.
@@ -338,22 +333,12 @@ final class Renderer {
         canvas.fill(color, Rect(x: rect.maxX - width, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
     }
 
-    private func pressedCell(_ keyboard: KeyboardState) -> Int? {
-        switch keyboard.press {
-        case .grid(let grid): return grid.cell
-        case .variants(let cell, _): return cell
-        case .delete: return keyboard.paging.deleteCell
-        default: return keyboard.picker?.cell
-        }
-    }
-
     private func drawPopup(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        if state.keyboard.toneMenuOpen {
-            drawToneMenu(state, into: canvas)
-        } else if let choice = state.keyboard.variantChoice(catalog: catalog) {
-            drawVariants(choice, into: canvas)
-        } else {
-            drawMagnifier(state, catalog: catalog, into: canvas)
+        switch state.keyboard.popup(catalog: catalog) {
+        case .toneMenu: drawToneMenu(state, into: canvas)
+        case .variants(let choice): drawVariants(choice, into: canvas)
+        case .magnifier(let cell): drawMagnifier(state, cell: cell, catalog: catalog, into: canvas)
+        case nil: break
         }
     }
 
@@ -363,9 +348,9 @@ final class Renderer {
         canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
     }
 
-    private func drawMagnifier(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
+    private func drawMagnifier(_ state: AppState, cell: Int, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
-        guard let cell = state.keyboard.magnifiedCell, let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { return }
+        guard let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { return }
         let bubble = layout.magnifierRect(for: state.keyboard.cellGrid.rect(cell))
         drawBubble(bubble, into: canvas)
         let nameSize = max(9, layout.cellSide / 5)
@@ -373,7 +358,7 @@ final class Renderer {
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
         drawEmotion(emotion, in: art, scale: 0.8, into: canvas)
         let maxWidth = bubble.width - 6
-        let localName = names.name(of: emotion)
+        let localName = state.names.name(of: emotion)
         let size = fittedSize(localName, start: nameSize, minimum: 8, width: maxWidth)
         let name = fitting.truncated(localName, size: size, width: maxWidth)
         let width = glyphs.textWidth(name, size: size)

@@ -40,4 +40,15 @@ enum UIText {
     }
 
     static func noRecents(chinese: Bool) -> String { chinese ? "用过的表情会出现在这里" : "Emotions you use show here" }
+
+    /// The words of an empty grid's hint.
+    static func hint(_ hint: GridHint, chinese: Bool) -> String {
+        switch hint {
+        case .searchPrompt: searchHint(chinese: chinese)
+        case .preparingSearch: preparingSearch(chinese: chinese)
+        case .nothingFound(let query): nothingFound(query, chinese: chinese)
+        case .noFavourites: noFavourites(chinese: chinese)
+        case .noRecents: noRecents(chinese: chinese)
+        }
+    }
 }

@@ -74,6 +74,11 @@ final class KeyboardShell {
         self.injector = injector
     }
 
+    /// Names emoji in the user's language from now on (the magnifier, the status line, the search index).
+    func namesLoaded(_ names: LocalizedNames) {
+        dispatch(.namesLoaded(names))
+    }
+
     /// Runs until the window is closed or destroyed or a signal arrives; returns the exit status. `afterFirstFrame`
     /// runs once the first frame is drawn in the window shown (one drawn while the window manager had not yet mapped
     /// it is not seen), before any later event is handled.
@@ -183,7 +188,7 @@ final class KeyboardShell {
     private func buildSearchIndex() {
         guard searchWanted, morePacks == nil, !searchIndexStarted else { return }
         searchIndexStarted = true
-        searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: renderer.names)
+        searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names)
     }
 
     private func dispatch(_ action: AppAction) {
@@ -261,7 +266,7 @@ final class KeyboardShell {
         let change = ConfigurationChange(from: state.configuration, to: configuration)
         guard !change.isEmpty else { return }
         if change.contains(.language) {
-            renderer.names = UserLanguages.names(setting: configuration.language)
+            dispatch(.namesLoaded(UserLanguages.names(setting: configuration.language)))
             // Search finds emotions by the names of the new language once the index is built again.
             searchIndexStarted = false
             buildSearchIndex()

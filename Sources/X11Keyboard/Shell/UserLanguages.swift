@@ -13,6 +13,11 @@ enum UserLanguages {
         preferences(setting: setting).first?.language == "zh"
     }
 
+    /// The catalog's own names in the user's language until CLDR's are loaded: Chinese or English, read from no file.
+    static func builtInNames(setting: String?) -> LocalizedNames {
+        LocalizedNames(locales: [], fallback: prefersChinese(setting: setting) ? .chinese : .english, entries: [:])
+    }
+
     /// Emoji names in the user's languages, built from CLDR on first use and cached under
     /// `$XDG_CACHE_HOME/emotion-keyboard/names/` (not cached without XDG_CACHE_HOME or HOME). CLDR is read from
     /// Debian's unicode-cldr-core, or from the `common` folder `EMOTION_KEYBOARD_CLDR` names. Up to tens of

@@ -1,0 +1,34 @@
+/// What an empty grid says instead of emotions; the renderer words it in the UI's language.
+public enum GridHint: Hashable, Sendable {
+    /// Search is open with nothing typed yet.
+    case searchPrompt
+    /// The index is being built for the query typed.
+    case preparingSearch
+    /// The query found nothing.
+    case nothingFound(query: String)
+    case noFavourites
+    case noRecents
+}
+
+extension AppState {
+    /// The hint of an empty grid: search waiting for a word, for its index, or finding nothing; no favourites or no
+    /// recents yet. `nil` when the grid shows emotions.
+    public func gridHint(catalog: KeyboardCatalog) -> GridHint? {
+        if let search = keyboard.search {
+            guard search.results.isEmpty else { return nil }
+            if search.query.allSatisfy(\.isWhitespace) { return .searchPrompt }
+            return search.answered ? .nothingFound(query: search.query) : .preparingSearch
+        }
+        guard catalog.tabs.indices.contains(keyboard.tabIndex), keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
+        switch catalog.tabs[keyboard.tabIndex].kind {
+        case .favourites: return .noFavourites
+        case .recent: return .noRecents
+        default: return nil
+        }
+    }
+
+    /// The status line for the hovered or focused emotion, named in the user's language (`names`).
+    public func statusLine(catalog: KeyboardCatalog) -> StatusLine? {
+        keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus) { [names] in names.name(of: $0) }
+    }
+}

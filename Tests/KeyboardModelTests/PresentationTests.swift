@@ -1,0 +1,83 @@
+import Testing
+@testable import KeyboardModel
+
+/// What the renderer reads and no longer decides: the pressed cell, the one popup, the empty grid's hint and the
+/// names of emoji in the user's language.
+@Suite("What the window shows")
+struct PresentationTests {
+    let catalog: KeyboardCatalog
+    let peopleTab = 3
+
+    init() throws {
+        catalog = try Fixtures.loadShippedCatalog()
+    }
+
+    func state(tab: Int? = nil) -> AppState {
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+                             delivery: .print, measure: FixedMeasure())
+        if let tab { state.keyboard.tabIndex = tab }
+        return state
+    }
+
+    func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    @Test func aPressShowsTheMagnifierOverThePressedCell() {
+        var state = state()
+        #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog, measure: FixedMeasure())
+        #expect(state.keyboard.popup(catalog: catalog) == .magnifier(cell: 4))
+        #expect(state.keyboard.pressedCell == 4)
+        _ = state.reduce(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog, measure: FixedMeasure())
+        #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
+    }
+
+    @Test func holdingOpensTheVariantsInsteadOfTheMagnifierOnTheSameCell() throws {
+        var state = state(tab: peopleTab)
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog, measure: FixedMeasure())
+        _ = state.reduce(.tick(1500), catalog: catalog, measure: FixedMeasure())
+        let choice = try #require(state.keyboard.variantChoice(catalog: catalog))
+        #expect(state.keyboard.popup(catalog: catalog) == .variants(choice))
+        #expect(state.keyboard.pressedCell == 0)
+    }
+
+    @Test func theToneMenuCoversEverythingElse() {
+        var state = state()
+        let button = state.layout.toneButton
+        _ = state.reduce(.pointerDown(center(button), time: 10), catalog: catalog, measure: FixedMeasure())
+        _ = state.reduce(.pointerUp(center(button), time: 20), catalog: catalog, measure: FixedMeasure())
+        #expect(state.keyboard.toneMenuOpen)
+        #expect(state.keyboard.popup(catalog: catalog) == .toneMenu)
+    }
+
+    @Test func holdingDeleteDrawsTheDeleteCellPressed() {
+        var state = state()
+        let delete = state.keyboard.paging.deleteCell
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(delete)), time: 0), catalog: catalog, measure: FixedMeasure())
+        #expect(state.keyboard.pressedCell == delete)
+        #expect(state.keyboard.popup(catalog: catalog) == nil, "delete has no magnifier")
+    }
+
+    @Test func anEmptyGridSaysWhatToDo() {
+        var state = state()
+        #expect(state.gridHint(catalog: catalog) == nil, "the emoji tab shows emotions")
+        state.keyboard.tabIndex = KeyboardCatalog.favouritesTab
+        #expect(state.gridHint(catalog: catalog) == .noFavourites)
+        state.keyboard.tabIndex = KeyboardCatalog.recentTab
+        #expect(state.gridHint(catalog: catalog) == .noRecents)
+        _ = state.reduce(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: FixedMeasure())
+        #expect(state.gridHint(catalog: catalog) == .searchPrompt)
+        _ = state.reduce(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog, measure: FixedMeasure())
+        #expect(state.gridHint(catalog: catalog) == .preparingSearch, "no index yet")
+    }
+
+    @Test func loadedNamesNameTheStatusLine() throws {
+        var state = state()
+        _ = state.reduce(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog, measure: FixedMeasure())
+        let emotion = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        #expect(state.statusLine(catalog: catalog)?.name == emotion.nameEN)
+        let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [LocalizedNames.key(emotion.text): .init(name: "Grinsen", keywords: "")])
+        _ = state.reduce(.namesLoaded(german), catalog: catalog, measure: FixedMeasure())
+        #expect(state.names == german)
+        #expect(state.statusLine(catalog: catalog)?.name == "Grinsen")
+    }
+}
