@@ -105,7 +105,7 @@ struct WindowSearchTests {
         _ = key(&state, .control("f"), index: nil)
         for character in "waving hand" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(state.keyboard.search?.answered == false && state.keyboard.shownEmotions(catalog: catalog).isEmpty)
-        _ = state.reduce(.searchIndexReady(time: 300), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        _ = state.reduce(.searchIndexReady(index, generation: 0, time: 300), catalog: catalog, measure: FixedMeasure())
         #expect(state.keyboard.search?.answered == true)
         #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "👋")
     }
@@ -151,21 +151,22 @@ struct WindowSearchTests {
 
     @Test func opensSearchAskingForTheIndexOnceAndAnswersAQueryTypedBeforeItIsReady() {
         var state = fresh()
-        #expect(key(&state, .control("f"), index: nil) == [.buildSearchIndex])
+        #expect(key(&state, .control("f"), index: nil) == [.buildSearchIndex(generation: 0)])
         for character in "cat face" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(key(&state, .control("f"), index: nil).isEmpty, "search is open: the index is not asked for again")
         #expect(state.keyboard.search?.answered == false, "no index yet: no answer, not an empty one")
-        _ = state.reduce(.searchIndexReady(time: 200), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        _ = state.reduce(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog, measure: FixedMeasure())
         #expect(shown(state, 1) == ["🐱"])
         _ = key(&state, .escape)
-        #expect(key(&state, .control("f")) == [.buildSearchIndex], "opened again: the shell builds it only when it has none")
+        #expect(key(&state, .control("f"), index: nil).isEmpty, "opened again: the index of this catalog is built already")
+        #expect(shown(state, 1).isEmpty && state.isSearching)
     }
 
     @Test func directModeGrabsTheKeyboardForSearchAndGivesItBackBeforeTyping() throws {
         var state = fresh(mode: .direct, delivery: .type)
         let button = state.layout.searchButton
         #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
-                             searchIndex: index) == [.buildSearchIndex, .grabKeyboard])
+                             searchIndex: index) == [.buildSearchIndex(generation: 0), .grabKeyboard])
         _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
         #expect(state.keyboardGrabbed && state.receivesKeys)
         type(&state, "cat face")

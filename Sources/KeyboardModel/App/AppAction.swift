@@ -31,7 +31,7 @@ public enum AppAction: Hashable, Sendable {
     /// The window gained or lost the keyboard focus.
     case focusChanged(Bool, time: Milliseconds)
     /// The search index, built on another thread after the first frame, is ready: `reduce` gets it from now on.
-    case searchIndexReady(time: Milliseconds)
+    case searchIndexReady(SearchIndex?, generation: Int, time: Milliseconds)
     /// Time passed: the shell sends it when `AppState.nextDeadline` is due.
     case tick(Milliseconds)
     case resized(Size)
@@ -51,4 +51,7 @@ public enum AppAction: Hashable, Sendable {
     case catalogChanged(previousTabIDs: [String])
     /// Emoji names in the user's language were loaded (after the first frame, or when the language setting changed).
     case namesLoaded(LocalizedNames)
+    /// The user's packs joined the catalog (after `.catalogChanged`), or turned out to add nothing: the catalog is
+    /// complete.
+    case userPacksJoined
 }

@@ -37,7 +37,8 @@ public enum AppEffect: Hashable, Sendable {
     case hideWindow
     /// Put the window back on the screen, above the others.
     case showWindow
-    /// Search was opened: build the search index if it is not built (once per catalog; it costs tens of milliseconds
-    /// and several MiB, which a start that never searches does not pay). A query waits for it (`.searchIndexReady`).
-    case buildSearchIndex
+    /// Build the search index of the catalog and names of now, for `generation` (see `SearchIndexing`): once search
+    /// was opened, and again when the catalog or the names change. It costs tens of milliseconds and several MiB,
+    /// which a start that never searches does not pay. A query waits for it (`.searchIndexReady`).
+    case buildSearchIndex(generation: Int)
 }

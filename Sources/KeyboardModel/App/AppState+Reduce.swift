@@ -1,11 +1,11 @@
 extension AppState {
     /// The one reducer of the window: routes pointer actions to the composer, the search field or the keyboard, keys to
     /// the part that has the keyboard focus, applies keyboard effects to the composer, searches again when the query
-    /// changed (with `searchIndex`, `nil` until it is built), and keeps the text layouts measured with `measure`.
+    /// changed (with the index `searchIndexing` holds, or `searchIndex` when given), and keeps the text layouts measured with `measure`.
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
         let effects = apply(action, catalog: catalog)
-        if isSearching { updateSearch(searchIndex) }
+        if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
         textLayout.update(&composer, measure: measure)
         searchLayout.update(&searchField, measure: measure)
         if let wanted = deliveryWhenIdle, outbox.isIdle {
@@ -120,10 +120,10 @@ extension AppState {
             self.focused = focused
             restartCaret()
             return []
-        case .searchIndexReady(let time):
+        case .searchIndexReady(let index, let generation, let time):
             now = time
-            // `reduce` searches again with the index it now gets.
-            if isSearching { keyboard.search?.answered = false }
+            // `reduce` searches again with the index it now holds; a build for an older catalog or language is dropped.
+            if searchIndexing.finished(index, generation: generation), isSearching { keyboard.search?.answered = false }
             return []
         case .tick(let time):
             now = max(now, time)
@@ -134,7 +134,10 @@ extension AppState {
             return []
         case .namesLoaded(let names):
             self.names = names
-            return []
+            // Search finds emotions by the names of the new language once the index is built again.
+            return searchIndexing.invalidate()
+        case .userPacksJoined:
+            return searchIndexing.catalogCompleted()
         case .resized(let size):
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)

@@ -12,7 +12,7 @@ extension AppState {
         keyFocus = .search
         if !text.isEmpty { searchField.insert(text: String(text.prefix(SearchIndex.maximumQueryLength))) }
         restartCaret()
-        return (opening ? [.buildSearchIndex] : []) + grabKeyboard()
+        return (opening ? searchIndexing.want() : []) + grabKeyboard()
     }
 
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went.

@@ -53,15 +53,19 @@ public struct AppState: Hashable, Sendable {
     /// Emoji names in the user's language, for the magnifier, the status line and search; the built-in English or
     /// Chinese names until CLDR's are loaded (`.namesLoaded`).
     public internal(set) var names: LocalizedNames
+    /// Whether the search index is wanted, being built, or ready, and for which catalog and names.
+    public internal(set) var searchIndexing: SearchIndexing
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
+    /// `userPacksPending`: the user's packs join the catalog later (`.userPacksJoined`), and search waits for them.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
                 configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
-                measure: some TextMeasuring) {
+                userPacksPending: Bool = false, measure: some TextMeasuring) {
         self.keyboard = keyboard
         self.names = names
+        searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)
         self.appearance = appearance

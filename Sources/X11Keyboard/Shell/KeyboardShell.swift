@@ -40,12 +40,6 @@ final class KeyboardShell {
     /// Where the window's frame was when it was hidden, to show it there again.
     private var hiddenAt: Point?
     private let searchLoader = SearchIndexLoader()
-    /// `nil` until the loader has built it, after search was first opened.
-    private var searchIndex: SearchIndex?
-    /// Whether search was opened: the index is then built, once the user's packs have joined the catalog.
-    private var searchWanted = false
-    /// Whether the index of the catalog as it is now is built or being built.
-    private var searchIndexStarted = false
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
     private let settingsPath: String?
 
@@ -139,10 +133,9 @@ final class KeyboardShell {
             if fds[3].revents != 0, desktop.settingsWatcher?.settingsFileChanged() == true {
                 dispatch(.settingsFileTouched(time: MonotonicClock.now()))
             }
-            if fds[5].revents != 0 {
-                searchIndex = searchLoader.take()
+            if fds[5].revents != 0, let built = searchLoader.take() {
                 Trace.mark("search index ready")
-                dispatch(.searchIndexReady(time: MonotonicClock.now()))
+                dispatch(.searchIndexReady(built.index, generation: built.generation, time: MonotonicClock.now()))
             }
         }
         if state.keyboardGrabbed { XUngrabKeyboard(display.handle, UInt(CurrentTime)) }
@@ -168,10 +161,7 @@ final class KeyboardShell {
     private func addMorePacks() {
         guard let pending = morePacks, let more = pending.take() else { return }
         morePacks = nil
-        defer {
-            searchIndexStarted = false
-            buildSearchIndex()
-        }
+        defer { dispatch(.userPacksJoined) }
         // No user packs, and none shown: the catalog is complete as it is, nothing to draw again.
         guard !more.packs.isEmpty || !more.problems.isEmpty || catalog.tabs.count != pending.base.tabs.count else { return }
         let previous = catalog.tabs.map(\.id)
@@ -182,20 +172,11 @@ final class KeyboardShell {
         needsDraw = true
     }
 
-    /// Builds the search index of the catalog as it is now, with the names of the user's language, on another core,
-    /// once search is wanted and the user's packs have joined the catalog (the index waits for them); the loop hands
-    /// it to the model when it is ready (a query typed meanwhile is answered then).
-    private func buildSearchIndex() {
-        guard searchWanted, morePacks == nil, !searchIndexStarted else { return }
-        searchIndexStarted = true
-        searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names)
-    }
-
     private func dispatch(_ action: AppAction) {
         if Trace.enabled { Trace.mark("\(action)") }
         // No copy of the state to compare with: it would share the composer's chunks, and the edit would copy them
         // all. The renderer finds what changed, if anything, from its own record of the last frame.
-        let effects = state.reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)
+        let effects = state.reduce(action, catalog: catalog, measure: measure)
         needsDraw = true
         for effect in effects { perform(effect) }
     }
@@ -212,9 +193,10 @@ final class KeyboardShell {
                 dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
-        case .buildSearchIndex:
-            searchWanted = true
-            buildSearchIndex()
+        case .buildSearchIndex(let generation):
+            // On another core; the loop hands the index to the model when it is ready (a query typed meanwhile is
+            // answered then).
+            searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
         case .type(let keystrokes):
             guard let injector else { return }
             let report = injector.type(keystrokes, now: now)
@@ -267,9 +249,6 @@ final class KeyboardShell {
         guard !change.isEmpty else { return }
         if change.contains(.language) {
             dispatch(.namesLoaded(UserLanguages.names(setting: configuration.language)))
-            // Search finds emotions by the names of the new language once the index is built again.
-            searchIndexStarted = false
-            buildSearchIndex()
         }
         let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
         if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
