@@ -48,7 +48,7 @@ struct WindowCommand: ParsableCommand {
     var delivery: Delivery?
 
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
-    var dock: KeyboardWindow.Dock?
+    var dock: Dock?
 
     @Flag(name: .customLong("new-instance"), help: "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits).")
     var newInstance = false
@@ -88,7 +88,7 @@ struct WindowCommand: ParsableCommand {
     /// shown or hidden instead and this returns at once, unless `newInstance` or `--print` (whose output belongs to
     /// whoever started this run).
     static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
-                           dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
+                           dock: Dock? = nil, newInstance: Bool = false) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
         let connection: XDisplay
@@ -208,7 +208,8 @@ struct WindowCommand: ParsableCommand {
             morePacks = nil
         }
         Trace.mark("catalog loaded")
-        var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
+        // The window's own size: a dock's is the screen's width, and no ConfigureNotify may ever report it.
+        var keyboard = KeyboardState(windowSize: window.size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
                                      skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
@@ -283,4 +284,4 @@ extension WindowCommand {
 
 extension InputMode: ExpressibleByArgument {}
 extension Delivery: ExpressibleByArgument {}
-extension KeyboardWindow.Dock: ExpressibleByArgument {}
+extension Dock: ExpressibleByArgument {}
