@@ -13,6 +13,13 @@ enum StandardOutput {
     }
 }
 
+extension StandardOutput {
+    /// A line that says what a command did, on standard output, escaped as `StandardError`'s are.
+    static func report(_ line: String) {
+        writeLine(1, TerminalText.escaped(line))
+    }
+}
+
 /// One line per message on standard error; names and paths inside it are escaped (`TerminalText`), so a hostile
 /// folder or pack name can neither drive the terminal nor break the line.
 enum StandardError {
