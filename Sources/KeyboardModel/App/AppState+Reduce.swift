@@ -4,8 +4,14 @@ extension AppState {
     /// changed (with `searchIndex`, `nil` until it is built), and keeps the text layouts measured with `measure`.
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
-        let effects = apply(action, catalog: catalog)
+        var effects = apply(action, catalog: catalog)
+        // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
+        if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex) }
+        if enterWhenAnswered, keyboard.search?.answered == true {
+            enterWhenAnswered = false
+            effects += insertFirstResult()
+        }
         textLayout.update(&composer, measure: measure)
         searchLayout.update(&searchField, measure: measure)
         if let wanted = deliveryWhenIdle, outbox.isIdle {
@@ -39,7 +45,11 @@ extension AppState {
                 return []
             }
             if !keyboard.hasPopup, let effects = searchBarPressed(at: point, catalog: catalog) { return effects }
-            return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
+            // A press on a cell (not on a popup over it) gives the grid the keys, its ring on that cell.
+            let onCell = !keyboard.hasPopup && keyboard.cellGrid.cell(at: point) != nil
+            let effects = keyboardAction(.pointerDown(point, time: time), catalog: catalog)
+            if onCell { keyFocus = .grid }
+            return effects
         case .pointerMoved(let point, let time):
             now = time
             if selectingText {

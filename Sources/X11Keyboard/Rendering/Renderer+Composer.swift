@@ -6,7 +6,8 @@ extension Renderer {
     func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         drawModeButton(state, into: canvas)
         let field = state.layout.textField
-        canvas.fill(theme.fieldBorder, field)
+        // The field's border shows it has the keys, as the search field's does: the caret alone blinks out half the time.
+        canvas.fill(state.keyOwner == .composer ? theme.caret : theme.fieldBorder, field)
         canvas.fill(state.mode == .compose ? theme.fieldBackground : theme.background, field.insetBy(dx: 1, dy: 1))
         if state.mode == .compose {
             drawText(state, catalog: catalog, into: canvas)

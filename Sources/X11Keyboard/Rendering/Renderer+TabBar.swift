@@ -84,7 +84,7 @@ extension Renderer {
     private func drawSearchField(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
         let field = layout.searchField
-        canvas.fill(state.keyFocus == .search && state.receivesKeys ? theme.caret : theme.fieldBorder, field)
+        canvas.fill(state.keyOwner == .search ? theme.caret : theme.fieldBorder, field)
         canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
         if state.searchField.isEmpty {
             let area = layout.searchTextArea
