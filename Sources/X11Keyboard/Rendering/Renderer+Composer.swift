@@ -96,7 +96,7 @@ extension Renderer {
         let size = max(9, button.height * 9 / 20)
         let width = glyphs.textWidth(label, size: size)
         let height = glyphs.lineHeight(size: size)
-        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+        glyphs.drawText(label, size: size, color: enabled ? theme.sendText : theme.sendDisabledText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 
     /// A notice, over the page indicator while it lasts.
