@@ -15,6 +15,13 @@ enum StandardOutput {
 }
 
 extension StandardOutput {
+    /// A line that says what a command did, on standard output, escaped as `StandardError`'s are.
+    static func report(_ line: String) {
+        writeLine(1, TerminalText.escaped(line))
+    }
+}
+
+extension StandardOutput {
     static func writeLine(_ descriptor: Int32, _ line: String) {
         var text = line + "\n"
         _ = text.withUTF8 { FileDescriptorWrite.all(descriptor, UnsafeRawBufferPointer($0)) }

@@ -49,7 +49,7 @@ struct WindowCommand: ParsableCommand {
     var delivery: Delivery?
 
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
-    var dock: KeyboardWindow.Dock?
+    var dock: Dock?
 
     @Flag(name: .customLong("new-instance"), help: "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits).")
     var newInstance = false
@@ -80,16 +80,17 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance)
+        try Self.openWindow(overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance, options: launchOptions)
     }
 
     /// Opens the window with the settings file and `overrides` (the flags) over it, adding the packs named on the
     /// command line; a plain launch calls this directly, without the argument parser. A reload of the settings file
     /// applies the same overrides again (`UserConfiguration.load`). When a keyboard already runs on the display, it is
     /// shown or hidden instead and this returns at once, unless `newInstance` or `--print` (whose output belongs to
-    /// whoever started this run).
+    /// whoever started this run), saying so in one line that names the `options` given (as typed), which only a new
+    /// window takes.
     static func openWindow(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
-                           dock: KeyboardWindow.Dock? = nil, newInstance: Bool = false) throws {
+                           dock: Dock? = nil, newInstance: Bool = false, options: [String] = []) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
         let connection: XDisplay
@@ -106,7 +107,7 @@ struct WindowCommand: ParsableCommand {
         // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
         var singleInstance = !newInstance && overrides.delivery != .print
         if singleInstance {
-            switch toggleRunningKeyboard(on: connection) {
+            switch toggleRunningKeyboard(on: connection, options: options) {
             case .toggled: return
             case .noAnswer: singleInstance = false
             case .noneRunning: break
@@ -138,7 +139,7 @@ struct WindowCommand: ParsableCommand {
         if singleInstance {
             instance = InstanceSelection(display: connection, window: window.id)
             // Another keyboard started at the same moment and took the display first: this launch toggles it.
-            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection) { return }
+            if instance == nil, case .toggled = toggleRunningKeyboard(on: connection, options: options) { return }
         }
         // The window active before ours opens is where Send delivers until another becomes active.
         let tracker = ActiveWindowTracker(display: connection, ownWindow: window.id)
@@ -209,7 +210,8 @@ struct WindowCommand: ParsableCommand {
             morePacks = nil
         }
         Trace.mark("catalog loaded")
-        var keyboard = KeyboardState(windowSize: size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
+        // The window's own size: a dock's is the screen's width, and no ConfigureNotify may ever report it.
+        var keyboard = KeyboardState(windowSize: window.size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
                                      skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
@@ -255,13 +257,15 @@ struct WindowCommand: ParsableCommand {
         for font in missing { StandardError.warn(FontCheck.warning(font)) }
     }
 
-    /// Shows or hides the keyboard already running on `display`, if any; one that owns the display but does not
-    /// answer is reported.
-    private static func toggleRunningKeyboard(on display: XDisplay) -> InstanceSelection.ToggleOutcome {
+    /// Shows or hides the keyboard already running on `display`, if any, and says which (and that `options` were not
+    /// applied); one that owns the display but does not answer is reported.
+    private static func toggleRunningKeyboard(on display: XDisplay, options: [String]) -> InstanceSelection.ToggleOutcome {
         let outcome = InstanceSelection.toggleRunning(on: display)
         switch outcome {
         case .noneRunning: break
-        case .toggled: Trace.mark("toggled the running keyboard")
+        case .toggled(let shown):
+            Trace.mark("toggled the running keyboard")
+            StandardOutput.report(ToggleReport.line(shown: shown, options: options))
         case .noAnswer(let owner):
             StandardError.warn("the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
         }
@@ -285,4 +289,4 @@ extension WindowCommand {
 
 extension InputMode: ExpressibleByArgument {}
 extension Delivery: ExpressibleByArgument {}
-extension KeyboardWindow.Dock: ExpressibleByArgument {}
+extension Dock: ExpressibleByArgument {}

@@ -14,8 +14,10 @@ struct AdaptiveLayoutTests {
                         let size = Size(width: Int(Double(preferred.width) * widthFactor), height: Int(Double(preferred.height) * heightFactor))
                         let layout = KeyboardLayout(windowSize: size, metrics: metrics)
                         #expect(layout.columns >= columns && layout.rows >= rows)
-                        #expect(layout.columns <= KeyboardLayout.maximumColumns && layout.rows <= KeyboardLayout.maximumRows)
-                        guard layout.columns < KeyboardLayout.maximumColumns, layout.rows < KeyboardLayout.maximumRows else { continue }
+                        let columnLimit = KeyboardLayout.maximumColumns(rows: layout.rows)
+                        #expect(layout.columns <= max(columns, columnLimit) && layout.rows <= KeyboardLayout.maximumRows)
+                        #expect(layout.cellCount <= max(rows * columns, KeyboardLayout.maximumCells))
+                        guard layout.columns < columnLimit, layout.rows < KeyboardLayout.maximumRows else { continue }
                         #expect(abs(layout.cellSide - side) * 5 <= side, "\(rows)x\(columns) at \(size): side \(layout.cellSide), preferred \(side)")
                     }
                 }
@@ -96,17 +98,31 @@ struct AdaptiveLayoutTests {
         #expect(perPage > 20 && shown.contains(first!), "page \(state.currentPage(catalog: catalog)) of \(perPage) holds it")
     }
 
-    @Test func tabsTileTheStripWhenTheyFitAndHitTestingAgrees() {
-        let area = Rect(x: 30, y: 300, width: 377, height: 40)
-        for count in 1...12 {
-            let wide = (0..<count).map { $0 == count - 1 }
-            let strip = TabStrip(area: area, minimumWidth: 26, arrowWidth: 20, wideIcons: wide)
-            #expect(!strip.scrolls)
-            #expect(strip.tabRect(0, scroll: 0).minX == area.minX && strip.tabRect(count - 1, scroll: 0).maxX == area.maxX)
-            for x in area.minX..<area.maxX {
-                let point = Point(x: x, y: area.midY)
-                let index = strip.tab(at: point, scroll: 0)
-                #expect(index.map { strip.tabRect($0, scroll: 0).contains(point) } == true)
+    @Test func tabsThatFitShareTheStripUpToTwiceTheirWidthCentredAndHitTestingAgrees() {
+        for area in [Rect(x: 30, y: 300, width: 377, height: 40), Rect(x: 30, y: 254, width: 3780, height: 40)] {
+            for count in 1...12 {
+                let wide = (0..<count).map { $0 == count - 1 }
+                let strip = TabStrip(area: area, minimumWidth: 26, arrowWidth: 20, wideIcons: wide)
+                #expect(!strip.scrolls)
+                let natural = (count - 1) * 26 + 39
+                let span = min(area.width, natural * TabStrip.maximumStretch)
+                let first = strip.tabRect(0, scroll: 0)
+                let last = strip.tabRect(count - 1, scroll: 0)
+                #expect(first.minX == area.minX + (area.width - span) / 2 && last.maxX == first.minX + span, "\(count) tabs in \(area.width)")
+                for index in 0..<count {
+                    let width = strip.tabRect(index, scroll: 0).width
+                    let own = index == count - 1 ? 39 : 26
+                    #expect(width >= own && width <= own * TabStrip.maximumStretch)
+                }
+                for x in area.minX..<area.maxX {
+                    let point = Point(x: x, y: area.midY)
+                    let index = strip.tab(at: point, scroll: 0)
+                    if x >= first.minX && x < last.maxX {
+                        #expect(index.map { strip.tabRect($0, scroll: 0).contains(point) } == true)
+                    } else {
+                        #expect(index == nil, "no tab beside the centred tabs at x \(x)")
+                    }
+                }
             }
         }
     }

@@ -23,7 +23,11 @@ struct AppReducerTests {
         _ = state.reduce(.pointerDown(send, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
-        #expect(state.reduce(.key(.enter, shift: false, time: 50), catalog: catalog) == [], "an empty composer sends nothing")
+        #expect(state.keyTarget == .grid && state.keyboard.focusedCell == 2, "the click gave the grid the keys, its ring on the cell")
+        let field = center(state.layout.textField)
+        _ = state.reduce(.pointerDown(field, time: 50), catalog: catalog)
+        _ = state.reduce(.pointerUp(field, time: 60), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 70), catalog: catalog) == [], "an empty composer sends nothing")
     }
 
     @Test func deleteKeyRepeatsIntoTheComposer() {

@@ -1,5 +1,6 @@
 /// Keys: a few work wherever the focus is (Tab, F6, Ctrl+F, Escape, Page Up/Down); the rest go to the composer, the
-/// grid or the search field, whichever has the keyboard focus. The composer keeps every key it edits with.
+/// grid or the search field, whichever has the keyboard focus (`keyTarget`). The composer keeps every key it edits
+/// with, but `/` in an empty composer opens search as it does on the grid.
 extension AppState {
     mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
         switch key {
@@ -19,10 +20,10 @@ extension AppState {
         case .pageDown: return keyboardAction(.nextPage, catalog: catalog)
         default: break
         }
-        switch keyFocus {
-        case .composer where mode == .compose: return composerKey(key, shift: shift, catalog: catalog)
-        case .search where isSearching: return searchKey(key, shift: shift, catalog: catalog)
-        default: return gridKey(key, shift: shift, catalog: catalog)
+        switch keyTarget {
+        case .composer: return composerKey(key, shift: shift, catalog: catalog)
+        case .search: return searchKey(key, shift: shift, catalog: catalog)
+        case .grid: return gridKey(key, shift: shift, catalog: catalog)
         }
     }
 
@@ -50,6 +51,7 @@ extension AppState {
             focus(.grid, catalog: catalog)
             return []
         case .enter: return send(catalog: catalog)
+        case .text("/") where composer.isEmpty: return openSearch(catalog: catalog)
         case .escape: composer.setCursor(composer.cursor)
         case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)
         default:
@@ -94,14 +96,19 @@ extension AppState {
     }
 
     private mutating func searchKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        // Any other key after an Enter still waiting for the index: the user has moved on.
+        if key != .enter { enterWhenAnswered = false }
         switch key {
         case .down:
             focus(.grid, catalog: catalog)
             return []
         case .up: return []
         case .enter:
-            guard let results = keyboard.search?.results, !results.isEmpty else { return [] }
-            return perform(keyboard.insert(keyboard.toned(results[0])))
+            guard keyboard.search?.answered == true else {
+                enterWhenAnswered = true
+                return []
+            }
+            return insertFirstResult()
         case .control(let letter):
             switch letter {
             case "a": searchField.selectAll()
@@ -118,6 +125,12 @@ extension AppState {
             Self.edit(&searchField, key, shift: shift)
         }
         return []
+    }
+
+    /// Enter in the search field: the first result goes in, in the tone the grid shows it in.
+    mutating func insertFirstResult() -> [AppEffect] {
+        guard let first = keyboard.search?.results.first else { return [] }
+        return perform(keyboard.insert(keyboard.toned(first)))
     }
 
     /// The editing keys both text fields share. Static: a method of `self` would be called on a copy of the state,

@@ -1,11 +1,18 @@
 extension AppState {
     /// The one reducer of the window: routes pointer actions to the composer, the search field or the keyboard, keys to
     /// the part that has the keyboard focus, applies keyboard effects to the composer, searches again when the query
-    /// changed (with the index `searchIndexing` holds, or `searchIndex` when given), and keeps the text layouts measured with `measure`.
+    /// changed (with the index `searchIndexing` holds, or `searchIndex` when given), and keeps the text layouts measured
+    /// with `measure`.
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
-        let effects = apply(action, catalog: catalog)
+        var effects = apply(action, catalog: catalog)
+        // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
+        if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
+        if enterWhenAnswered, keyboard.search?.answered == true {
+            enterWhenAnswered = false
+            effects += insertFirstResult()
+        }
         textLayout.update(&composer, measure: measure)
         searchLayout.update(&searchField, measure: measure)
         if let wanted = deliveryWhenIdle, outbox.isIdle {
@@ -39,7 +46,11 @@ extension AppState {
                 return []
             }
             if !keyboard.hasPopup, let effects = searchBarPressed(at: point, catalog: catalog) { return effects }
-            return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
+            // A press on a cell (not on a popup over it) gives the grid the keys, its ring on that cell.
+            let onCell = !keyboard.hasPopup && keyboard.cellGrid.cell(at: point) != nil
+            let effects = keyboardAction(.pointerDown(point, time: time), catalog: catalog)
+            if onCell { keyFocus = .grid }
+            return effects
         case .pointerMoved(let point, let time):
             now = time
             if selectingText {

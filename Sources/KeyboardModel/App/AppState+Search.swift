@@ -18,6 +18,7 @@ extension AppState {
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went.
     mutating func closeSearch(catalog: KeyboardCatalog) -> [AppEffect] {
         guard isSearching else { return [] }
+        enterWhenAnswered = false
         keyboard.closeSearch(catalog: catalog)
         searchField.setContent([])
         if keyFocus == .search { focus(keyFocusBeforeSearch, catalog: catalog) }

@@ -17,6 +17,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyFocus: KeyFocus
     /// Where keys went before search opened: closing search gives them back there.
     var keyFocusBeforeSearch: KeyFocus = .composer
+    /// Enter was pressed in the search field before the index could answer the query: the first result goes in once
+    /// it does (a user who types "/flag japan" and Enter at once, on the first search, gets 🇯🇵).
+    var enterWhenAnswered = false
     /// The search field's text (empty while search is closed) and its layout.
     public internal(set) var searchField = TextBuffer()
     public internal(set) var searchLayout: TextLayout
@@ -90,24 +93,38 @@ public struct AppState: Hashable, Sendable {
     /// Whether keys reach us now: the window has the focus, or the keyboard is grabbed for search.
     public var receivesKeys: Bool { focused || keyboardGrabbed }
 
+    /// The part typed keys go to: the composer (compose mode only), the search field (while search is open), else the
+    /// grid.
+    public var keyTarget: KeyFocus {
+        switch keyFocus {
+        case .composer where mode == .compose: .composer
+        case .search where isSearching: .search
+        default: .grid
+        }
+    }
+
+    /// The one part that shows it has the keys, while they reach the window: the composer (its caret and border), the
+    /// grid (its focus ring) or the search field (its caret and border); `nil` while keys go elsewhere.
+    public var keyOwner: KeyFocus? { receivesKeys ? keyTarget : nil }
+
     /// Whether the grid shows its focus ring.
-    public var gridHasKeyFocus: Bool { receivesKeys && keyFocus == .grid }
+    public var gridHasKeyFocus: Bool { keyOwner == .grid }
 
     public var layout: KeyboardLayout { keyboard.layout }
 
     /// Whether the caret shows now: while focused, solid for a blink interval after each edit, then blinking.
     public var caretVisible: Bool {
-        blinking && keyFocus == .composer && caretPhaseOn
+        keyOwner == .composer && caretPhaseOn
     }
 
     /// Whether the search field's caret shows now, blinking like the composer's.
     public var searchCaretVisible: Bool {
-        blinking && keyFocus == .search && caretPhaseOn
+        keyOwner == .search && caretPhaseOn
     }
 
     /// Whether a caret blinks: the composer's or the search field's has the keys.
     private var blinking: Bool {
-        receivesKeys && ((keyFocus == .composer && mode == .compose) || (keyFocus == .search && isSearching))
+        keyOwner == .composer || keyOwner == .search
     }
 
     private var caretPhaseOn: Bool { ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0 }

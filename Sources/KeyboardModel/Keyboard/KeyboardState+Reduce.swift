@@ -79,6 +79,7 @@ extension KeyboardState {
         }
         let grid = cellGrid
         if let cell = grid.cell(at: point) {
+            focusedCell = focusableCell(near: cell, forward: false, catalog: catalog)
             switch slot(cell, catalog: catalog) {
             case .delete:
                 press = .delete(nextRepeat: time + timings.deleteRepeatDelay)

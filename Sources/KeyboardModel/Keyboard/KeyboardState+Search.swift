@@ -2,6 +2,7 @@
 extension KeyboardState {
     /// Opens search (the tab stays selected underneath, to come back to) or changes its query.
     mutating func showSearch(query: String, results: [Emotion]?) {
+        if search == nil { focusedCellBeforeSearch = focusedCell }
         if search?.query != query || search == nil { search = SearchView(query: query, answered: false) }
         if let results {
             search?.results = results
@@ -16,12 +17,13 @@ extension KeyboardState {
         if focusedCell != nil { focusedCell = 0 }
     }
 
-    /// Closes search: the grid shows the tab it showed before.
+    /// Closes search: the grid shows the tab it showed before, its ring where it was.
     mutating func closeSearch(catalog: KeyboardCatalog) {
         search = nil
         hoveredCell = nil
         picker = nil
         press = nil
-        if let focusedCell { self.focusedCell = focusableCell(near: focusedCell, forward: false, catalog: catalog) }
+        if let ring = focusedCellBeforeSearch ?? focusedCell { focusedCell = focusableCell(near: ring, forward: false, catalog: catalog) }
+        focusedCellBeforeSearch = nil
     }
 }

@@ -56,6 +56,8 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var hoveredTab: Int?
     /// The cell of the keyboard focus ring, when the grid has the keyboard focus.
     public internal(set) var focusedCell: Int?
+    /// Where the ring was on the tab when search opened: closing search puts it back there.
+    var focusedCellBeforeSearch: Int?
     public internal(set) var picker: Picker?
     /// Whether the default tone menu is open.
     public internal(set) var toneMenuOpen = false

@@ -5,10 +5,15 @@
 /// them, so cells stay near the preferred side (`cell-size`) instead of growing; at the preferred window size it is
 /// exactly the configured grid.
 public struct KeyboardLayout: Hashable, Sendable {
-    /// Most rows and columns a window gets however large it is (the settings' own upper bounds), which bounds the
-    /// work of a frame.
+    /// Most rows and columns a window gets however large it is (the settings' own upper bounds), and most cells
+    /// (`maximumRows * maximumColumns`), which bounds the work of a frame. A wide, short window (a dock along a 4K
+    /// screen's edge) gets columns past `maximumColumns` as long as its cells stay within that count.
     public static let maximumRows = 20
     public static let maximumColumns = 40
+    public static let maximumCells = maximumRows * maximumColumns
+
+    /// Most columns a grid of `rows` rows gets.
+    public static func maximumColumns(rows: Int) -> Int { max(maximumColumns, maximumCells / max(1, rows)) }
 
     public let windowSize: Size
     public let metrics: LayoutMetrics
@@ -73,8 +78,9 @@ public struct KeyboardLayout: Hashable, Sendable {
         gridArea = Rect(x: 0, y: composer.maxY, width: width, height: max(0, indicator.y - composer.maxY))
         let margin = metrics.minimumMargin
         let available = Size(width: width - 2 * margin, height: gridArea.height - 2 * margin)
-        columns = Self.count(fitting: available.width, preferred: metrics.preferredCellSide, atLeast: metrics.columns, atMost: Self.maximumColumns)
         rows = Self.count(fitting: available.height, preferred: metrics.preferredCellSide, atLeast: metrics.rows, atMost: Self.maximumRows)
+        columns = Self.count(fitting: available.width, preferred: metrics.preferredCellSide, atLeast: metrics.columns,
+                             atMost: Self.maximumColumns(rows: rows))
         let side = max(1, min(available.width / columns, available.height / rows))
         cellSide = side
         let gridWidth = side * columns

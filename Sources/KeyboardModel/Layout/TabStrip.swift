@@ -1,6 +1,8 @@
 /// The tabs between the tab bar's two buttons. Each tab is at least `minimumWidth` wide (a tab with a text icon, such
 /// as kaomoji's "(^_^)", half as wide again), so icons keep their full size. When every tab fits, the tabs share the
-/// whole width; when they do not, the strip scrolls (by `scroll` pixels) and shows an arrow button at each end.
+/// width, each up to `maximumStretch` times its natural width and centred together (a dock along a wide screen would
+/// otherwise leave a tab's width of gap between icons); when they do not fit, the strip scrolls (by `scroll` pixels)
+/// and shows an arrow button at each end.
 public struct TabStrip: Hashable, Sendable {
     /// The tab bar's space between its buttons.
     public let area: Rect
@@ -12,6 +14,9 @@ public struct TabStrip: Hashable, Sendable {
     /// Each tab's left edge in the content (unscrolled, from `viewport.x`), plus the content's end.
     private let edges: [Int]
 
+    /// How much wider than its natural width a tab grows to fill the strip.
+    public static let maximumStretch = 2
+
     /// `wideIcons[i]` says whether tab `i` has a text icon. O(tabs).
     public init(area: Rect, minimumWidth: Int, arrowWidth: Int, wideIcons: [Bool]) {
         self.area = area
@@ -22,11 +27,15 @@ public struct TabStrip: Hashable, Sendable {
             viewport = area
             backArrow = nil
             forwardArrow = nil
-            // Share the spare width in proportion, every edge computed from the total so the last tab ends at the edge.
+            // Share the spare width in proportion, every edge computed from the total so the last tab ends at the
+            // edge of the tabs' span, which is centred.
+            let span = min(area.width, total * Self.maximumStretch)
+            let start = (area.width - span) / 2
+            edges = [start]
             var sum = 0
             for width in natural {
                 sum += width
-                edges.append(total == 0 ? 0 : area.width * sum / total)
+                edges.append(start + (total == 0 ? 0 : span * sum / total))
             }
         } else {
             let arrow = min(arrowWidth, area.width / 4)
@@ -56,6 +65,7 @@ public struct TabStrip: Hashable, Sendable {
     public func tab(at point: Point, scroll: Int) -> Int? {
         guard viewport.contains(point), count > 0 else { return nil }
         let x = point.x - viewport.x + clamped(scroll: scroll)
+        guard x >= edges[0] else { return nil }
         var low = 0
         var high = count - 1
         while low < high {

@@ -9,13 +9,10 @@ extension KeyboardWindow {
         let maximum = LayoutMetrics.maximumWindowSize
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         if let dock {
-            let screen = Size(width: min(Int(XDisplayWidth(display.handle, display.screen)), maximum.width),
-                              height: Int(XDisplayHeight(display.handle, display.screen)))
-            let frame = Self.dockFrame(dock, height: size.height, screen: screen)
+            let frame = dock.frame(height: size.height, screen: display.screenSize)
             setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
                          position: Point(x: frame.x, y: frame.y))
-            setCardinals("_NET_WM_STRUT_PARTIAL", Self.strut(dock, frame: frame, screen: screen))
-            setCardinals("_NET_WM_STRUT", Array(Self.strut(dock, frame: frame, screen: screen).prefix(4)))
+            setStruts(dock.strut(frame: frame))
             XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
         } else {
             setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)

@@ -11,9 +11,8 @@ final class KeyboardWindow {
     let deleteWindowAtom: Atom
     /// The screen edge the window is docked along, if any.
     let dock: Dock?
-
-    /// Where a dock sits: along the screen's top or bottom edge, reserving its height there.
-    enum Dock: String, CaseIterable { case top, bottom }
+    /// The size the window was made at: a dock's is the screen's width, whatever size was asked for.
+    let size: Size
 
     /// Every atom the window's properties may name, whatever its mode and dock (WM_PROTOCOLS for XSetWMProtocols).
     static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
@@ -31,10 +30,8 @@ final class KeyboardWindow {
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
             | KeyPressMask | FocusChangeMask | PropertyChangeMask
-        let screenSize = Size(width: Int(XDisplayWidth(display.handle, display.screen)), height: Int(XDisplayHeight(display.handle, display.screen)))
-        // A dock spans the screen's width, up to the maximum window size.
-        let screen = Size(width: min(screenSize.width, maximum.width), height: screenSize.height)
-        let frame = dock.map { Self.dockFrame($0, height: size.height, screen: screen) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let frame = dock.map { $0.frame(height: size.height, screen: display.screenSize) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        self.size = Size(width: frame.width, height: frame.height)
         id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
                            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
@@ -46,8 +43,7 @@ final class KeyboardWindow {
         XSetWMProtocols(display.handle, id, &protocols, 1)
         if let dock {
             setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
-            setCardinals("_NET_WM_STRUT_PARTIAL", Self.strut(dock, frame: frame, screen: screen))
-            setCardinals("_NET_WM_STRUT", Array(Self.strut(dock, frame: frame, screen: screen).prefix(4)))
+            setStruts(dock.strut(frame: frame))
         } else if mode == .direct {
             setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_UTILITY"])
         }
@@ -85,16 +81,11 @@ final class KeyboardWindow {
         display.flush()
     }
 
-    static func dockFrame(_ dock: Dock, height: Int, screen: Size) -> Rect {
-        Rect(x: 0, y: dock == .top ? 0 : max(0, screen.height - height), width: screen.width, height: height)
-    }
-
-    /// _NET_WM_STRUT_PARTIAL: left, right, top, bottom, then the start and end of each edge's band.
-    static func strut(_ dock: Dock, frame: Rect, screen: Size) -> [Int] {
-        switch dock {
-        case .top: [0, 0, frame.height, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1, 0, 0]
-        case .bottom: [0, 0, 0, frame.height, 0, 0, 0, 0, 0, 0, frame.x, frame.maxX - 1]
-        }
+    /// Reserves a dock's edge: _NET_WM_STRUT_PARTIAL, and _NET_WM_STRUT (its first four values) for older window
+    /// managers.
+    func setStruts(_ strut: [Int]) {
+        setCardinals("_NET_WM_STRUT_PARTIAL", strut)
+        setCardinals("_NET_WM_STRUT", Array(strut.prefix(4)))
     }
 
     private func setTitle(_ title: String) {

@@ -37,6 +37,11 @@ final class XDisplay {
 
     var fileDescriptor: Int32 { XConnectionNumber(handle) }
 
+    /// The default screen's size in pixels, as the connection reported it when opened (no round trip).
+    var screenSize: Size {
+        Size(width: Int(XDisplayWidth(handle, screen)), height: Int(XDisplayHeight(handle, screen)))
+    }
+
     func atom(_ name: String) -> Atom {
         if let known = atoms[name] { return known }
         Trace.mark("atom \(name) interned alone")

@@ -8,6 +8,8 @@ struct FrameSnapshot: Equatable {
         let scroll: Int
         var caretVisible: Bool
         let caret: Rect
+        /// Whether the text field has the keys (its border shows it).
+        let hasKeys: Bool
         let sendHighlighted: Bool
         let mode: InputMode
         let target: TargetWindow?
@@ -77,7 +79,8 @@ struct FrameSnapshot: Equatable {
         layout = state.layout
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
-                            sendHighlighted: state.sendHighlighted, mode: state.mode, target: state.mode == .direct ? state.target : nil)
+                            hasKeys: state.keyOwner == .composer, sendHighlighted: state.sendHighlighted, mode: state.mode,
+                            target: state.mode == .direct ? state.target : nil)
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: keyboard.pressedCell, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
@@ -87,7 +90,7 @@ struct FrameSnapshot: Equatable {
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
                         field: state.searchField.revision, fieldScroll: state.searchLayout.scroll, caretVisible: state.searchCaretVisible,
                         caret: state.searchLayout.caretRect(at: state.searchField.cursor, in: state.layout.searchTextArea),
-                        fieldHasKeys: state.keyFocus == .search && state.receivesKeys, skinTone: keyboard.skinTone,
+                        fieldHasKeys: state.keyOwner == .search, skinTone: keyboard.skinTone,
                         toneMenuOpen: keyboard.toneMenuOpen)
         switch keyboard.popup(catalog: catalog) {
         case .toneMenu:

@@ -6,7 +6,8 @@ extension Renderer {
     func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         drawModeButton(state, into: canvas)
         let field = state.layout.textField
-        canvas.fill(theme.fieldBorder, field)
+        // The field's border shows it has the keys, as the search field's does: the caret alone blinks out half the time.
+        canvas.fill(state.keyOwner == .composer ? theme.caret : theme.fieldBorder, field)
         canvas.fill(state.mode == .compose ? theme.fieldBackground : theme.background, field.insetBy(dx: 1, dy: 1))
         if state.mode == .compose {
             drawText(state, catalog: catalog, into: canvas)
@@ -95,7 +96,7 @@ extension Renderer {
         let size = max(9, button.height * 9 / 20)
         let width = glyphs.textWidth(label, size: size)
         let height = glyphs.lineHeight(size: size)
-        glyphs.drawText(label, size: size, color: theme.sendText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+        glyphs.drawText(label, size: size, color: enabled ? theme.sendText : theme.sendDisabledText, at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 
     /// A notice, over the page indicator while it lasts.

@@ -40,10 +40,13 @@ extension Renderer {
                 guard rect.intersects(strip.viewport) else { continue }
                 if index == keyboard.tabIndex {
                     canvas.fill(theme.selectedTab, rect.insetBy(dx: 1, dy: 3))
-                    // An underline as well as the fill: the selected tab reads at a glance, in either theme.
-                    canvas.fill(theme.focusRing, Rect(x: rect.x + 3, y: rect.maxY - 4, width: max(0, rect.width - 6), height: 3))
+                    // An underline as well as the fill: the selected tab reads at a glance, in either theme. It lies on
+                    // the bar, below the fill, where its contrast is the one the palette is held to.
+                    canvas.fill(theme.focusRing, Rect(x: rect.x + 3, y: rect.maxY - 3, width: max(0, rect.width - 6), height: 3))
                 } else if index == keyboard.hoveredTab {
                     canvas.fill(theme.hoveredCell, rect.insetBy(dx: 1, dy: 3))
+                    // The fill alone is a shade off the bar: the underline is the hover's mark, at 3:1 against the bar.
+                    canvas.fill(theme.secondaryText, Rect(x: rect.x + 3, y: rect.maxY - 3, width: max(0, rect.width - 6), height: 3))
                 }
                 drawTabIcon(tab.icon, in: rect, iconSize: iconSize, into: canvas)
             }
@@ -84,7 +87,7 @@ extension Renderer {
     private func drawSearchField(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         let layout = state.layout
         let field = layout.searchField
-        canvas.fill(state.keyFocus == .search && state.receivesKeys ? theme.caret : theme.fieldBorder, field)
+        canvas.fill(state.keyOwner == .search ? theme.caret : theme.fieldBorder, field)
         canvas.fill(theme.fieldBackground, field.insetBy(dx: 1, dy: 1))
         if state.searchField.isEmpty {
             let area = layout.searchTextArea

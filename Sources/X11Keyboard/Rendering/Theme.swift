@@ -18,6 +18,7 @@ struct Theme {
     let sendPressed: RenderColor
     let sendDisabled: RenderColor
     let sendText: RenderColor
+    let sendDisabledText: RenderColor
     let tabBar: RenderColor
     let selectedTab: RenderColor
     let separator: RenderColor
@@ -48,6 +49,7 @@ struct Theme {
         sendPressed = color(.sendPressed)
         sendDisabled = color(.sendDisabled)
         sendText = color(.sendText)
+        sendDisabledText = color(.sendDisabledText)
         tabBar = color(.tabBar)
         selectedTab = color(.selectedTab)
         separator = color(.separator)

@@ -11,6 +11,12 @@ theme_name() { printf 'Net/ThemeName "%s"\n' "$1" > "$WORK/xsettingsd.conf"; }
 start
 check "no settings daemon: the light theme" above 80
 shot "$SHOTS/theme-light.png"
+# Issue 22: the hovered tab was 235 grey on the bar's 237. Its mark is an underline in secondary text (3.99:1).
+move $(tab 7); shot "$WORK/hover.png"
+set -- $(tab 7)
+check "a hovered tab is underlined in the light theme" equals "$(convert "$WORK/hover.png" -crop 1x1+$1+292 -format '#%[hex:u.p{0,0}]' info:)" "#6E7477"
+check "and the empty field's Send label is dark green on pale green (5.1:1)" bash -c \
+    "convert '$WORK/hover.png' -crop 88x34+323+5 +repage -fill black +opaque '#2B6A45' -fill white -opaque '#2B6A45' -format '%[fx:mean>0.01]' info: | grep -q 1"
 theme_name Adwaita-dark
 xsettingsd -c "$WORK/xsettingsd.conf" > /dev/null 2>&1 & XS=$!
 check "xsettingsd starts with Net/ThemeName Adwaita-dark: the window turns dark" below 40

@@ -1,6 +1,6 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # One keyboard per display: a second launch hides the running one and a third shows it again where it was, each
-# exiting 0 at once through the selection _EMOTION_KEYBOARD_S0; --new-instance and --print open windows of their own;
+# exiting 0 at once through the selection _EMOTION_KEYBOARD_S0 and saying so in one line; --new-instance and --print open windows of their own;
 # list and search never touch the running one; a keyboard that does not answer is not waited for long.
 HELPERS=$REPO/Tests/e2e/x11_helpers.py
 map_state() { xwininfo -id "$1" 2>/dev/null | awk '/Map State:/ {print $3}'; }
@@ -25,16 +25,22 @@ xdotool windowmove "$WIN" 300 200; sleep 0.3
 before=$(position "$WIN")
 
 launch
-check "a second launch exits 0 at once (${MS} ms) and prints nothing" bash -c \
-    "[ $STATUS -eq 0 ] && [ $MS -lt 2000 ] && ! [ -s '$WORK/launch.out' ] && ! [ -s '$WORK/launch.err' ]"
+check "a second launch exits 0 at once (${MS} ms), nothing on standard error" bash -c \
+    "[ $STATUS -eq 0 ] && [ $MS -lt 2000 ] && ! [ -s '$WORK/launch.err' ]"
+check "it says in one line that it hid the running keyboard, and how to get another window" equals "$(cat "$WORK/launch.out")" \
+    "emotion-keyboard: hid the keyboard already running on this display (launch again to show it); --new-instance opens another window"
 check "it hid the running keyboard" wait_state "$WIN" IsUnMapped
 check "which keeps running" kill -0 "$FIRST"
 launch
 check "a third launch exits 0 at once (${MS} ms)" bash -c "[ $STATUS -eq 0 ] && [ $MS -lt 2000 ]"
+check "it says it showed the keyboard" equals "$(cat "$WORK/launch.out")" \
+    "emotion-keyboard: showed the keyboard already running on this display (launch again to hide it); --new-instance opens another window"
 check "it showed the keyboard again" wait_state "$WIN" IsViewable
 check "where it was ($before)" equals "$(position "$WIN")" "$before"
-launch --mode direct --rows 5
+launch --dock bottom --rows 5
 check "a launch with options toggles too (the running keyboard keeps its settings)" wait_state "$WIN" IsUnMapped
+check "and says the options it was given were ignored" equals "$(cat "$WORK/launch.out")" \
+    "emotion-keyboard: hid the keyboard already running on this display (launch again to show it); it keeps its own settings, so --rows 5 --dock bottom were ignored; --new-instance opens another window"
 EMOTION_KEYBOARD_TRACE=1 launch
 wait_state "$WIN" IsViewable > /dev/null
 check "a toggling launch interns its atoms in one round trip, none alone" bash -c \

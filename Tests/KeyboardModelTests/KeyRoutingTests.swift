@@ -1,0 +1,198 @@
+import Testing
+@testable import KeyboardModel
+
+/// Issue 22: keys go where the user expects, and one part of the window shows that it has them.
+@Suite("Key routing: one visible owner of the keys")
+struct KeyRoutingTests {
+    let catalog = ShippedSearch.catalog
+    let index = ShippedSearch.index
+
+    func fresh(mode: InputMode = .compose) -> AppState {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, mode: mode, delivery: .print, measure: FixedMeasure())
+        // Direct mode never takes the focus.
+        if mode == .compose { send(&state, .focusChanged(true, time: 0)) }
+        return state
+    }
+
+    @discardableResult
+    func send(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+        state.reduce(action, catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+    }
+
+    @discardableResult
+    func key(_ state: inout AppState, _ key: Key, shift: Bool = false) -> [AppEffect] {
+        send(&state, .key(key, shift: shift, time: 100))
+    }
+
+    func type(_ state: inout AppState, _ text: String) -> [AppEffect] {
+        text.flatMap { key(&state, .text(String($0))) }
+    }
+
+    func click(_ state: inout AppState, _ rect: Rect, at time: Milliseconds = 50) -> [AppEffect] {
+        let point = Point(x: rect.midX, y: rect.midY)
+        return send(&state, .pointerDown(point, time: time)) + send(&state, .pointerUp(point, time: time + 30))
+    }
+
+    func cell(_ state: AppState, _ index: Int) -> Rect { state.keyboard.cellGrid.rect(index) }
+
+    @Test func aClickInTheGridGivesItTheKeysSoSlashSearchesAndEnterTakesTheFirstResult() throws {
+        var state = fresh()
+        let melting = try #require(state.keyboard.emotion(atCell: 10, catalog: catalog))
+        #expect(state.keyOwner == .composer)
+        _ = click(&state, cell(state, 10))
+        #expect(state.composer.plainText == melting.text)
+        #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 10, "the ring is on the cell clicked")
+        #expect(state.gridHasKeyFocus && !state.caretVisible)
+        var effects = type(&state, "/flag japan")
+        #expect(state.isSearching && state.keyOwner == .search && state.searchField.plainText == "flag japan")
+        effects += key(&state, .enter)
+        #expect(!effects.contains { if case .print = $0 { true } else { false } }, "nothing is sent")
+        #expect(state.composer.plainText == melting.text + "🇯🇵")
+        key(&state, .escape)
+        #expect(!state.isSearching && state.keyOwner == .grid, "Escape gives the keys back to the grid")
+        #expect(state.keyboard.focusedCell == 10, "its ring where it was")
+    }
+
+    @Test func slashOpensSearchFromAnEmptyComposerAndIsTypedIntoOneWithText() {
+        var state = fresh()
+        key(&state, .text("/"))
+        #expect(state.isSearching && state.keyOwner == .search && state.searchField.isEmpty && state.composer.isEmpty)
+        key(&state, .escape)
+        #expect(state.keyOwner == .composer, "back to the composer")
+        _ = type(&state, "a/b")
+        #expect(!state.isSearching && state.composer.plainText == "a/b", "with text, / is text")
+        key(&state, .control("f"))
+        #expect(state.isSearching && state.keyOwner == .search, "Ctrl+F opens search wherever the keys are")
+        key(&state, .escape)
+        #expect(state.keyOwner == .composer && state.composer.plainText == "a/b")
+    }
+
+    @Test func enterSendsWheneverTheTextFieldHasTheKeys() {
+        var state = fresh()
+        _ = click(&state, cell(state, 0))
+        #expect(key(&state, .enter) == [.saveRecents], "the grid's Enter inserts the emotion under the ring")
+        let text = state.composer.plainText
+        _ = click(&state, state.layout.textField, at: 200)
+        #expect(state.keyOwner == .composer)
+        #expect(key(&state, .enter) == [.print(text)], "a click into the field, then Enter, sends")
+        _ = type(&state, "hi")
+        key(&state, .control("f"))
+        key(&state, .escape)
+        #expect(key(&state, .enter) == [.print("hi")], "after search, the keys are back in the field")
+    }
+
+    @Test func theSendButtonSendsWhoeverHasTheKeys() {
+        var state = fresh()
+        _ = click(&state, cell(state, 0))
+        key(&state, .text("/"))
+        #expect(state.keyOwner == .search)
+        let sent = state.composer.plainText
+        #expect(click(&state, state.layout.sendButton, at: 300) == [.print(sent)])
+    }
+
+    @Test func aClickInTheResultsGivesTheGridTheKeysAndTypingStillRefinesTheQuery() {
+        var state = fresh()
+        key(&state, .control("f"))
+        _ = type(&state, "cat")
+        _ = click(&state, cell(state, 1))
+        #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 1)
+        _ = type(&state, " face")
+        #expect(state.keyOwner == .search && state.searchField.plainText == "cat face")
+        key(&state, .escape)
+        #expect(state.keyOwner == .composer, "the keys go back to where they were when search opened")
+    }
+
+    @Test func aClickOnAPopupOverTheGridLeavesTheKeysWhereTheyAre() throws {
+        var state = fresh()
+        let tone = state.layout.toneButton
+        _ = click(&state, tone)
+        #expect(state.keyboard.toneMenuOpen)
+        let option = state.layout.toneMenu.frame
+        _ = click(&state, option, at: 200)
+        #expect(state.keyOwner == .composer)
+    }
+
+    @Test func withoutTheFocusNothingShowsTheKeysAndDirectModeHasNoComposerOwner() {
+        var state = fresh()
+        send(&state, .focusChanged(false, time: 10))
+        #expect(state.keyOwner == nil && !state.gridHasKeyFocus && !state.caretVisible)
+        var direct = fresh(mode: .direct)
+        #expect(direct.keyOwner == nil, "direct mode never takes the focus")
+        key(&direct, .control("f"))
+        #expect(direct.keyboardGrabbed && direct.keyOwner == .search)
+    }
+
+    /// Random presses, clicks and keys: after each, exactly the part that has the keys shows it, and keys reach
+    /// exactly that part.
+    @Test(arguments: 0..<12)
+    func oneOwnerAfterAnySequence(seed: UInt64) {
+        var random = PropertyTests.Generator(state: seed &+ 0x5DEE_CE66)
+        var state = fresh(mode: seed % 3 == 0 ? .direct : .compose)
+        let keys: [Key] = [.text("/"), .text("a"), .text("🙂"), .escape, .enter, .down, .up, .left, .switchFocus, .control("f"),
+                           .backspace, .tab]
+        for step in 0..<120 {
+            let time = Milliseconds(1000 + step * 100)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5: key(&state, keys.randomElement(using: &random)!)
+            case 5, 6: _ = click(&state, cell(state, Int.random(in: 0..<state.keyboard.cellGrid.count, using: &random)), at: time)
+            case 7: _ = click(&state, state.layout.textField, at: time)
+            case 8: _ = click(&state, state.layout.searchButton, at: time)
+            default: send(&state, .focusChanged(Bool.random(using: &random), time: time))
+            }
+            let owner = state.keyOwner
+            #expect(owner == nil || state.receivesKeys)
+            #expect(state.gridHasKeyFocus == (owner == .grid))
+            #expect(!state.caretVisible || owner == .composer)
+            #expect(!state.searchCaretVisible || owner == .search)
+            #expect(owner != .composer || state.mode == .compose)
+            #expect(owner != .search || state.isSearching)
+            if owner == .grid { #expect(state.keyboard.focusedCell != nil, "the ring shows somewhere") }
+        }
+    }
+}
+
+@Suite("Key routing: Enter before the search index is ready")
+struct EnterBeforeTheIndexTests {
+    let catalog = ShippedSearch.catalog
+
+    func fresh() -> AppState {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure())
+        return state
+    }
+
+    func key(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+        state.reduce(.key(key, shift: false, time: 100), catalog: catalog, measure: FixedMeasure(), searchIndex: nil)
+    }
+
+    func ready(_ state: inout AppState) -> [AppEffect] {
+        state.reduce(.searchIndexReady(ShippedSearch.index, generation: 0, time: 500), catalog: catalog, measure: FixedMeasure())
+    }
+
+    @Test func enterTypedBeforeTheIndexTakesTheFirstResultOnceItIsReady() {
+        var state = fresh()
+        for character in "/flag japan" { _ = key(&state, .text(String(character))) }
+        #expect(key(&state, .enter).isEmpty && state.composer.isEmpty, "no answer yet: nothing goes in")
+        #expect(ready(&state) == [.saveRecents])
+        #expect(state.composer.plainText == "🇯🇵" && state.isSearching && state.keyOwner == .search)
+        #expect(ready(&state).isEmpty && state.composer.plainText == "🇯🇵", "once only")
+    }
+
+    @Test func aKeyAfterThatEnterOrClosingSearchForgetsIt() {
+        var state = fresh()
+        for character in "/cat" { _ = key(&state, .text(String(character))) }
+        _ = key(&state, .enter)
+        _ = key(&state, .text(" "))
+        #expect(ready(&state).isEmpty && state.composer.isEmpty, "typing on after Enter: the user moved on")
+        var closed = fresh()
+        for character in "/cat" { _ = key(&closed, .text(String(character))) }
+        _ = key(&closed, .enter)
+        _ = key(&closed, .escape)
+        _ = key(&closed, .control("f"))
+        #expect(ready(&closed).isEmpty && closed.composer.isEmpty, "search closed: forgotten")
+    }
+}

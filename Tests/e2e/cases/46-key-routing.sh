@@ -1,0 +1,46 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Keys go where the user expects, and one part shows it has them (issue 22: after a click in the grid, "/flag japan"
+# and Enter typed "🫠/flag japan" into the text field and sent it). A click in the grid gives the grid the keys, its
+# focus ring on the cell; "/" there opens search, Enter takes the first result, Escape gives the keys back to the grid;
+# a click into the text field gives them to it, its border dark, and Enter sends.
+RING='#3584E4'   # the light theme's focus ring
+ring_pixels() { convert "$1" -crop 416x190+0+44 +repage -fill black +opaque "$RING" -fill white -opaque "$RING" -format '%[fx:int(w*h*mean)]' info:; }
+# Waits up to 5 s for search results: the first cell holds a glyph (the index is built on the first search).
+wait_results() {
+    for _ in $(seq 50); do
+        shot "$WORK/results.png"
+        [ "$(convert "$WORK/results.png" -crop 40x40+20+64 +repage -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
+        sleep 0.1
+    done
+}
+field_border() { convert "$1" -crop 1x1+150+5 -format '#%[hex:u.p{0,0}]' info:; }
+start
+focus
+check "the text field has the keys: its border is dark" equals "$(shot "$WORK/keys.png"; field_border "$WORK/keys.png")" "#2E3436"
+click $(cell 1 3)
+shot "$WORK/keys.png"
+check "a click in the grid gives it the keys: its ring shows ($(ring_pixels "$WORK/keys.png") px)" test "$(ring_pixels "$WORK/keys.png")" -gt 100
+check "and the text field's border is plain again" equals "$(field_border "$WORK/keys.png")" "#CDC7C2"
+xdotool type --delay 40 "/flag japan"; wait_results
+shot "$SHOTS/keys-search-from-grid.png"
+key Return
+key Escape
+shot "$SHOTS/keys-back-to-grid.png"
+check "Escape from search gives the keys back to the grid: its ring shows" test "$(ring_pixels "$SHOTS/keys-back-to-grid.png")" -gt 100
+check "nothing was sent before Send" equals "$(printed)" ""
+send
+check "click 🫠, /flag japan, Enter: 🫠🇯🇵 in the text field, sent by Send" equals "$(printed)" "$(smiley 10)🇯🇵"
+click $FIELD
+xdotool type --delay 40 "hi"; sleep 0.2
+key Return
+check "a click into the text field, typing and Enter: sent" equals "$(printed)" "$(smiley 10)🇯🇵"$'\n'"hi"
+shot "$WORK/keys.png"
+check "with the keys in the text field, no ring shows" equals "$(ring_pixels "$WORK/keys.png")" "0"
+key slash
+shot "$WORK/keys.png"
+check "/ in the empty text field opens search, its field dark-bordered with the keys" equals \
+    "$(convert "$WORK/keys.png" -crop 1x1+200+259 -format '#%[hex:u.p{0,0}]' info:)" "#2E3436"
+xdotool type --delay 40 "cat face"; wait_results
+key Return; key Escape; key Return
+check "Enter takes the first result, Escape goes back to the text field, whose Enter sends" equals "$(printed | tail -1)" "🐱"
+stop
