@@ -131,16 +131,19 @@ struct SettingsReloadTests {
 
     @Test func anotherLaunchHidesAShownWindowAndShowsAHiddenOne() {
         var state = running()
-        #expect(state.reduce(.toggleRequested(time: 0), catalog: catalog) == [.showWindow], "not mapped yet")
+        #expect(state.reduce(.instanceAsked(toggle: false, time: 0), catalog: catalog) == [.answerInstance(shown: false)],
+                "asked only: not shown, nothing changes")
+        #expect(state.reduce(.instanceAsked(toggle: true, time: 0), catalog: catalog) == [.showWindow, .answerInstance(shown: true)],
+                "not mapped yet: shown, and the answer says what it is about to be")
         _ = state.reduce(.shownChanged(true), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
         _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
         #expect(state.keyboard.magnifiedCell == 0)
-        #expect(state.reduce(.toggleRequested(time: 20), catalog: catalog) == [.hideWindow])
+        #expect(state.reduce(.instanceAsked(toggle: true, time: 20), catalog: catalog) == [.hideWindow, .answerInstance(shown: false)])
         _ = state.reduce(.shownChanged(false), catalog: catalog)
         #expect(state.keyboard.press == nil, "hidden under the pointer: the press ends")
         #expect(state.reduce(.pointerUp(cell, time: 30), catalog: catalog) == [], "and its release inserts nothing")
         #expect(state.composer.isEmpty)
-        #expect(state.reduce(.toggleRequested(time: 40), catalog: catalog) == [.showWindow])
+        #expect(state.reduce(.instanceAsked(toggle: true, time: 40), catalog: catalog) == [.showWindow, .answerInstance(shown: true)])
     }
 }

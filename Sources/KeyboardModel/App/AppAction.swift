@@ -44,8 +44,8 @@ public enum AppAction: Hashable, Sendable {
     case desktopThemeChanged(String?)
     /// The window was mapped (`true`) or unmapped: shown, hidden, iconified or on another desktop.
     case shownChanged(Bool)
-    /// Another launch of the keyboard asked this one to show or hide.
-    case toggleRequested(time: Milliseconds)
+    /// Another launch of the keyboard asked this one something: to show or hide (`toggle`), or only whether it is shown.
+    case instanceAsked(toggle: Bool, time: Milliseconds)
     /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
     /// tabs, so that the tab open stays open.
     case catalogChanged(previousTabIDs: [String])

@@ -37,6 +37,8 @@ public enum AppEffect: Hashable, Sendable {
     case hideWindow
     /// Put the window back on the screen, above the others.
     case showWindow
+    /// Answer the other launch's request (`.instanceAsked`) with whether the window is shown, or about to be.
+    case answerInstance(shown: Bool)
     /// Build the search index of the catalog and names of now, for `generation` (see `SearchIndexing`): once search
     /// was opened, and again when the catalog or the names change. It costs tens of milliseconds and several MiB,
     /// which a start that never searches does not pay. A query waits for it (`.searchIndexReady`).

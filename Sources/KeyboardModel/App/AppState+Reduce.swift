@@ -169,10 +169,12 @@ extension AppState {
             guard !shown else { return [] }
             endPresses()
             return releaseKeyboard()
-        case .toggleRequested(let time):
+        case .instanceAsked(let toggle, let time):
             now = time
+            // The answer says what the window is about to be; its Map or UnmapNotify follows.
+            guard toggle else { return [.answerInstance(shown: shown)] }
             // A hidden window must not keep the keyboard the search field took.
-            return shown ? releaseKeyboard() + [.hideWindow] : [.showWindow]
+            return shown ? releaseKeyboard() + [.hideWindow, .answerInstance(shown: false)] : [.showWindow, .answerInstance(shown: true)]
         }
     }
 

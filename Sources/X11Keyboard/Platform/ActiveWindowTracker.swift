@@ -39,14 +39,8 @@ final class ActiveWindowTracker {
         return TargetWindow(id: UInt64(window), className: className(of: window))
     }
 
-    /// Whether an event on the root window may have changed the active window.
-    func isActivityEvent(_ event: XEvent) -> Bool {
-        switch event.type {
-        case PropertyNotify: return ewmh && event.xproperty.window == display.root && event.xproperty.atom == activeAtom
-        case FocusIn, FocusOut: return !ewmh && event.xfocus.window == display.root
-        default: return false
-        }
-    }
+    /// Which events on the root window may have changed the active window.
+    var events: ActivityEvents { ActivityEvents(root: display.root, activeAtom: activeAtom, ewmh: ewmh) }
 
     /// Asks the window manager to activate `target` (as a pager would: window managers honour that over focus-stealing
     /// rules), or sets the focus directly without one.

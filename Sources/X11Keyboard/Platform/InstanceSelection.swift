@@ -49,12 +49,10 @@ final class InstanceSelection {
         ownedSince = time
     }
 
-    /// Whether `request` asks for our selection.
-    func isRequest(_ request: XSelectionRequestEvent) -> Bool { request.selection == atoms.selection && request.owner == window }
-
-    /// Whether `request` asks us to show or hide (the caller does, then calls `answer`).
-    func isToggle(_ request: XSelectionRequestEvent) -> Bool {
-        request.target == atoms.toggle && (request.time == 0 || request.time >= ownedSince)
+    /// Which requests are for our selection, and which of those ask us to show or hide (the caller does, then calls
+    /// `answer`).
+    var requests: InstanceRequests {
+        InstanceRequests(window: window, selection: atoms.selection, toggleTarget: atoms.toggle, ownedSince: ownedSince)
     }
 
     /// Answers `request`: TARGETS, TIMESTAMP, or the toggle (`shown` says whether the window is shown now, as an

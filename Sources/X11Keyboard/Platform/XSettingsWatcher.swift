@@ -56,19 +56,9 @@ final class XSettingsWatcher {
         }
     }
 
-    /// Whether `event` may have changed the desktop's settings.
-    func isSettingsEvent(_ event: XEvent) -> Bool {
-        switch event.type {
-        case ClientMessage:
-            return event.xclient.window == display.root && Atom(event.xclient.message_type) == managerAtom
-                && Atom(UInt(bitPattern: event.xclient.data.l.1)) == selection
-        case DestroyNotify:
-            return owner != 0 && event.xdestroywindow.window == owner
-        case PropertyNotify:
-            return owner != 0 && event.xproperty.window == owner && event.xproperty.atom == settingsAtom
-        default:
-            return false
-        }
+    /// Which events may have changed the desktop's settings, with the daemon's window of now.
+    var events: XSettingsEvents {
+        XSettingsEvents(root: display.root, managerAtom: managerAtom, selection: selection, settingsAtom: settingsAtom, owner: owner)
     }
 
     private func report(_ problem: String) {

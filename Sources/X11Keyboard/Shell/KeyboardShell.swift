@@ -40,6 +40,8 @@ final class KeyboardShell {
     /// Where the window's frame was when it was hidden, to show it there again.
     private var hiddenAt: Point?
     private let searchLoader = SearchIndexLoader()
+    /// Another launch's request being answered: the model says what the window is about to be (`.answerInstance`).
+    private var instanceRequest: XSelectionRequestEvent?
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
     private let settingsPath: String?
 
@@ -217,6 +219,8 @@ final class KeyboardShell {
         case .applyMode(let mode): window.apply(mode)
         case .readSettings: readSettings()
         case .resizeWindow(let size, let minimum): window.resize(to: size, minimum: minimum)
+        case .answerInstance(let shown):
+            if let request = instanceRequest { desktop.instance?.answer(request, shown: shown) }
         case .hideWindow: hiddenAt = window.hide()
         case .showWindow: window.show(at: hiddenAt)
         case .saveDefaultTone(let tone): saveDefaultTone(tone)
@@ -289,97 +293,53 @@ final class KeyboardShell {
             if XFilterEvent(&event, 0) != 0 { continue }
             batch.append(event)
         }
-        for var event in EventTranslator.coalescingMotion(batch, isMotion: { $0.type == MotionNotify }) {
-            handle(&event)
-            if exitStatus != nil { return }
+        for event in EventTranslator.coalescingMotion(batch, isMotion: { $0.type == MotionNotify }) {
+            for meaning in decoder.decode(event) {
+                handle(meaning)
+                if exitStatus != nil { return }
+            }
         }
     }
 
-    private func handle(_ event: inout XEvent) {
-        switch event.type {
-        case Expose:
-            if event.xexpose.count == 0 {
-                renderer.invalidate()
-                needsDraw = true
-            }
-        case ButtonPress, ButtonRelease:
-            serverTime = event.xbutton.time
-        case MotionNotify:
-            serverTime = event.xmotion.time
-        case KeyPress:
-            serverTime = event.xkey.time
-        case FocusIn where tracker.isActivityEvent(event), FocusOut where tracker.isActivityEvent(event):
-            dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
-        case FocusIn:
-            inputMethod?.focusIn()
-        case FocusOut:
-            inputMethod?.focusOut()
-        case _ where desktop.xsettings.isSettingsEvent(event):
-            dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
-        case ClientMessage:
-            if event.xclient.window == window.id, Atom(event.xclient.data.l.0) == window.deleteWindowAtom { exitStatus = 0 }
-        case DestroyNotify:
-            if event.xdestroywindow.window == window.id { exitStatus = 0 }
-        case MapNotify where event.xmap.window == window.id:
-            dispatch(.shownChanged(true))
-        case UnmapNotify where event.xunmap.window == window.id:
-            dispatch(.shownChanged(false))
-        case SelectionRequest where desktop.instance?.isRequest(event.xselectionrequest) == true:
-            // The answer says what the window is about to be; its Map or UnmapNotify follows.
-            var shown = state.shown
-            if let instance = desktop.instance, instance.isToggle(event.xselectionrequest) {
-                dispatch(.toggleRequested(time: MonotonicClock.now()))
-                shown.toggle()
-            }
-            desktop.instance?.answer(event.xselectionrequest, shown: shown)
-        case SelectionRequest: handle(broker.answer(event.xselectionrequest, now: MonotonicClock.now()))
-        case SelectionClear: broker.selectionCleared(event.xselectionclear)
-        case SelectionNotify: handle(broker.received(event.xselection, now: MonotonicClock.now()))
-        case PropertyNotify:
-            serverTime = event.xproperty.time
-            if tracker.isActivityEvent(event) {
-                dispatch(.activeWindowChanged(tracker.current(), time: MonotonicClock.now()))
-            } else {
-                handle(broker.propertyChanged(event.xproperty, now: MonotonicClock.now()))
-            }
-        case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
-            injector?.keymapChanged()
-        default: break
-        }
-        if let input = inputEvent(&event), let action = EventTranslator.action(for: input, time: inputTime(event)) {
-            dispatch(action)
-        }
+    /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
+    private var decoder: XEventDecoder {
+        XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
+                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests)
     }
 
-    /// When an input event happened, on our clock: pointer and key events carry the server's time.
-    private func inputTime(_ event: XEvent) -> Milliseconds {
+    private func handle(_ event: ShellEvent) {
         let now = MonotonicClock.now()
-        switch event.type {
-        case ButtonPress, ButtonRelease: return eventClock.time(ofServerTime: event.xbutton.time, now: now)
-        case MotionNotify: return eventClock.time(ofServerTime: event.xmotion.time, now: now)
-        case KeyPress: return eventClock.time(ofServerTime: event.xkey.time, now: now)
-        default: return now
-        }
-    }
-
-    /// The input event an XEvent of our window carries, if any.
-    private func inputEvent(_ event: inout XEvent) -> InputEvent? {
-        switch event.type {
-        case ButtonPress: return .buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
-        case ButtonRelease: return .buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
-        case MotionNotify: return .motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
-        case LeaveNotify where event.xcrossing.window == window.id && event.xcrossing.mode == NotifyNormal: return .leave
-        case KeyPress:
+        switch event {
+        case .redrawAll:
+            renderer.invalidate()
+            needsDraw = true
+        case .serverTime(let time): serverTime = time
+        case .input(let input, let time):
+            if let time { serverTime = time }
+            let when = time.map { eventClock.time(ofServerTime: $0, now: now) } ?? now
+            if let action = EventTranslator.action(for: input, time: when) { dispatch(action) }
+        case .keyPress(var key):
+            serverTime = key.time
             let method = inputMethod ?? openInputMethod()
-            return .key(method.lookup(&event.xkey))
-        case FocusIn where event.xfocus.window == window.id, FocusOut where event.xfocus.window == window.id:
-            let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
-            return .focus(event.type == FocusIn, grab: grab)
-        case ConfigureNotify:
-            return .configure(Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)))
-        default:
-            return nil
+            let input = InputEvent.key(method.lookup(&key))
+            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
+        case .activeWindowChanged: dispatch(.activeWindowChanged(tracker.current(), time: now))
+        case .inputMethodFocus(let focused):
+            if focused { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
+        case .desktopSettingsChanged: dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
+        case .closeRequested: exitStatus = 0
+        case .shown(let shown): dispatch(.shownChanged(shown))
+        case .instanceRequest(let request, let toggle):
+            instanceRequest = request
+            dispatch(.instanceAsked(toggle: toggle, time: now))
+            instanceRequest = nil
+        case .selectionRequest(let request): handle(broker.answer(request, now: now))
+        case .selectionCleared(let clear): broker.selectionCleared(clear)
+        case .selectionReceived(let notify): handle(broker.received(notify, now: now))
+        case .propertyChanged(let property): handle(broker.propertyChanged(property, now: now))
+        case .keymapChanged(var mapping):
+            XRefreshKeyboardMapping(&mapping)
+            injector?.keymapChanged()
         }
     }
 

@@ -1,0 +1,76 @@
+import CX11
+import KeyboardModel
+
+/// Decodes every X event the window selects into what it means (`ShellEvent`), from the ids and atoms it needs to
+/// tell them apart: a pure function of the event and these values, tested with events built in the tests.
+struct XEventDecoder {
+    let window: Window
+    let deleteWindowAtom: Atom
+    let activity: ActivityEvents
+    let xsettings: XSettingsEvents
+    let instance: InstanceRequests?
+
+    /// In the order the shell handles them; most events mean one thing, a focus change of our window two.
+    func decode(_ event: XEvent) -> [ShellEvent] {
+        var meanings: [ShellEvent] = []
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 { meanings.append(.redrawAll) }
+        case FocusIn where activity.matches(event), FocusOut where activity.matches(event):
+            meanings.append(.activeWindowChanged)
+        case FocusIn, FocusOut:
+            meanings.append(.inputMethodFocus(event.type == FocusIn))
+        case _ where xsettings.matches(event):
+            meanings.append(.desktopSettingsChanged)
+        case ClientMessage:
+            if event.xclient.window == window, Atom(event.xclient.data.l.0) == deleteWindowAtom { meanings.append(.closeRequested) }
+        case DestroyNotify:
+            if event.xdestroywindow.window == window { meanings.append(.closeRequested) }
+        case MapNotify where event.xmap.window == window:
+            meanings.append(.shown(true))
+        case UnmapNotify where event.xunmap.window == window:
+            meanings.append(.shown(false))
+        case SelectionRequest:
+            let request = event.xselectionrequest
+            if let instance, instance.matches(request) {
+                meanings.append(.instanceRequest(request, toggle: instance.isToggle(request)))
+            } else {
+                meanings.append(.selectionRequest(request))
+            }
+        case SelectionClear: meanings.append(.selectionCleared(event.xselectionclear))
+        case SelectionNotify: meanings.append(.selectionReceived(event.xselection))
+        case PropertyNotify:
+            meanings.append(.serverTime(event.xproperty.time))
+            meanings.append(activity.matches(event) ? .activeWindowChanged : .propertyChanged(event.xproperty))
+        case MappingNotify: meanings.append(.keymapChanged(event.xmapping))
+        default: break
+        }
+        if let input = input(event) { meanings.append(input) }
+        return meanings
+    }
+
+    /// The user-input event of our window an XEvent carries, if any.
+    private func input(_ event: XEvent) -> ShellEvent? {
+        switch event.type {
+        case ButtonPress:
+            return .input(.buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
+                          serverTime: event.xbutton.time)
+        case ButtonRelease:
+            return .input(.buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
+                          serverTime: event.xbutton.time)
+        case MotionNotify:
+            return .input(.motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))), serverTime: event.xmotion.time)
+        case LeaveNotify where event.xcrossing.window == window && event.xcrossing.mode == NotifyNormal:
+            return .input(.leave, serverTime: nil)
+        case KeyPress:
+            return .keyPress(event.xkey)
+        case FocusIn where event.xfocus.window == window, FocusOut where event.xfocus.window == window:
+            let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
+            return .input(.focus(event.type == FocusIn, grab: grab), serverTime: nil)
+        case ConfigureNotify:
+            return .input(.configure(Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))), serverTime: nil)
+        default:
+            return nil
+        }
+    }
+}
