@@ -48,6 +48,7 @@ let package = Package(
             path: "Benchmarks/ModelBenchmarks",
             exclude: ["search-queries.tsv"]
         ),
+        .executableTarget(name: "SearchEval", dependencies: ["KeyboardModel"], path: "Benchmarks/SearchEval"),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
         .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel"],
                     swiftSettings: [.unsafeFlags(freeTypeHeaders)]),
