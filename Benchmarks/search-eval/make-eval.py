@@ -8,8 +8,9 @@ query, the expected emotions separated by spaces. Sets:
 - names: every emoji's English and Chinese CLDR short name, expecting that emoji (skin-tone variants included);
 - keywords: CLDR keywords that 1 to 3 base emoji carry and no name equals, every third one, expecting those emoji;
 - everyday: everyday.tsv.
-Languages: en, zh, and for every zh row of keywords and everyday its pinyin typed in full (py) and as initials (pyi),
-each character read by its first kMandarin reading without tones.
+Languages: en, zh, and for every zh row of keywords and everyday its pinyin typed in full (py) and, for words of two
+characters or more, as initials (pyi; one letter finds hundreds of characters), each character read by its first
+kMandarin reading without tones.
 """
 import bz2
 import sys
@@ -41,7 +42,8 @@ def pinyin_rows(rows, readings):
         if not syllables or None in syllables:
             continue
         out.append((set_name, "py", "".join(syllables), expected))
-        out.append((set_name, "pyi", "".join(s[0] for s in syllables), expected))
+        if len(syllables) > 1:
+            out.append((set_name, "pyi", "".join(s[0] for s in syllables), expected))
     return out
 
 
