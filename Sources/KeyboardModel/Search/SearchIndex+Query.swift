@@ -1,17 +1,19 @@
 extension SearchIndex {
     /// The emotions matching `query`, best first.
     ///
-    /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words; every word
-    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword starting with it, by a Chinese name or
-    /// keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese, from three letters
-    /// for other scripts: shorter fragments inside words would find nearly everything). Words typed in a row also
-    /// match a name as a phrase (`flag japan` is the name "flag: Japan"), and Latin words typed apart as pinyin
-    /// (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and
-    /// the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only when its base
-    /// does not match (`wave` gives 👋, `wave dark` its dark tones).
+    /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words, a run of
+    /// Han characters that no word of the index contains into the words it is made of (`segmented`); every word
+    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword equal to it or starting with it, by a
+    /// Chinese name or keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese,
+    /// from three letters for other scripts: shorter fragments inside words would find nearly everything). Words
+    /// typed in a row also match an emoji's name whole (`flag japan` is the name "flag: Japan"), and Latin words typed
+    /// apart as pinyin (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is
+    /// exactly it and the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only
+    /// when its base does not match (`wave` gives 👋, `wave dark` its dark tones).
     ///
-    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or by the phrase if better), then by
-    /// `usage` (more uses first, then the latest use; a variant's use counts for its base too), then in catalog order.
+    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or as a whole name), then by `usage`
+    /// (more uses first, then the latest use; a variant's use counts for its base too), then by popularity (the
+    /// index's `EmojiPopularity`), then in catalog order.
     ///
     /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
     /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
@@ -24,14 +26,28 @@ extension SearchIndex {
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            found = matchEveryWord(words, into: &ranks)
-            if found, words.count > 1 {
-                matchPhrase(words, into: &ranks)
-                matchPinyinTypedApart(words, into: &ranks)
+            found = match(words, into: &ranks)
+            let split = segmented(words)
+            if split != words, !split.isEmpty {
+                var alternative = [UInt8](repeating: Self.unmatched, count: count)
+                if match(split, into: &alternative) {
+                    found = true
+                    for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
+                }
             }
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
         return ordered(query: query, ranks: ranks, usage: usage)
+    }
+
+    /// Ranks the documents matching every word of `words`; returns whether any did.
+    private func match(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+        guard matchEveryWord(words, into: &ranks) else { return false }
+        if words.count > 1 {
+            matchPhrase(words, into: &ranks)
+            matchPinyinTypedApart(words, into: &ranks)
+        }
+        return true
     }
 
     /// Rank code of a document that did not match.
@@ -86,6 +102,11 @@ extension SearchIndex {
                     for id in starting {
                         apply(id, id == starting.lowerBound && vocabulary.length(of: id) == word.count ? .exact : .prefix, .text)
                     }
+                    // An English plural finds the singular as a whole word (`noodles`, `cats`).
+                    if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                       let singular = vocabulary.id(of: Array(word.dropLast())) {
+                        apply(singular, .exact, .text)
+                    }
                     if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
                         vocabulary.words(containing: word) { apply($0, .inside, .text) }
                     }
@@ -99,41 +120,72 @@ extension SearchIndex {
         }
     }
 
-    /// Raises the documents (already matching every word) whose name holds the words in a row: the whole name
-    /// (`exactName`), its start (`namePrefix`) or later (`nameWordPrefix`); the last word may be a prefix.
-    /// O(k · c) for c words in the names of the matching documents.
+    /// Raises to `exactName` the documents (already matching every word) with an emoji name that is the words in a
+    /// row, the last one whole. O(k · c) for c words in the names of the matching documents.
     private func matchPhrase(_ words: [[UInt8]], into ranks: inout [UInt8]) {
         let vocabulary = tables.vocabulary
-        var leading: [UInt32] = []
-        for word in words.dropLast() {
+        var phrase: [UInt32] = []
+        for word in words {
             guard let id = vocabulary.id(of: word) else { return }
-            leading.append(id)
+            phrase.append(id)
         }
-        guard let lastWord = words.last else { return }
-        let last = vocabulary.words(startingWith: lastWord)
-        let lastExact = vocabulary.id(of: lastWord)
-        let length = words.count
+        let exact = SearchRank(tier: .exactName).code
         let nameWords = tables.nameWords
-        for doc in ranks.indices where ranks[doc] != Self.unmatched {
-            var fieldStart = Int(tables.nameStart[doc])
+        for doc in ranks.indices where ranks[doc] != Self.unmatched && ranks[doc] != exact {
+            var position = Int(tables.nameStart[doc])
             let end = Int(tables.nameStart[doc + 1])
-            while fieldStart < end {
-                var fieldEnd = fieldStart
-                while nameWords[fieldEnd] != UInt32.max { fieldEnd += 1 }
-                var position = fieldStart
-                while position + length <= fieldEnd {
-                    if last.contains(nameWords[position + length - 1]),
-                       leading.indices.allSatisfy({ nameWords[position + $0] == leading[$0] }) {
-                        let tier: SearchRank.Tier = position > fieldStart ? .nameWordPrefix
-                            : position + length == fieldEnd && nameWords[position + length - 1] == lastExact ? .exactName : .namePrefix
-                        ranks[doc] = min(ranks[doc], SearchRank.code(tier: tier.rawValue, spelling: .text))
-                    }
-                    position += 1
+            while position < end {
+                var fieldEnd = position
+                while nameWords[fieldEnd] < SearchIndexBuilder.nameEnd { fieldEnd += 1 }
+                if nameWords[fieldEnd] == SearchIndexBuilder.exactNameEnd, fieldEnd - position == phrase.count,
+                   phrase.indices.allSatisfy({ nameWords[position + $0] == phrase[$0] }) {
+                    ranks[doc] = exact
+                    break
                 }
-                fieldStart = fieldEnd + 1
+                position = fieldEnd + 1
             }
         }
     }
+
+    /// The query's words with each run of Han characters that is not a word of the index split into the words of
+    /// the index it is made of, longest first from the left (点赞 as 点 and 赞, 开心的猫 as 开心 and 猫); a single
+    /// character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
+    /// whole. O(q · k² · log w) for q words of at most k characters.
+    func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
+        let vocabulary = tables.vocabulary
+        var result: [[UInt8]] = []
+        for word in words {
+            guard let first = word.first, first >= 0xE3, vocabulary.id(of: word) == nil else {
+                result.append(word)
+                continue
+            }
+            let characters = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            guard characters.count <= Self.maximumSegmentedLength, characters.allSatisfy({ SearchFolding.isHan($0.value) }) else {
+                result.append(word)
+                continue
+            }
+            var start = 0
+            while start < characters.count {
+                var end = characters.count
+                var piece: [UInt8] = []
+                while end > start {
+                    piece = Array(String(String.UnicodeScalarView(characters[start..<end])).utf8)
+                    if vocabulary.id(of: piece) != nil { break }
+                    end -= 1
+                }
+                if end > start {
+                    result.append(piece)
+                    start = end
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// Han runs up to this many characters are split into words; nobody types longer words, and it bounds the work.
+    static let maximumSegmentedLength = 8
 
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).
