@@ -115,6 +115,19 @@ struct SearchRankingRuleTests {
         #expect(popularity.count > 800)
     }
 
+    @Test func amongEquallyPopularEmojiANameWordGoesBeforeAKeyword() throws {
+        let groups = try EmojiCatalog.parse("@group\tG\n@subgroup\ts\n⛩️\t\tshinto shrine\t神社\tjapan|shrine\t日本\n"
+            + "🇯🇵\t\tflag: Japan\t旗: 日本\tflag\t旗\n")
+        func index(_ popularity: EmojiPopularity) -> SearchIndex {
+            SearchIndex(emojiGroups: groups, tabs: [], groupNames: .empty, readings: .empty, popularity: popularity)
+        }
+        for query in ["japan", "日本"] {
+            #expect(index(.none).search(query).map(\.text) == ["🇯🇵", "⛩️"], "\(query): both whole words, one in a name")
+            #expect(index(EmojiPopularity(parsing: "⛩\n")).search(query).map(\.text) == ["⛩️", "🇯🇵"], "\(query): popularity first")
+        }
+        #expect(index(.none).search("shrine").map(\.text) == ["⛩️"])
+    }
+
     @Test func usageNeverLiftsAWorseMatch() throws {
         let use = ["👍🏽": EmotionUsage(count: 50, lastUse: 100)]
         for query in ["笑", "xiao", "smile", "heart"] {

@@ -1,7 +1,9 @@
 extension SearchIndex {
-    /// The matching documents best first: by rank code, then by use, then in catalog order. A variant whose base
-    /// matched is left out. O(n + u log u) for n documents and u entries of `usage` (a counting sort by rank code).
-    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage]) -> SearchResults {
+    /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
+    /// catalog order), where among equally popular documents with a direct whole-word rank those with a name word
+    /// among `words` go first. A variant whose base matched is left out. O(n + u log u + e · c) for n documents, u
+    /// entries of `usage` (a counting sort by rank code) and e equally popular documents of c name words.
+    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], words: [[UInt8]]) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -39,6 +41,7 @@ extension SearchIndex {
             codes[slot] = used.code
             counts[Int(used.code)] += 1
         }
+        let unusedStart = counts
         ranks.withUnsafeBufferPointer { ranks in
             counts.withUnsafeMutableBufferPointer { counts in
                 docs.withUnsafeMutableBufferPointer { docs in
@@ -53,7 +56,38 @@ extension SearchIndex {
                 }
             }
         }
+        let wholeCodes = Int(SearchRank(tier: .groupWord).code)
+        for code in 0...wholeCodes where unusedStart[code] < counts[code] {
+            nameWordsFirst(in: &docs, unusedStart[code]..<counts[code], words: words)
+        }
         return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
+    }
+
+    /// Within each run of equally popular documents of `range`, moves those with a name word equal to one of `words`
+    /// before the others, each side kept in order. O(r · c) for r documents of c name words.
+    private func nameWordsFirst(in docs: inout [UInt32], _ range: Range<Int>, words: [[UInt8]]) {
+        var ids: [UInt32] = []
+        var runStart = range.lowerBound
+        while runStart < range.upperBound {
+            let place = tables.place[Int(docs[runStart])]
+            var runEnd = runStart + 1
+            while runEnd < range.upperBound, tables.place[Int(docs[runEnd])] == place { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                if ids.isEmpty {
+                    ids = words.compactMap { tables.vocabulary.id(of: $0) }
+                    if ids.isEmpty { return }
+                }
+                let run = Array(docs[runStart..<runEnd])
+                let isNamed = run.map { doc in
+                    tables.nameWords[Int(tables.nameStart[Int(doc)])..<Int(tables.nameStart[Int(doc) + 1])].contains { ids.contains($0) }
+                }
+                let named = run.indices.filter { isNamed[$0] }.map { run[$0] }
+                if !named.isEmpty, named.count < run.count {
+                    docs.replaceSubrange(runStart..<runEnd, with: named + run.indices.filter { !isNamed[$0] }.map { run[$0] })
+                }
+            }
+            runStart = runEnd
+        }
     }
 
     /// Calls `body` with each document whose rank is not `unmatched`, ascending; eight unmatched documents are

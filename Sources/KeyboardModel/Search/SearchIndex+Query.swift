@@ -13,7 +13,8 @@ extension SearchIndex {
     ///
     /// Order: by `SearchRank` (a query of several words ranks by its worst word, or as a whole name), then by `usage`
     /// (more uses first, then the latest use; a variant's use counts for its base too), then by popularity (the
-    /// index's `EmojiPopularity`), then in catalog order.
+    /// index's `EmojiPopularity`), among equally popular ones (those it does not rank) a whole word typed found in a
+    /// name before one found only in keywords, then in catalog order.
     ///
     /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
     /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
@@ -23,6 +24,7 @@ extension SearchIndex {
         var ranks = [UInt8](repeating: Self.unmatched, count: count)
         let words = SearchTokenizer.words(of: query, limit: Self.maximumQueryLength)
         var found = false
+        var typed = words
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
@@ -32,12 +34,13 @@ extension SearchIndex {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
                 if match(split, into: &alternative) {
                     found = true
+                    typed += split
                     for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
                 }
             }
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage)
+        return ordered(query: query, ranks: ranks, usage: usage, words: typed)
     }
 
     /// Ranks the documents matching every word of `words`; returns whether any did.

@@ -27,6 +27,8 @@ public final class SearchIndex: Sendable {
         let docOfText: [WordKey: Int32]
         /// The kaomoji documents with their folded text, searched through when a query has no letters or digits.
         let kaomoji: [(doc: Int32, text: String)]
+        /// Each document's place in the popularity ranking (documents are numbered in this order).
+        let place: [Int32]
     }
 
     let tables: Tables

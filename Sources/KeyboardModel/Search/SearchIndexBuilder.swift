@@ -112,6 +112,7 @@ struct SearchIndexBuilder {
             nameWords: orderedNameWords.map { $0 >= Self.nameEnd ? $0 : finalID[Int($0)] },
             nameStart: orderedNameStart,
             docOfText: docOfText.mapValues { newDoc[Int($0)] },
-            kaomoji: kaomoji.map { (newDoc[Int($0.doc)], $0.text) })
+            kaomoji: kaomoji.map { (newDoc[Int($0.doc)], $0.text) },
+            place: docOrder.map { rankOf[$0] })
     }
 }
