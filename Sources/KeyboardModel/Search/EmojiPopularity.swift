@@ -22,7 +22,8 @@ public struct EmojiPopularity: Sendable {
 
     /// Where an emoji the ranking lacks is placed: the data predates it (most emoji from Emoji 4.0 on, and flags but
     /// ten), and past this place the ranked emoji are each used less than one in a thousand times, so an unranked one
-    /// is not assumed rarer than they are.
+    /// is not assumed rarer than they are. Stickers and kaomoji come right after, so that a pack's name never shadows an
+    /// emoji's keyword (`hug`: 🤗 before the kaomoji called hug).
     public static let unrankedPlace: Int32 = 200
 
     /// How many emoji are ranked.

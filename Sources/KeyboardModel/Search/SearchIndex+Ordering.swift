@@ -1,9 +1,10 @@
 extension SearchIndex {
     /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
-    /// catalog order), where among equally popular documents with a direct whole-word rank those with a name word
-    /// among `words` go first. A variant whose base matched is left out. O(n + u log u + e · c) for n documents, u
-    /// entries of `usage` (a counting sort by rank code) and e equally popular documents of c name words.
-    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], words: [[UInt8]]) -> SearchResults {
+    /// catalog order), where among equally popular documents with a whole-word rank those with a name word among
+    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out.
+    /// O(n + u log u + e · c · log k) for n documents, u entries of `usage` (a counting sort by rank code), e equally
+    /// popular documents of c name words, and k whole words.
+    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32]) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -56,27 +57,25 @@ extension SearchIndex {
                 }
             }
         }
-        let wholeCodes = Int(SearchRank(tier: .groupWord).code)
-        for code in 0...wholeCodes where unusedStart[code] < counts[code] {
-            nameWordsFirst(in: &docs, unusedStart[code]..<counts[code], words: words)
+        if !wholeWords.isEmpty {
+            let ids = Set(wholeWords)
+            let wholeCodes = Int(SearchRank(tier: .groupWord, spelling: .pinyinAbbreviated).code)
+            for code in 0...wholeCodes where unusedStart[code] < counts[code] {
+                nameWordsFirst(in: &docs, unusedStart[code]..<counts[code], ids: ids)
+            }
         }
         return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
     }
 
-    /// Within each run of equally popular documents of `range`, moves those with a name word equal to one of `words`
-    /// before the others, each side kept in order. O(r · c) for r documents of c name words.
-    private func nameWordsFirst(in docs: inout [UInt32], _ range: Range<Int>, words: [[UInt8]]) {
-        var ids: [UInt32] = []
+    /// Within each run of equally popular documents of `range`, moves those with a name word among `ids` before the
+    /// others, each side kept in order. O(r · c) for r documents of c name words.
+    private func nameWordsFirst(in docs: inout [UInt32], _ range: Range<Int>, ids: Set<UInt32>) {
         var runStart = range.lowerBound
         while runStart < range.upperBound {
             let place = tables.place[Int(docs[runStart])]
             var runEnd = runStart + 1
             while runEnd < range.upperBound, tables.place[Int(docs[runEnd])] == place { runEnd += 1 }
             if runEnd - runStart > 1 {
-                if ids.isEmpty {
-                    ids = words.compactMap { tables.vocabulary.id(of: $0) }
-                    if ids.isEmpty { return }
-                }
                 let run = Array(docs[runStart..<runEnd])
                 let isNamed = run.map { doc in
                     tables.nameWords[Int(tables.nameStart[Int(doc)])..<Int(tables.nameStart[Int(doc) + 1])].contains { ids.contains($0) }

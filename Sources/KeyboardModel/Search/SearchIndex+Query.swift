@@ -13,8 +13,8 @@ extension SearchIndex {
     ///
     /// Order: by `SearchRank` (a query of several words ranks by its worst word, or as a whole name), then by `usage`
     /// (more uses first, then the latest use; a variant's use counts for its base too), then by popularity (the
-    /// index's `EmojiPopularity`), among equally popular ones (those it does not rank) a whole word typed found in a
-    /// name before one found only in keywords, then in catalog order.
+    /// index's `EmojiPopularity`; stickers and kaomoji after the emoji it does not rank), among equally popular ones a
+    /// whole word found in a name before one found only in keywords, then in catalog order.
     ///
     /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
     /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
@@ -24,31 +24,31 @@ extension SearchIndex {
         var ranks = [UInt8](repeating: Self.unmatched, count: count)
         let words = SearchTokenizer.words(of: query, limit: Self.maximumQueryLength)
         var found = false
-        var typed = words
+        var wholeWords: [UInt32] = []
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            found = match(words, into: &ranks)
+            found = match(words, into: &ranks, wholeWords: &wholeWords)
             let split = segmented(words)
             if split != words, !split.isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
-                if match(split, into: &alternative) {
+                if match(split, into: &alternative, wholeWords: &wholeWords) {
                     found = true
-                    typed += split
                     for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
                 }
             }
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage, words: typed)
+        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords)
     }
 
-    /// Ranks the documents matching every word of `words`; returns whether any did.
-    private func match(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
-        guard matchEveryWord(words, into: &ranks) else { return false }
+    /// Ranks the documents matching every word of `words`, adding to `wholeWords` the words of the index they
+    /// match whole (directly or as pinyin); returns whether any document matched.
+    private func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
+        guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords) else { return false }
         if words.count > 1 {
             matchPhrase(words, into: &ranks)
-            matchPinyinTypedApart(words, into: &ranks)
+            matchPinyinTypedApart(words, into: &ranks, wholeWords: &wholeWords)
         }
         return true
     }
@@ -58,12 +58,12 @@ extension SearchIndex {
 
     /// Intersects the matches of every distinct word; a document's rank is that of its worst word. Returns whether
     /// anything matched. O(q · (log w + m + n)).
-    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
         var seen: Set<[UInt8]> = []
         var scratch: [UInt8] = []
         for word in words where seen.insert(word).inserted {
             if seen.count == 1 {
-                collect(word, into: &ranks)
+                collect(word, into: &ranks, wholeWords: &wholeWords)
                 if !ranks.contains(where: { $0 != Self.unmatched }) { return false }
                 continue
             }
@@ -72,7 +72,7 @@ extension SearchIndex {
             } else {
                 for index in scratch.indices { scratch[index] = Self.unmatched }
             }
-            collect(word, into: &scratch)
+            collect(word, into: &scratch, wholeWords: &wholeWords)
             var any = false
             for index in ranks.indices {
                 let mine = scratch[index]
@@ -88,13 +88,14 @@ extension SearchIndex {
 
     /// Lowers each document's rank to the best match of `word` in it: words of the index starting with it, containing
     /// it (Han, or three letters and more) and, for letters a-z, Han words whose pinyin it matches. O(log w + m).
-    private func collect(_ word: [UInt8], into ranks: inout [UInt8]) {
+    private func collect(_ word: [UInt8], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let vocabulary = tables.vocabulary
         let postings = tables.postings
         ranks.withUnsafeMutableBufferPointer { ranks in
             postings.docs.withUnsafeBufferPointer { docs in
                 postings.tiers.withUnsafeBufferPointer { tiers in
                     func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
+                        if match == .exact { wholeWords.append(id) }
                         for slot in postings.range(of: id) {
                             let code = SearchRank.code(tier: WordPostings.tier(tiers[slot], match), spelling: spelling)
                             let doc = Int(docs[slot])
@@ -192,12 +193,13 @@ extension SearchIndex {
 
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).
-    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8]) {
+    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let joined = words.flatMap { $0 }
         guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
         let postings = tables.postings
         tables.pinyin.matches(of: joined) { id, match, abbreviated in
+            if match == .exact { wholeWords.append(id) }
             for slot in postings.range(of: id) {
                 let code = SearchRank.code(tier: WordPostings.tier(postings.tiers[slot], match),
                                            spelling: abbreviated ? .pinyinAbbreviated : .pinyin)

@@ -64,7 +64,8 @@ public final class SearchIndex: Sendable {
             let groupWords = ([tab.title] + groupNames.chinese(.tab, tab.title)).flatMap { builder.words(of: $0) }
             for emotion in tab.emotions {
                 builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
-                            keywords: Self.joined(emotion.keywords, synonyms.keywords(of: emotion.text)), groupWords: groupWords)
+                            keywords: Self.joined(emotion.keywords, synonyms.keywords(of: emotion.text)), groupWords: groupWords,
+                            popularity: EmojiPopularity.unrankedPlace + 1)
             }
         }
         tables = builder.finish(readings: readings)
