@@ -70,6 +70,26 @@ struct WindowSearchTests {
         #expect(state.keyFocus == .composer, "the keys go back to the composer")
     }
 
+    @Test(arguments: ["japan", "heart", "love", "smile", "sad", "hug", "日本", "点赞", "strong"])
+    func enterInsertsTheIndexsFirstResultForTheIssueExamples(query: String) throws {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        type(&state, query)
+        let first = try #require(ShippedSearch.index.search(query).first)
+        #expect(shown(state, 1) == [first.text], "the window shows the index's order")
+        _ = key(&state, .enter)
+        #expect(state.composer.plainText == first.text)
+    }
+
+    @Test func aQueryWithoutResultsIsAnsweredEmpty() {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        type(&state, "qzxv")
+        #expect(state.keyboard.search?.answered == true && state.keyboard.search?.results.isEmpty == true,
+                "the window says nothing was found (UIText.nothingFound), not that it is preparing")
+        #expect(key(&state, .enter).isEmpty && state.composer.plainText.isEmpty, "Enter inserts nothing")
+    }
+
     @Test func resultsPageMagnifyAndInsertLikeATab() throws {
         var state = fresh()
         _ = key(&state, .control("f"))
