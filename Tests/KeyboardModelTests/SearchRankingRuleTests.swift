@@ -128,6 +128,18 @@ struct SearchRankingRuleTests {
         #expect(index(.none).search("shrine").map(\.text) == ["⛩️"])
     }
 
+    @Test func aWholeNameTypedAsInitialsRanksAsAWord() throws {
+        let groups = try EmojiCatalog.parse("@group\tG\n@subgroup\ts\n🌾\t\tsheaf of rice\t稻子\t\t\n👍\t\tthumbs up\t\t\t点赞\n")
+        let index = SearchIndex(emojiGroups: groups, tabs: [], groupNames: .empty, readings: Self.readings,
+                                popularity: EmojiPopularity(parsing: "👍\n🌾\n"))
+        let initials = index.search("dz")
+        #expect(initials.map(\.text) == ["👍", "🌾"], "popularity decides between two whole words")
+        #expect(initials.indices.allSatisfy { initials.rank(at: $0) == SearchRank(tier: .word, spelling: .pinyinAbbreviated) })
+        let full = index.search("daozi")
+        #expect(full.map(\.text) == ["🌾"])
+        #expect(full.rank(at: 0) == SearchRank(tier: .exactName, spelling: .pinyin), "in full the whole name still counts")
+    }
+
     @Test func usageNeverLiftsAWorseMatch() throws {
         let use = ["👍🏽": EmotionUsage(count: 50, lastUse: 100)]
         for query in ["笑", "xiao", "smile", "heart"] {

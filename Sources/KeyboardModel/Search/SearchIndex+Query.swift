@@ -53,6 +53,15 @@ extension SearchIndex {
         return true
     }
 
+    /// The rank code of a match at an occurrence with `tiers`. A whole name typed as initials ranks as a whole word:
+    /// two or three letters are the initials of many names (`dz` is 稻子 🌾 as much as 点赞), so popularity decides.
+    static func code(_ tiers: UInt8, _ match: WordMatch, _ spelling: SearchRank.Spelling) -> UInt8 {
+        let tier = WordPostings.tier(tiers, match)
+        let exact = SearchRank.Tier.exactName.rawValue
+        return SearchRank.code(tier: spelling == .pinyinAbbreviated && tier == exact ? SearchRank.Tier.word.rawValue : tier,
+                               spelling: spelling)
+    }
+
     /// Rank code of a document that did not match.
     static let unmatched: UInt8 = .max
 
@@ -97,7 +106,7 @@ extension SearchIndex {
                     func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
                         if match == .exact { wholeWords.append(id) }
                         for slot in postings.range(of: id) {
-                            let code = SearchRank.code(tier: WordPostings.tier(tiers[slot], match), spelling: spelling)
+                            let code = Self.code(tiers[slot], match, spelling)
                             let doc = Int(docs[slot])
                             if code < ranks[doc] { ranks[doc] = code }
                         }
@@ -152,8 +161,8 @@ extension SearchIndex {
     }
 
     /// The query's words with each run of Han characters that is not a word of the index split into the words of
-    /// the index it is made of, longest first from the left (点赞 as 点 and 赞, 开心的猫 as 开心 and 猫); a single
-    /// character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
+    /// the index it is made of, longest first from the left (开心的猫 as 开心 and 猫, 日本国旗 as 日本 and 旗); a
+    /// single character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
     /// whole. O(q · k² · log w) for q words of at most k characters.
     func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
         let vocabulary = tables.vocabulary
@@ -201,8 +210,7 @@ extension SearchIndex {
         tables.pinyin.matches(of: joined) { id, match, abbreviated in
             if match == .exact { wholeWords.append(id) }
             for slot in postings.range(of: id) {
-                let code = SearchRank.code(tier: WordPostings.tier(postings.tiers[slot], match),
-                                           spelling: abbreviated ? .pinyinAbbreviated : .pinyin)
+                let code = Self.code(postings.tiers[slot], match, abbreviated ? .pinyinAbbreviated : .pinyin)
                 let doc = Int(postings.docs[slot])
                 pinyin[doc] = min(pinyin[doc], code)
             }
