@@ -38,7 +38,8 @@ bench: release eval
 	Benchmarks/toggle.sh .build/release/emotion-keyboard
 
 # Search quality on Benchmarks/search-eval/eval.tsv (regenerate it with make-eval.py there): top-1, top-3 and MRR per
-# set and language; fails when a target of issue 23 is missed. `SearchEval --misses SET LANGUAGE` lists the misses.
+# set and language, and the targets of issue 23 it misses (`SearchEval --check` fails on them).
+# `SearchEval --misses SET LANGUAGE` lists the queries whose expected emotion is not first.
 eval:
 	$(SWIFT) run -c release SearchEval
 

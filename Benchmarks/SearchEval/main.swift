@@ -4,9 +4,9 @@ import KeyboardModel
 // The search evaluation (`make eval`): runs every query of Benchmarks/search-eval/eval.tsv through the window's search
 // index over the shipped catalog and prints, per set and language, how often an expected emotion comes first (top-1),
 // in the first three (top-3), and the mean reciprocal rank of the first expected one (MRR, 0 when none is found).
-// `--misses SET LANGUAGE` lists the queries of that row whose expected emotions are not first. Exit status 1 when a
-// target of issue 23 is missed: names first for 99% in each language; top-3 of 95% in each language over the
-// everyday and keyword queries.
+// `--misses SET LANGUAGE` lists the queries of that row whose expected emotions are not first. The report ends with
+// the targets of issue 23 it misses (names first for 99% in each language; top-3 of 95% in each language over the
+// everyday and keyword queries); with `--check`, missing one exits with status 1.
 
 struct Row {
     let set: String
@@ -77,7 +77,7 @@ do {
         if key.hasPrefix("all"), tally.percent(tally.top3) < 95 { missed.append("\(key): top-3 below 95%") }
     }
     for line in missed.sorted() { print("target missed: " + line.replacingOccurrences(of: "\t", with: " ")) }
-    exit(missed.isEmpty ? 0 : 1)
+    exit(missed.isEmpty || !arguments.contains("--check") ? 0 : 1)
 } catch {
     print("search evaluation failed: \(error)")
     exit(2)
