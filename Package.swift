@@ -61,6 +61,7 @@ let package = Package(
             path: "Benchmarks/ModelBenchmarks",
             exclude: ["search-queries.tsv"]
         ),
+        .executableTarget(name: "SearchEval", dependencies: ["KeyboardModel", "KeyboardStorage"], path: "Benchmarks/SearchEval"),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage"]),
         .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel", "KeyboardStorage"],
                     swiftSettings: [.unsafeFlags(freeTypeHeaders)]),

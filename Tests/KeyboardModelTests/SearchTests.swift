@@ -48,19 +48,25 @@ struct SearchRankingTests {
         #expect(Set(results.map(\.text)) == Set(expected))
     }
 
-    @Test func pinyinFullSyllablesJoinedAndInitialsFindTheEmojiAndTheSticker() {
+    @Test func pinyinFullSyllablesJoinedAndInitialsFindTheEmojiAndTheSticker() throws {
         for query in ["xiao", "xiaoku", "xk", "xiaok", "xku", "XiaoKu", "xiao ku"] {
             let texts = ShippedSearch.texts(query)
             #expect(texts.contains("😂"), "\(query) finds 笑哭了")
             #expect(texts.contains("[笑哭]"), "\(query) finds the sticker")
         }
-        for query in ["xiaoku", "xk", "xiao ku"] {
+        for query in ["xiaoku", "xiao ku"] {
             let results = ShippedSearch.index.search(query)
             #expect(Array(results.prefix(2).map(\.text)) == ["[笑哭]", "😂"], "\(query): the whole name 笑哭 first, then 笑哭了")
-            #expect(results.rank(at: 0).tier == .exactName)
-            #expect(results.rank(at: 1).tier == .namePrefix)
-            #expect(results.rank(at: 0).spelling == (query == "xk" ? .pinyinAbbreviated : .pinyin))
+            #expect(results.rank(at: 0).tier == .word, "a sticker's name ranks as a word")
+            #expect(results.rank(at: 1).tier == .prefix)
+            #expect(results.rank(at: 0).spelling == .pinyin)
         }
+        // Initials are whole words of other emoji too (星空 for 🌌): those come first, then 😂 before any other prefix.
+        let initials = ShippedSearch.index.search("xk")
+        let joy = try #require(initials.firstIndex { $0.text == "😂" })
+        #expect(initials.indices.prefix(joy).allSatisfy { initials.rank(at: $0).tier <= .groupWord })
+        #expect(initials.rank(at: joy) == SearchRank(tier: .prefix, spelling: .pinyinAbbreviated))
+        #expect(initials.prefix(joy).contains { $0.text == "[笑哭]" })
         #expect(!ShippedSearch.texts("xiaokux").contains("😂"), "a letter past the last syllable")
         #expect(!ShippedSearch.texts("iao").contains("😂"), "pinyin starts at a syllable")
     }
@@ -82,8 +88,10 @@ struct SearchRankingTests {
             let found = Set(ShippedSearch.texts(query))
             #expect(group.emotions.allSatisfy { found.contains($0.text) }, "\(query) finds all of \(group.name)")
         }
-        #expect(ShippedSearch.texts("动物与自然").first == "🐵", "group members in catalog order")
-        #expect(ShippedSearch.texts("dongwuyuziran").first == "🐵", "group names read as pinyin")
+        let popularity = EmojiPopularity(parsing: try Fixtures.text(Fixtures.assets + "/popularity.tsv"))
+        let mostUsedAnimal = animals.emotions.min { (popularity.place(of: $0.text) ?? .max) < (popularity.place(of: $1.text) ?? .max) }
+        #expect(ShippedSearch.texts("动物与自然").first == mostUsedAnimal?.text, "group members by popularity")
+        #expect(ShippedSearch.texts("dongwuyuziran").first == mostUsedAnimal?.text, "group names read as pinyin")
         let plants = Set(ShippedSearch.texts("植物"))
         #expect(plants.contains("🌸") && plants.contains("🌵"), "subgroup plant-flower and plant-other")
         #expect(ShippedSearch.texts("animal bird").contains("🦜"), "subgroup animal-bird")
@@ -132,19 +140,23 @@ struct SearchRankingTests {
     }
 
     @Test func usageBreaksTiesButNeverBeatsABetterTier() throws {
+        // The first two results of xiao (笑 as a whole keyword of both), in popularity order.
         let plain = ShippedSearch.index.search("xiao")
+        #expect(plain.rank(at: 0) == plain.rank(at: 1))
+        let first = plain[0].text
+        let second = plain[1].text
         let clown = try #require(plain.firstIndex { $0.text == "🤡" })
-        let rolling = try #require(plain.firstIndex { $0.text == "🤣" })
-        #expect(rolling < clown, "catalog order without usage")
-        #expect(plain.rank(at: clown) == plain.rank(at: rolling))
+        #expect(plain.rank(at: clown) > plain.rank(at: 0), "小丑 is a prefix of xiao, 笑 a whole word")
 
-        let used = ShippedSearch.texts("xiao", usage: ["🤡": EmotionUsage(count: 3, lastUse: 10)])
-        #expect(used.first == "🤡", "frequent use first within the tier")
+        let used = ShippedSearch.texts("xiao", usage: [second: EmotionUsage(count: 3, lastUse: 10)])
+        #expect(used.first == second, "frequent use first within the tier")
 
-        let both = ["🤡": EmotionUsage(count: 2, lastUse: 10), "🤣": EmotionUsage(count: 5, lastUse: 1)]
-        #expect(ShippedSearch.texts("xiao", usage: both).prefix(2) == ["🤣", "🤡"], "more uses beat a later use")
-        let tied = ["🤡": EmotionUsage(count: 2, lastUse: 10), "🤣": EmotionUsage(count: 2, lastUse: 1)]
-        #expect(ShippedSearch.texts("xiao", usage: tied).prefix(2) == ["🤡", "🤣"], "the later use breaks equal counts")
+        let both = [second: EmotionUsage(count: 2, lastUse: 10), first: EmotionUsage(count: 5, lastUse: 1)]
+        #expect(ShippedSearch.texts("xiao", usage: both).prefix(2) == [first, second], "more uses beat a later use")
+        let tied = [second: EmotionUsage(count: 2, lastUse: 10), first: EmotionUsage(count: 2, lastUse: 1)]
+        #expect(ShippedSearch.texts("xiao", usage: tied).prefix(2) == [second, first], "the later use breaks equal counts")
+        let clownUsed = ShippedSearch.texts("xiao", usage: ["🤡": EmotionUsage(count: 1000, lastUse: 1)])
+        #expect(clownUsed.firstIndex(of: "🤡")! > clownUsed.firstIndex(of: first)!, "use never lifts a prefix over a whole word")
 
         let catFace = ShippedSearch.texts("cat", usage: ["🐱": EmotionUsage(count: 1000, lastUse: 1)])
         #expect(catFace.first == "🐈", "usage never lifts a name prefix over the exact name")
@@ -283,7 +295,7 @@ struct SearchDataTests {
         try Fixtures.write(try Fixtures.text(Fixtures.assets + "/emoji.tsv"), to: assets + "/emoji.tsv")
         let locations = DataLocations(assets: assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         let loaded = try SearchIndex.load(catalog: ShippedSearch.catalog, locations: locations)
-        #expect(loaded.problems.count == 2)
+        #expect(loaded.problems.count == 4, "groups, pinyin, synonyms and popularity")
         #expect(loaded.index.search("cat").first?.text == "🐈")
         #expect(loaded.index.search("xiaoku").isEmpty)
         #expect(loaded.index.search("动物与自然").isEmpty)

@@ -1,7 +1,10 @@
 extension SearchIndex {
-    /// The matching documents best first: by rank code, then by use, then in catalog order. A variant whose base
-    /// matched is left out. O(n + u log u) for n documents and u entries of `usage` (a counting sort by rank code).
-    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage]) -> SearchResults {
+    /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
+    /// catalog order), where among equally popular documents with a whole-word rank those with a name word among
+    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out.
+    /// O(n + u log u + e · c · log k) for n documents, u entries of `usage` (a counting sort by rank code), e equally
+    /// popular documents of c name words, and k whole words.
+    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32]) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -39,6 +42,7 @@ extension SearchIndex {
             codes[slot] = used.code
             counts[Int(used.code)] += 1
         }
+        let unusedStart = counts
         ranks.withUnsafeBufferPointer { ranks in
             counts.withUnsafeMutableBufferPointer { counts in
                 docs.withUnsafeMutableBufferPointer { docs in
@@ -53,7 +57,36 @@ extension SearchIndex {
                 }
             }
         }
+        if !wholeWords.isEmpty {
+            let ids = Set(wholeWords)
+            let wholeCodes = Int(SearchRank(tier: .groupWord, spelling: .pinyinAbbreviated).code)
+            for code in 0...wholeCodes where unusedStart[code] < counts[code] {
+                nameWordsFirst(in: &docs, unusedStart[code]..<counts[code], ids: ids)
+            }
+        }
         return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
+    }
+
+    /// Within each run of equally popular documents of `range`, moves those with a name word among `ids` before the
+    /// others, each side kept in order. O(r · c) for r documents of c name words.
+    private func nameWordsFirst(in docs: inout [UInt32], _ range: Range<Int>, ids: Set<UInt32>) {
+        var runStart = range.lowerBound
+        while runStart < range.upperBound {
+            let place = tables.place[Int(docs[runStart])]
+            var runEnd = runStart + 1
+            while runEnd < range.upperBound, tables.place[Int(docs[runEnd])] == place { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                let run = Array(docs[runStart..<runEnd])
+                let isNamed = run.map { doc in
+                    tables.nameWords[Int(tables.nameStart[Int(doc)])..<Int(tables.nameStart[Int(doc) + 1])].contains { ids.contains($0) }
+                }
+                let named = run.indices.filter { isNamed[$0] }.map { run[$0] }
+                if !named.isEmpty, named.count < run.count {
+                    docs.replaceSubrange(runStart..<runEnd, with: named + run.indices.filter { !isNamed[$0] }.map { run[$0] })
+                }
+            }
+            runStart = runEnd
+        }
     }
 
     /// Calls `body` with each document whose rank is not `unmatched`, ascending; eight unmatched documents are

@@ -1,17 +1,20 @@
 extension SearchIndex {
     /// The emotions matching `query`, best first.
     ///
-    /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words; every word
-    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword starting with it, by a Chinese name or
-    /// keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese, from three letters
-    /// for other scripts: shorter fragments inside words would find nearly everything). Words typed in a row also
-    /// match a name as a phrase (`flag japan` is the name "flag: Japan"), and Latin words typed apart as pinyin
-    /// (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and
-    /// the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only when its base
-    /// does not match (`wave` gives 👋, `wave dark` its dark tones).
+    /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words, a run of
+    /// Han characters that no word of the index contains into the words it is made of (`segmented`); every word
+    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword equal to it or starting with it, by a
+    /// Chinese name or keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese,
+    /// from three letters for other scripts: shorter fragments inside words would find nearly everything). Words
+    /// typed in a row also match an emoji's name whole (`flag japan` is the name "flag: Japan"), and Latin words typed
+    /// apart as pinyin (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is
+    /// exactly it and the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only
+    /// when its base does not match (`wave` gives 👋, `wave dark` its dark tones).
     ///
-    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or by the phrase if better), then by
-    /// `usage` (more uses first, then the latest use; a variant's use counts for its base too), then in catalog order.
+    /// Order: by `SearchRank` (a query of several words ranks by its worst word, or as a whole name), then by `usage`
+    /// (more uses first, then the latest use; a variant's use counts for its base too), then by popularity (the
+    /// index's `EmojiPopularity`; stickers and kaomoji after the emoji it does not rank), among equally popular ones a
+    /// whole word found in a name before one found only in keywords, then in catalog order.
     ///
     /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
     /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
@@ -21,17 +24,42 @@ extension SearchIndex {
         var ranks = [UInt8](repeating: Self.unmatched, count: count)
         let words = SearchTokenizer.words(of: query, limit: Self.maximumQueryLength)
         var found = false
+        var wholeWords: [UInt32] = []
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            found = matchEveryWord(words, into: &ranks)
-            if found, words.count > 1 {
-                matchPhrase(words, into: &ranks)
-                matchPinyinTypedApart(words, into: &ranks)
+            found = match(words, into: &ranks, wholeWords: &wholeWords)
+            let split = segmented(words)
+            if split != words, !split.isEmpty {
+                var alternative = [UInt8](repeating: Self.unmatched, count: count)
+                if match(split, into: &alternative, wholeWords: &wholeWords) {
+                    found = true
+                    for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
+                }
             }
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage)
+        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords)
+    }
+
+    /// Ranks the documents matching every word of `words`, adding to `wholeWords` the words of the index they
+    /// match whole (directly or as pinyin); returns whether any document matched.
+    private func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
+        guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords) else { return false }
+        if words.count > 1 {
+            matchPhrase(words, into: &ranks)
+            matchPinyinTypedApart(words, into: &ranks, wholeWords: &wholeWords)
+        }
+        return true
+    }
+
+    /// The rank code of a match at an occurrence with `tiers`. A whole name typed as initials ranks as a whole word:
+    /// two or three letters are the initials of many names (`dz` is 稻子 🌾 as much as 点赞), so popularity decides.
+    static func code(_ tiers: UInt8, _ match: WordMatch, _ spelling: SearchRank.Spelling) -> UInt8 {
+        let tier = WordPostings.tier(tiers, match)
+        let exact = SearchRank.Tier.exactName.rawValue
+        return SearchRank.code(tier: spelling == .pinyinAbbreviated && tier == exact ? SearchRank.Tier.word.rawValue : tier,
+                               spelling: spelling)
     }
 
     /// Rank code of a document that did not match.
@@ -39,12 +67,12 @@ extension SearchIndex {
 
     /// Intersects the matches of every distinct word; a document's rank is that of its worst word. Returns whether
     /// anything matched. O(q · (log w + m + n)).
-    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
         var seen: Set<[UInt8]> = []
         var scratch: [UInt8] = []
         for word in words where seen.insert(word).inserted {
             if seen.count == 1 {
-                collect(word, into: &ranks)
+                collect(word, into: &ranks, wholeWords: &wholeWords)
                 if !ranks.contains(where: { $0 != Self.unmatched }) { return false }
                 continue
             }
@@ -53,7 +81,7 @@ extension SearchIndex {
             } else {
                 for index in scratch.indices { scratch[index] = Self.unmatched }
             }
-            collect(word, into: &scratch)
+            collect(word, into: &scratch, wholeWords: &wholeWords)
             var any = false
             for index in ranks.indices {
                 let mine = scratch[index]
@@ -69,15 +97,16 @@ extension SearchIndex {
 
     /// Lowers each document's rank to the best match of `word` in it: words of the index starting with it, containing
     /// it (Han, or three letters and more) and, for letters a-z, Han words whose pinyin it matches. O(log w + m).
-    private func collect(_ word: [UInt8], into ranks: inout [UInt8]) {
+    private func collect(_ word: [UInt8], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let vocabulary = tables.vocabulary
         let postings = tables.postings
         ranks.withUnsafeMutableBufferPointer { ranks in
             postings.docs.withUnsafeBufferPointer { docs in
                 postings.tiers.withUnsafeBufferPointer { tiers in
                     func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
+                        if match == .exact { wholeWords.append(id) }
                         for slot in postings.range(of: id) {
-                            let code = SearchRank.code(tier: WordPostings.tier(tiers[slot], match), spelling: spelling)
+                            let code = Self.code(tiers[slot], match, spelling)
                             let doc = Int(docs[slot])
                             if code < ranks[doc] { ranks[doc] = code }
                         }
@@ -85,6 +114,11 @@ extension SearchIndex {
                     let starting = vocabulary.words(startingWith: word)
                     for id in starting {
                         apply(id, id == starting.lowerBound && vocabulary.length(of: id) == word.count ? .exact : .prefix, .text)
+                    }
+                    // An English plural finds the singular as a whole word (`noodles`, `cats`).
+                    if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                       let singular = vocabulary.id(of: Array(word.dropLast())) {
+                        apply(singular, .exact, .text)
                     }
                     if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
                         vocabulary.words(containing: word) { apply($0, .inside, .text) }
@@ -99,53 +133,84 @@ extension SearchIndex {
         }
     }
 
-    /// Raises the documents (already matching every word) whose name holds the words in a row: the whole name
-    /// (`exactName`), its start (`namePrefix`) or later (`nameWordPrefix`); the last word may be a prefix.
-    /// O(k · c) for c words in the names of the matching documents.
+    /// Raises to `exactName` the documents (already matching every word) with an emoji name that is the words in a
+    /// row, the last one whole. O(k · c) for c words in the names of the matching documents.
     private func matchPhrase(_ words: [[UInt8]], into ranks: inout [UInt8]) {
         let vocabulary = tables.vocabulary
-        var leading: [UInt32] = []
-        for word in words.dropLast() {
+        var phrase: [UInt32] = []
+        for word in words {
             guard let id = vocabulary.id(of: word) else { return }
-            leading.append(id)
+            phrase.append(id)
         }
-        guard let lastWord = words.last else { return }
-        let last = vocabulary.words(startingWith: lastWord)
-        let lastExact = vocabulary.id(of: lastWord)
-        let length = words.count
+        let exact = SearchRank(tier: .exactName).code
         let nameWords = tables.nameWords
-        for doc in ranks.indices where ranks[doc] != Self.unmatched {
-            var fieldStart = Int(tables.nameStart[doc])
+        for doc in ranks.indices where ranks[doc] != Self.unmatched && ranks[doc] != exact {
+            var position = Int(tables.nameStart[doc])
             let end = Int(tables.nameStart[doc + 1])
-            while fieldStart < end {
-                var fieldEnd = fieldStart
-                while nameWords[fieldEnd] != UInt32.max { fieldEnd += 1 }
-                var position = fieldStart
-                while position + length <= fieldEnd {
-                    if last.contains(nameWords[position + length - 1]),
-                       leading.indices.allSatisfy({ nameWords[position + $0] == leading[$0] }) {
-                        let tier: SearchRank.Tier = position > fieldStart ? .nameWordPrefix
-                            : position + length == fieldEnd && nameWords[position + length - 1] == lastExact ? .exactName : .namePrefix
-                        ranks[doc] = min(ranks[doc], SearchRank.code(tier: tier.rawValue, spelling: .text))
-                    }
-                    position += 1
+            while position < end {
+                var fieldEnd = position
+                while nameWords[fieldEnd] < SearchIndexBuilder.nameEnd { fieldEnd += 1 }
+                if nameWords[fieldEnd] == SearchIndexBuilder.exactNameEnd, fieldEnd - position == phrase.count,
+                   phrase.indices.allSatisfy({ nameWords[position + $0] == phrase[$0] }) {
+                    ranks[doc] = exact
+                    break
                 }
-                fieldStart = fieldEnd + 1
+                position = fieldEnd + 1
             }
         }
     }
 
+    /// The query's words with each run of Han characters that is not a word of the index split into the words of
+    /// the index it is made of, longest first from the left (开心的猫 as 开心 and 猫, 日本国旗 as 日本 and 旗); a
+    /// single character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
+    /// whole. O(q · k² · log w) for q words of at most k characters.
+    func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
+        let vocabulary = tables.vocabulary
+        var result: [[UInt8]] = []
+        for word in words {
+            guard let first = word.first, first >= 0xE3, vocabulary.id(of: word) == nil else {
+                result.append(word)
+                continue
+            }
+            let characters = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            guard characters.count <= Self.maximumSegmentedLength, characters.allSatisfy({ SearchFolding.isHan($0.value) }) else {
+                result.append(word)
+                continue
+            }
+            var start = 0
+            while start < characters.count {
+                var end = characters.count
+                var piece: [UInt8] = []
+                while end > start {
+                    piece = Array(String(String.UnicodeScalarView(characters[start..<end])).utf8)
+                    if vocabulary.id(of: piece) != nil { break }
+                    end -= 1
+                }
+                if end > start {
+                    result.append(piece)
+                    start = end
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// Han runs up to this many characters are split into words; nobody types longer words, and it bounds the work.
+    static let maximumSegmentedLength = 8
+
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).
-    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8]) {
+    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let joined = words.flatMap { $0 }
         guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
         let postings = tables.postings
         tables.pinyin.matches(of: joined) { id, match, abbreviated in
+            if match == .exact { wholeWords.append(id) }
             for slot in postings.range(of: id) {
-                let code = SearchRank.code(tier: WordPostings.tier(postings.tiers[slot], match),
-                                           spelling: abbreviated ? .pinyinAbbreviated : .pinyin)
+                let code = Self.code(postings.tiers[slot], match, abbreviated ? .pinyinAbbreviated : .pinyin)
                 let doc = Int(postings.docs[slot])
                 pinyin[doc] = min(pinyin[doc], code)
             }

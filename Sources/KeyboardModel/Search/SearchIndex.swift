@@ -25,15 +25,19 @@ public final class SearchIndex: Sendable {
         let docOfText: [WordKey: Int32]
         /// The kaomoji documents with their folded text, searched through when a query has no letters or digits.
         let kaomoji: [(doc: Int32, text: String)]
+        /// Each document's place in the popularity ranking (documents are numbered in this order).
+        let place: [Int32]
     }
 
     let tables: Tables
 
     /// Indexes the emoji of `emojiGroups` (parsed with keywords) and the emotions of the pack and kaomoji `tabs`
-    /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text, and
-    /// `names` each emoji's name and keywords in the user's language, indexed beside the English and Chinese ones.
-    /// O(total length of all names and keywords, log-linear in the number of distinct words).
-    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english) {
+    /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text, `names`
+    /// each emoji's name and keywords in the user's language, indexed beside the English and Chinese ones,
+    /// `synonyms` more keywords, and `popularity` the order of equally good matches.
+    /// O(total length of all names and keywords, log-linear in the number of distinct words and of emotions).
+    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english,
+                synonyms: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
         var builder = SearchIndexBuilder()
         for group in emojiGroups {
             let groupWords = ([group.name] + groupNames.chinese(.group, group.name)).flatMap { builder.words(of: $0) }
@@ -45,7 +49,8 @@ public final class SearchIndex: Sendable {
                 let words = subgroupWords.indices.contains(subgroup) ? subgroupWords[subgroup] : groupWords
                 let local = names.entry(forEmoji: base.text)
                 let doc = builder.add(base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
-                                      keywords: Self.joined(base.keywords, local?.keywords), groupWords: words)
+                                      keywords: Self.joined(Self.joined(base.keywords, local?.keywords), synonyms.keywords(of: base.text)),
+                                      groupWords: words, popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
                 for variant in base.variants {
                     let local = names.entry(forEmoji: variant.text)
                     builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH, local?.name ?? ""],
@@ -57,7 +62,8 @@ public final class SearchIndex: Sendable {
             let groupWords = ([tab.title] + groupNames.chinese(.tab, tab.title)).flatMap { builder.words(of: $0) }
             for emotion in tab.emotions {
                 builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
-                            keywords: emotion.keywords, groupWords: groupWords)
+                            keywords: Self.joined(emotion.keywords, synonyms.keywords(of: emotion.text)), groupWords: groupWords,
+                            popularity: EmojiPopularity.unrankedPlace + 1)
             }
         }
         tables = builder.finish(readings: readings)
@@ -65,8 +71,9 @@ public final class SearchIndex: Sendable {
 
     /// Indexes `catalog`'s packs and kaomoji with the emoji of `emojiGroups`.
     public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings,
-                            names: LocalizedNames = .english) {
-        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names)
+                            names: LocalizedNames = .english, synonyms: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
+        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names,
+                  synonyms: synonyms, popularity: popularity)
     }
 
     /// Keyword lists joined with "|", the second left out when empty.

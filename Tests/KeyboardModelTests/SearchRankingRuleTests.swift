@@ -1,0 +1,156 @@
+import Testing
+@testable import KeyboardModel
+
+@Suite("Search: ranking rules, segmentation, synonyms and popularity (issue 23)")
+struct SearchRankingRuleTests {
+    static let readings = PinyinReadings(parsing: (try? Fixtures.text(Fixtures.assets + "/pinyin.tsv")) ?? "")
+
+    static func sticker(_ code: String, en: String = "", zh: String = "", keywords: String = "") -> Emotion {
+        Emotion(kind: .sticker(imagePath: StickerImagePath("/x/\(code).png")), text: code, nameEN: en, nameZH: zh, keywords: keywords)
+    }
+
+    static func index(_ emotions: [Emotion], synonyms: SearchSynonyms = .none, popularity: EmojiPopularity = .none) -> SearchIndex {
+        let pack = Tab(id: "pack:0:p", kind: .pack, title: "p", icon: .text("?"), emotions: emotions)
+        return SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings, synonyms: synonyms, popularity: popularity)
+    }
+
+    @Test func wholeWordBeforePrefixBeforeSubstringBeforePinyin() throws {
+        let index = Self.index([
+            Self.sticker("[inside]", en: "ajapanx"), Self.sticker("[prefix]", en: "japanese"),
+            Self.sticker("[pinyin]", zh: "加盼"), Self.sticker("[word]", en: "flag japan"),
+        ])
+        let results = index.search("japan")
+        #expect(results.map(\.text) == ["[word]", "[prefix]", "[inside]"], "catalog order is the other way round")
+        #expect(results.indices.map { results.rank(at: $0).tier } == [.word, .prefix, .substring])
+        let pinyin = index.search("jiapan")
+        #expect(pinyin.map(\.text) == ["[pinyin]"])
+        #expect(pinyin.rank(at: 0) == SearchRank(tier: .word, spelling: .pinyin))
+        #expect(SearchRank(tier: .word, spelling: .pinyin) > SearchRank(tier: .groupWord))
+        #expect(SearchRank(tier: .word, spelling: .pinyin) < SearchRank(tier: .prefix), "full pinyin of a whole word before a direct prefix")
+        #expect(SearchRank(tier: .substring, spelling: .pinyinAbbreviated) > SearchRank(tier: .substring, spelling: .pinyin))
+        for code in 0..<UInt8(SearchRank.codeCount) {
+            #expect(SearchRank(code: code).code == code)
+        }
+    }
+
+    @Test func issueExamplesPutTheExpectedEmotionFirst() {
+        #expect(ShippedSearch.texts("japan").prefix(2).contains("🇯🇵"), "a whole word of the flag's name before Japanese ...")
+        #expect(ShippedSearch.index.search("japan").rank(at: 0).tier == .word)
+        #expect(ShippedSearch.texts("heart").first == "❤️")
+        #expect(["🥰", "😍", "❤️"].contains(ShippedSearch.texts("love").first))
+        #expect(ShippedSearch.texts("hug").first == "🤗")
+        #expect(["😢", "😭", "😞"].contains(ShippedSearch.texts("sad").first))
+        #expect(ShippedSearch.texts("strong").first == "💪")
+        #expect(ShippedSearch.texts("点赞").first == "👍")
+    }
+
+    @Test func aPinyinMatchNeverRanksAboveADirectWholeWord() {
+        for query in ["sad", "hug", "mao", "ku", "love", "xin", "heart", "ai"] {
+            let results = ShippedSearch.index.search(query)
+            guard let firstPinyin = results.indices.first(where: { results.rank(at: $0).spelling != .text }) else { continue }
+            let laterDirectWhole = results.indices.dropFirst(firstPinyin).contains {
+                results.rank(at: $0).spelling == .text && results.rank(at: $0).tier <= .groupWord
+            }
+            #expect(!laterDirectWhole, "\(query)")
+        }
+        let sad = ShippedSearch.texts("sad")
+        #expect(sad.firstIndex(of: "🕒")! > sad.firstIndex(of: "😢")!, "三点 read as s-a-d after the English keyword")
+    }
+
+    @Test func chineseQueriesAreSplitIntoWordsOfTheIndex() {
+        let index = Self.index([Self.sticker("[a]", zh: "开心", keywords: "猫"), Self.sticker("[b]", zh: "开心"),
+                                Self.sticker("[c]", zh: "猫咪")])
+        func split(_ query: String) -> [String] {
+            index.segmented(SearchTokenizer.words(of: query)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(split("开心的猫") == ["开心", "猫"], "的 is no word of the index")
+        #expect(split("开心猫咪") == ["开心", "猫咪"], "longest first")
+        #expect(split("开心") == ["开心"], "a word of the index stays whole")
+        #expect(split("cat 开心猫") == ["cat", "开心", "猫"])
+        #expect(index.search("开心的猫").map(\.text) == ["[a]"])
+        #expect(index.search("开心猫").map(\.text) == ["[a]"])
+        #expect(index.search("的").isEmpty)
+        let long = String(repeating: "开心", count: SearchIndex.maximumSegmentedLength)
+        #expect(index.search(long).isEmpty, "runs longer than the limit are kept whole")
+        #expect(ShippedSearch.texts("日本国旗").first == "🇯🇵")
+        #expect(ShippedSearch.texts("爱心").first == "❤️", "爱 and 心 rank above the prefix of 爱心眼")
+    }
+
+    @Test func synonymsComeFromTheTableAndRankAsKeywords() throws {
+        let table = try Fixtures.text(Fixtures.assets + "/synonyms.tsv")
+        let synonyms = SearchSynonyms(parsing: table)
+        #expect(synonyms.keywords(of: "💪")?.split(separator: "|").contains("strong") == true)
+        #expect(synonyms.keywords(of: "❤\u{FE0F}") == nil)
+        for (query, first) in [("strong", "💪"), ("lol", "😂"), ("+1", "👍"), ("点赞", "👍"), ("dianzan", "👍"), ("加油", "💪")] {
+            let results = ShippedSearch.index.search(query)
+            #expect(results.first?.text == first, "\(query): \(results)")
+            #expect(results.first.map { _ in results.rank(at: 0).tier } == .word, "\(query)")
+        }
+        let index = Self.index([Self.sticker("[flex]", en: "flex")], synonyms: SearchSynonyms(parsing: "strong\t[flex]\n"))
+        #expect(index.search("strong").map(\.text) == ["[flex]"])
+        #expect(Self.index([Self.sticker("[flex]", en: "flex")]).search("strong").isEmpty, "the table is what finds it")
+        let parsed = SearchSynonyms(parsing: "# comment\nno tab\n\t😀\nyay\t🎉 🥳\nwoo\t🎉\n")
+        #expect(parsed.keywords(of: "🎉") == "yay|woo")
+        #expect(parsed.keywords(of: "🥳") == "yay")
+        #expect(parsed.keywords(of: "😀") == nil)
+    }
+
+    @Test func popularityOrdersEqualMatchesAndUsageComesFirst() throws {
+        let groups = try EmojiCatalog.parse("@group\tG\n@subgroup\ts\n💘\t\theart with arrow\t\t\t\n❤️\t\tred heart\t\t\t\n")
+        func index(_ popularity: EmojiPopularity) -> SearchIndex {
+            SearchIndex(emojiGroups: groups, tabs: [], groupNames: .empty, readings: .empty, popularity: popularity)
+        }
+        #expect(index(.none).search("heart").map(\.text) == ["💘", "❤️"], "catalog order without a ranking")
+        let ranked = index(EmojiPopularity(parsing: "# most used first\n❤\n💘\n"))
+        #expect(ranked.search("heart").map(\.text) == ["❤️", "💘"])
+        let used = ranked.search("heart", usage: ["💘": EmotionUsage(count: 1, lastUse: 1)])
+        #expect(used.map(\.text) == ["💘", "❤️"], "use breaks the tie before popularity")
+        let rare = (0...Int(EmojiPopularity.unrankedPlace)).map { "x\($0)\n" }.joined() + "💘\n"
+        #expect(index(EmojiPopularity(parsing: rare)).search("heart").map(\.text) == ["❤️", "💘"],
+                "an unranked emoji before one ranked past unrankedPlace")
+        #expect(ShippedSearch.texts("heart").first == "❤️")
+        let popularity = EmojiPopularity(parsing: try Fixtures.text(Fixtures.assets + "/popularity.tsv"))
+        #expect(popularity.place(of: "😂") == 0)
+        #expect(popularity.place(of: "❤") == 1, "U+FE0F ignored")
+        #expect(popularity.count > 800)
+    }
+
+    @Test func amongEquallyPopularEmojiANameWordGoesBeforeAKeyword() throws {
+        let groups = try EmojiCatalog.parse("@group\tG\n@subgroup\ts\n⛩️\t\tshinto shrine\t神社\tjapan|shrine\t日本\n"
+            + "🇯🇵\t\tflag: Japan\t旗: 日本\tflag\t旗\n")
+        func index(_ popularity: EmojiPopularity) -> SearchIndex {
+            SearchIndex(emojiGroups: groups, tabs: [], groupNames: .empty, readings: .empty, popularity: popularity)
+        }
+        for query in ["japan", "日本"] {
+            #expect(index(.none).search(query).map(\.text) == ["🇯🇵", "⛩️"], "\(query): both whole words, one in a name")
+            #expect(index(EmojiPopularity(parsing: "⛩\n")).search(query).map(\.text) == ["⛩️", "🇯🇵"], "\(query): popularity first")
+        }
+        #expect(index(.none).search("shrine").map(\.text) == ["⛩️"])
+    }
+
+    @Test func aWholeNameTypedAsInitialsRanksAsAWord() throws {
+        let groups = try EmojiCatalog.parse("@group\tG\n@subgroup\ts\n🌾\t\tsheaf of rice\t稻子\t\t\n👍\t\tthumbs up\t\t\t点赞\n")
+        let index = SearchIndex(emojiGroups: groups, tabs: [], groupNames: .empty, readings: Self.readings,
+                                popularity: EmojiPopularity(parsing: "👍\n🌾\n"))
+        let initials = index.search("dz")
+        #expect(initials.map(\.text) == ["👍", "🌾"], "popularity decides between two whole words")
+        #expect(initials.indices.allSatisfy { initials.rank(at: $0) == SearchRank(tier: .word, spelling: .pinyinAbbreviated) })
+        let full = index.search("daozi")
+        #expect(full.map(\.text) == ["🌾"])
+        #expect(full.rank(at: 0) == SearchRank(tier: .exactName, spelling: .pinyin), "in full the whole name still counts")
+    }
+
+    @Test func usageNeverLiftsAWorseMatch() throws {
+        let use = ["👍🏽": EmotionUsage(count: 50, lastUse: 100)]
+        for query in ["笑", "xiao", "smile", "heart"] {
+            let plain = ShippedSearch.index.search(query)
+            let used = ShippedSearch.index.search(query, usage: use)
+            #expect(used.indices.dropFirst().allSatisfy { used.rank(at: $0 - 1) <= used.rank(at: $0) }, "\(query)")
+            if let thumb = used.firstIndex(where: { $0.text == "👍" }) {
+                let rank = used.rank(at: thumb)
+                #expect(used.indices.prefix(thumb).allSatisfy { used.rank(at: $0) <= rank }, "\(query)")
+                #expect(plain.indices.filter { plain.rank(at: $0) < rank }.count == thumb, "\(query): first among its equals")
+            }
+        }
+    }
+}
