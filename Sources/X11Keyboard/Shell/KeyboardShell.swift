@@ -272,10 +272,7 @@ final class KeyboardShell {
 
     /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
     private func keymapFetched() {
-        guard let injector, let witness = injector.witness else { return }
-        let waiting = injector.isWaitingForFetch
-        witness.process()
-        if waiting && !injector.isWaitingForFetch { dispatch(.keymapSettled(time: MonotonicClock.now())) }
+        if injector?.keymapFetchReported() == true { dispatch(.keymapSettled(time: MonotonicClock.now())) }
     }
 
     /// Turns what the selection broker finished into an action.
