@@ -13,7 +13,7 @@ public enum AppEffect: Hashable, Sendable {
     case saveRecents
     /// Type into the focused application; report what was left with `.typingReported`.
     case type([Keystrokes])
-    /// Give the keycodes we bound back to the user's keymap.
+    /// Give the keycodes we bound back to the user's keymap; report a refusal with `.keymapRestoreRefused`.
     case restoreKeymap
     /// Give the focus to this window; `.activeWindowChanged` says when it has it.
     case activate(TargetWindow)
@@ -42,4 +42,9 @@ public enum AppEffect: Hashable, Sendable {
     /// Search was opened: build the search index if it is not built (once per catalog; it costs tens of milliseconds
     /// and several MiB, which a start that never searches does not pay). A query waits for it (`.searchIndexReady`).
     case buildSearchIndex
+    /// Abandon the selection transfers that made no progress in time; report the next limit with
+    /// `.selectionTransfersPending`.
+    case expireSelectionTransfers
+    /// Prefetch the glyphs of the next wider scope while idle; report the next widening with `.prefetchScheduled`.
+    case widenPrefetch
 }
