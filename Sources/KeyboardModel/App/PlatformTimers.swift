@@ -7,6 +7,7 @@ public struct PlatformTimers: Hashable, Sendable {
     /// When the renderer next prefetches the glyphs of a wider scope.
     public internal(set) var prefetchWidensAt: Milliseconds?
 
+    /// No timers.
     public init() {}
 
     /// The earliest of the timers.

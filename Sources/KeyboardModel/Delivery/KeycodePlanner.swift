@@ -30,11 +30,14 @@ public struct KeycodePlanner: Hashable, Sendable {
     public private(set) var bindings: [UInt8: KeycodeBinding] = [:]
     /// The layout's key for each printable ASCII keysym, Return, Tab and BackSpace, in group `layoutGroup`.
     public private(set) var layout: [UInt: KeyPress] = [:]
+    /// The keyboard group `layout` was read for; `nil` until read, and after the server's keymap changed.
     public private(set) var layoutGroup: Int?
     /// The server time of the target's latest keymap fetch.
     public private(set) var lastFetch: UInt = 0
+    /// Our latest keymap change since the last restore, if any.
     public private(set) var lastChange: KeymapChange?
 
+    /// A planner that binds only `spare` keycodes; `witnessed` when the target's keymap fetches will be reported.
     public init(spare: [UInt8], witnessed: Bool) {
         self.spare = spare
         self.witnessed = witnessed

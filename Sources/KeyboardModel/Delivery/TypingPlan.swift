@@ -3,6 +3,8 @@
 public struct TypingPlan: Hashable, Sendable {
     /// The keysyms each changed keycode gets (one, or two with the second on Shift).
     public var keymapChange: [UInt8: [UInt]]
+    /// The keys to press, in order, after the keymap change.
     public var presses: [KeyPress]
+    /// What did not fit in the keycodes free now, for a later batch.
     public var remaining: [Keystrokes]
 }
