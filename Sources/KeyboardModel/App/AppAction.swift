@@ -22,10 +22,16 @@ public enum AppAction: Hashable, Sendable {
     case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool, time: Milliseconds)
     /// The application we type into has read the keymap we changed: typing held back for it can go on.
     case keymapSettled(time: Milliseconds)
+    /// A `.restoreKeymap` was not performed: the target may still read keys through the keycodes we bound.
+    case keymapRestoreRefused(time: Milliseconds)
     /// The previous clipboard is kept (or there was none): the paste can go ahead.
     case clipboardSaved(time: Milliseconds)
     /// The target asked for the pasted clipboard text.
     case clipboardServed(time: Milliseconds)
+    /// The selection transfers under way run out of time at `expireAt` unless they progress first (`nil`: none is).
+    case selectionTransfersPending(expireAt: Milliseconds?)
+    /// The renderer next widens its prefetch of glyphs at `widensAt` (`nil`: it will not again).
+    case prefetchScheduled(widensAt: Milliseconds?)
     /// The mode button or key: compose and direct swap.
     case modeToggled(time: Milliseconds)
     /// The window gained or lost the keyboard focus.

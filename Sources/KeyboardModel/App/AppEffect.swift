@@ -11,7 +11,7 @@ public enum AppEffect: Hashable, Sendable {
     case saveRecents
     /// Type into the focused application; report what was left with `.typingReported`.
     case type([Keystrokes])
-    /// Give the keycodes we bound back to the user's keymap.
+    /// Give the keycodes we bound back to the user's keymap; report a refusal with `.keymapRestoreRefused`.
     case restoreKeymap
     /// Give the focus to this window; `.activeWindowChanged` says when it has it.
     case activate(TargetWindow)
@@ -43,4 +43,9 @@ public enum AppEffect: Hashable, Sendable {
     /// was opened, and again when the catalog or the names change. It costs tens of milliseconds and several MiB,
     /// which a start that never searches does not pay. A query waits for it (`.searchIndexReady`).
     case buildSearchIndex(generation: Int)
+    /// Abandon the selection transfers that made no progress in time; report the next limit with
+    /// `.selectionTransfersPending`.
+    case expireSelectionTransfers
+    /// Prefetch the glyphs of the next wider scope while idle; report the next widening with `.prefetchScheduled`.
+    case widenPrefetch
 }

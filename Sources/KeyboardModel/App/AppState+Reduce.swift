@@ -116,12 +116,22 @@ extension AppState {
         case .keymapSettled(let time):
             now = time
             return outbox.typingRetryAt == nil ? [] : flushTyping()
+        case .keymapRestoreRefused(let time):
+            now = time
+            outbox.keymapRestoreAt = now + Outbox.keymapRestoreDelay
+            return []
         case .clipboardSaved(let time):
             now = time
             return clipboardSaved()
         case .clipboardServed(let time):
             now = time
             if case .awaitingRequest = outbox.pasteStage { outbox.pasteStage = .restoring(at: time + Outbox.clipboardRestoreDelay) }
+            return []
+        case .selectionTransfersPending(let expireAt):
+            platformTimers.selectionTransfersExpireAt = expireAt
+            return []
+        case .prefetchScheduled(let widensAt):
+            platformTimers.prefetchWidensAt = widensAt
             return []
         case .modeToggled(let time):
             now = time
@@ -140,6 +150,7 @@ extension AppState {
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
             return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
+                + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             return []

@@ -52,6 +52,8 @@ public struct AppState: Hashable, Sendable {
     /// The application Send delivers to: the last other window that had the focus.
     public internal(set) var target: TargetWindow?
     public internal(set) var outbox = Outbox()
+    /// When the selection broker and the renderer need the loop to wake for them.
+    public internal(set) var platformTimers = PlatformTimers()
     public internal(set) var notice: Notice?
     /// Emoji names in the user's language, for the magnifier, the status line and search; the built-in English or
     /// Chinese names until CLDR's are loaded (`.namesLoaded`).
@@ -129,10 +131,11 @@ public struct AppState: Hashable, Sendable {
 
     private var caretPhaseOn: Bool { ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0 }
 
-    /// When the state next changes by itself: the keyboard's and the outbox's timers, a notice going away, and the
-    /// caret's next blink while focused. The shell's only source of wake-ups.
+    /// When the state next changes by itself: the keyboard's, the outbox's and the platform's timers, a notice going
+    /// away, and the caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
-        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, notice?.until ?? .max, settingsReadAt ?? .max)
+        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
+                           notice?.until ?? .max, settingsReadAt ?? .max)
         if blinking {
             deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
         }

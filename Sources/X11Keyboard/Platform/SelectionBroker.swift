@@ -1,14 +1,12 @@
 import CX11
 import FoundationEssentials
 import KeyboardModel
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Owns CLIPBOARD and PRIMARY for our text and asks other clients for theirs (ICCCM): serves TARGETS, TIMESTAMP, the
 /// text targets and a sticker's image/png, with INCR for data larger than one request, and receives INCR too. Keeps
 /// the previous clipboard across a paste delivery and gives it back. A requestor that vanishes or stops reading never
-/// blocks anything: every transfer has a time limit, checked whenever the broker is used.
+/// blocks anything: every transfer has a time limit, checked whenever the broker is used and at `expiresAt`, which
+/// the shell hands to the model as a timer.
 final class SelectionBroker {
     /// What a finished exchange tells the shell.
     enum Outcome {
@@ -24,11 +22,11 @@ final class SelectionBroker {
     /// The most a paste or a kept clipboard may hold.
     static let receiveLimit = 64 << 20
 
-    private let display: XDisplay
-    private let window: Window
+    let display: XDisplay
+    let window: Window
     let atoms: SelectionAtoms
-    private var owned: [Atom: SelectionData] = [:]
-    private var ownedSince: [Atom: Time] = [:]
+    private(set) var owned: [Atom: SelectionData] = [:]
+    private(set) var ownedSince: [Atom: Time] = [:]
     /// Largest property written in one piece; more goes by INCR.
     private let chunkSize: Int
     private var outgoing: [OutgoingTransfer] = []
@@ -152,7 +150,13 @@ final class SelectionBroker {
         return nil
     }
 
-    private func expireTransfers(now: Milliseconds) {
+    /// When `expireTransfers` next abandons a transfer, unless it progresses first; `nil` without transfers.
+    var expiresAt: Milliseconds? {
+        (outgoing.map(\.lastActivity) + [incoming?.lastActivity].compactMap { $0 }).min().map { $0 + Self.transferTimeout + 1 }
+    }
+
+    /// Abandons the transfers that made no progress for `transferTimeout`.
+    func expireTransfers(now: Milliseconds) {
         for transfer in outgoing where now - transfer.lastActivity > Self.transferTimeout {
             XSelectInput(display.handle, transfer.requestor, NoEventMask)
         }
@@ -281,63 +285,4 @@ final class SelectionBroker {
         }
         display.flush()
     }
-
-    // MARK: Clipboard manager
-
-    /// At exit, while we own the clipboard, asks a running clipboard manager to keep its contents
-    /// (freedesktop ClipboardManager: SAVE_TARGETS), serving its requests for at most `timeout`.
-    func handOverToClipboardManager(timeout: Milliseconds) {
-        guard let data = owned[atoms.clipboard], XGetSelectionOwner(display.handle, atoms.clipboardManager) != 0 else { return }
-        WindowProperty.set(display, window: window, atom: atoms.targetsProperty, type: XA_ATOM, values: data.order.map { Int($0) })
-        XConvertSelection(display.handle, atoms.clipboardManager, atoms.saveTargets, atoms.targetsProperty, window, ownedSince[atoms.clipboard] ?? 0)
-        display.flush()
-        let deadline = MonotonicClock.now() + timeout
-        var event = XEvent()
-        while MonotonicClock.now() < deadline {
-            guard XPending(display.handle) > 0 else {
-                var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&descriptor, 1, Int32(max(1, deadline - MonotonicClock.now())))
-                continue
-            }
-            XNextEvent(display.handle, &event)
-            switch event.type {
-            case SelectionRequest: _ = answer(event.xselectionrequest, now: MonotonicClock.now())
-            case PropertyNotify: _ = propertyChanged(event.xproperty, now: MonotonicClock.now())
-            case SelectionNotify where event.xselection.selection == atoms.clipboardManager: return
-            default: break
-            }
-        }
-    }
-}
-
-/// An INCR transfer we are sending.
-struct OutgoingTransfer {
-    var requestor: Window
-    var property: Atom
-    var selection: Atom
-    var item: SelectionData.Item
-    var offset = 0
-    var lastActivity: Milliseconds
-}
-
-/// One conversion we asked another client for.
-struct IncomingRequest {
-    enum Purpose: Equatable {
-        case paste, saveTargets, saveItem
-        var isSave: Bool { self != .paste }
-    }
-
-    var selection: Atom
-    var target: Atom
-    var purpose: Purpose
-    var time: Time
-}
-
-/// The conversion under way, and what has arrived of it.
-struct IncomingTransfer {
-    var request: IncomingRequest
-    var incremental = false
-    var buffer = Data()
-    var type: Atom = 0
-    var lastActivity: Milliseconds
 }

@@ -1,6 +1,5 @@
 import CX11
 import KeyboardModel
-import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,41 +8,41 @@ import Glibc
 /// are performed. It wakes only for X events, signals and the model's own next deadline.
 final class KeyboardShell {
 
-    private let display: XDisplay
-    private let window: KeyboardWindow
-    private let renderer: Renderer
-    private let measure: any TextMeasuring
-    private let broker: SelectionBroker
-    private let tracker: ActiveWindowTracker
+    let display: XDisplay
+    let window: KeyboardWindow
+    let renderer: Renderer
+    let measure: any TextMeasuring
+    let broker: SelectionBroker
+    let tracker: ActiveWindowTracker
     /// `nil` without XTest (typing then falls back to pasting).
     /// Made once the first frame is on screen (`attach`): its round trips and the RECORD connection are not on the
     /// way to it.
-    private var injector: KeyInjector?
+    var injector: KeyInjector?
     /// Opened on the first key press: opening the input method reads the locale's Compose table, which would delay the first frame.
-    private var inputMethod: InputMethod?
-    private let signals: SignalWatcher
-    private var catalog: KeyboardCatalog
+    var inputMethod: InputMethod?
+    let signals: SignalWatcher
+    var catalog: KeyboardCatalog
     /// The user's packs while they load; they join the catalog after the first frame, between presses.
-    private var morePacks: JoiningPacks?
-    private let recents: RecentsStore
-    private var state: AppState
-    private var serverTime: Time = 0
-    private var eventClock = EventClock()
+    var morePacks: JoiningPacks?
+    let recents: RecentsStore
+    var state: AppState
+    var serverTime: Time = 0
+    var eventClock = EventClock()
     /// Fresh server timestamps for owning selections (ICCCM: never CurrentTime).
-    private let serverClock: ServerClock
-    private var needsDraw = true
+    let serverClock: ServerClock
+    var needsDraw = true
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
-    private var prefetching = false
-    private var exitStatus: Int32?
-    private let files: FileWriter
-    private let desktop: DesktopServices
+    var prefetching = false
+    var exitStatus: Int32?
+    let files: FileWriter
+    let desktop: DesktopServices
     /// Where the window's frame was when it was hidden, to show it there again.
-    private var hiddenAt: Point?
-    private let searchLoader = SearchIndexLoader()
+    var hiddenAt: Point?
+    let searchLoader = SearchIndexLoader()
     /// Another launch's request being answered: the model says what the window is about to be (`.answerInstance`).
-    private var instanceRequest: XSelectionRequestEvent?
+    var instanceRequest: XSelectionRequestEvent?
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
-    private let settingsPath: String?
+    let settingsPath: String?
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
@@ -80,8 +79,6 @@ final class KeyboardShell {
     /// it is not seen), before any later event is handled.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
-        // Prefetch starts once the window shows, and widens at times the renderer gives.
-        var prefetchWidensAt: Milliseconds?
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
@@ -105,22 +102,19 @@ final class KeyboardShell {
                 if firstFrame, renderer.hasDrawn, state.shown {
                     firstFrame = false
                     afterFirstFrame()
-                    prefetchWidensAt = renderer.prefetchWidensAt
+                    // Prefetch starts once the window shows, and widens at times the renderer gives.
+                    dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
                 }
             }
             guard XPending(display.handle) == 0 else { continue }
             // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
             var moreToPrefetch = false
-            if let widens = prefetchWidensAt, MonotonicClock.now() >= widens {
-                prefetching = true
-                prefetchWidensAt = renderer.prefetchWidensAt
-            }
             if prefetching, !firstFrame, state.keyboard.press == nil {
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 moreToPrefetch = prefetching
                 display.flush()
             }
-            let deadline = min(state.nextDeadline, prefetchWidensAt ?? .max)
+            let deadline = state.nextDeadline
             // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
@@ -174,179 +168,12 @@ final class KeyboardShell {
         needsDraw = true
     }
 
-    private func dispatch(_ action: AppAction) {
+    func dispatch(_ action: AppAction) {
         if Trace.enabled { Trace.mark("\(action)") }
         // No copy of the state to compare with: it would share the composer's chunks, and the edit would copy them
         // all. The renderer finds what changed, if anything, from its own record of the last frame.
         let effects = state.reduce(action, catalog: catalog, measure: measure)
         needsDraw = true
         for effect in effects { perform(effect) }
-    }
-
-    private func perform(_ effect: AppEffect) {
-        if Trace.enabled { Trace.mark("\(effect)") }
-        let now = MonotonicClock.now()
-        switch effect {
-        case .setClipboard(let kind, let content): broker.own(kind, content: content, time: serverClock.now())
-        case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
-        case .print(let text):
-            if !StandardOutput.write(text + "\n") {
-                StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
-                dispatch(.deliveryFailed(text, time: now))
-            }
-        case .saveRecents: saveRecents()
-        case .buildSearchIndex(let generation):
-            // On another core; the loop hands the index to the model when it is ready (a query typed meanwhile is
-            // answered then).
-            searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
-        case .type(let keystrokes):
-            guard let injector else { return }
-            let report = injector.type(keystrokes, now: now)
-            dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
-        case .restoreKeymap:
-            // Not while the target may still read keys through the mapping: try again after another quiet while.
-            if injector?.restore(now: now) == false {
-                dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
-            }
-        case .activate(let target):
-            tracker.activate(target, time: serverTime)
-            // Already active (our window never took the focus): nothing will change, so say so now.
-            if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
-        case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
-        case .pressPasteKey(let key):
-            if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
-        case .restoreClipboard: broker.giveBackKeptContents(time: serverClock.now())
-        case .applyMode(let mode): window.apply(mode)
-        case .readSettings: readSettings()
-        case .resizeWindow(let size, let minimum): window.resize(to: size, minimum: minimum)
-        case .answerInstance(let shown):
-            if let request = instanceRequest { desktop.instance?.answer(request, shown: shown) }
-        case .hideWindow: hiddenAt = window.hide()
-        case .showWindow: window.show(at: hiddenAt)
-        case .saveDefaultTone(let tone): saveDefaultTone(tone)
-        case .grabKeyboard:
-            let status = XGrabKeyboard(display.handle, window.id, 0, GrabModeAsync, GrabModeAsync, serverTime)
-            if status != GrabSuccess { StandardError.warn("cannot take the keyboard for the search field (another program holds it)") }
-        case .releaseKeyboard:
-            XUngrabKeyboard(display.handle, serverTime)
-            display.flush()
-        }
-    }
-
-    /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
-    private func saveDefaultTone(_ tone: SkinTone) {
-        guard let path = settingsPath else { return }
-        files.perform(path, consequence: "the tone is used until the keyboard closes") {
-            do {
-                try ConfigurationEdit.setting("skin-tone", to: TOMLText.quoted(tone.rawValue), inFileAt: path)
-            } catch {
-                throw CommandFailure("cannot save the skin tone in \(path): \(error)")
-            }
-        }
-    }
-
-    /// Reads the settings file again (with the command line's flags over it) and hands it to the model; the names of
-    /// a new language are loaded here, and keys that apply only at a restart are named once.
-    private func readSettings() {
-        guard let configuration = desktop.reloadConfiguration() else { return }
-        let change = ConfigurationChange(from: state.configuration, to: configuration)
-        guard !change.isEmpty else { return }
-        if change.contains(.language) {
-            dispatch(.namesLoaded(UserLanguages.names(setting: configuration.language)))
-        }
-        let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
-        if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
-        dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
-    }
-
-    /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
-    private func keymapFetched() {
-        guard let injector, let witness = injector.witness else { return }
-        let waiting = injector.isWaitingForFetch
-        witness.process()
-        if waiting && !injector.isWaitingForFetch { dispatch(.keymapSettled(time: MonotonicClock.now())) }
-    }
-
-    /// Turns what the selection broker finished into an action.
-    private func handle(_ outcome: SelectionBroker.Outcome?) {
-        let now = MonotonicClock.now()
-        switch outcome {
-        case .pasted(let text)?: dispatch(.pasted(text, time: now))
-        case .saved?: dispatch(.clipboardSaved(time: now))
-        case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
-            dispatch(.clipboardServed(time: now))
-        default: break
-        }
-    }
-
-    private func saveRecents() {
-        let (store, snapshot) = (recents, state.keyboard.recents)
-        files.perform(store.path, consequence: "recents are kept in memory") { try store.save(snapshot, now: Int(time(nil))) }
-    }
-
-    /// Reads every queued event, then handles them in order; only runs of consecutive motion are cut to their last.
-    private func pumpEvents() {
-        var batch: [XEvent] = []
-        while XPending(display.handle) > 0 {
-            var event = XEvent()
-            XNextEvent(display.handle, &event)
-            if XFilterEvent(&event, 0) != 0 { continue }
-            batch.append(event)
-        }
-        for event in EventTranslator.coalescingMotion(batch, isMotion: { $0.type == MotionNotify }) {
-            for meaning in decoder.decode(event) {
-                handle(meaning)
-                if exitStatus != nil { return }
-            }
-        }
-    }
-
-    /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
-    private var decoder: XEventDecoder {
-        XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
-                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests)
-    }
-
-    private func handle(_ event: ShellEvent) {
-        let now = MonotonicClock.now()
-        switch event {
-        case .redrawAll:
-            renderer.invalidate()
-            needsDraw = true
-        case .serverTime(let time): serverTime = time
-        case .input(let input, let time):
-            if let time { serverTime = time }
-            let when = time.map { eventClock.time(ofServerTime: $0, now: now) } ?? now
-            if let action = EventTranslator.action(for: input, time: when) { dispatch(action) }
-        case .keyPress(var key):
-            serverTime = key.time
-            let method = inputMethod ?? openInputMethod()
-            let input = InputEvent.key(method.lookup(&key))
-            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
-        case .activeWindowChanged: dispatch(.activeWindowChanged(tracker.current(), time: now))
-        case .inputMethodFocus(let focused):
-            if focused { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
-        case .desktopSettingsChanged: dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
-        case .closeRequested: exitStatus = 0
-        case .shown(let shown): dispatch(.shownChanged(shown))
-        case .instanceRequest(let request, let toggle):
-            instanceRequest = request
-            dispatch(.instanceAsked(toggle: toggle, time: now))
-            instanceRequest = nil
-        case .selectionRequest(let request): handle(broker.answer(request, now: now))
-        case .selectionCleared(let clear): broker.selectionCleared(clear)
-        case .selectionReceived(let notify): handle(broker.received(notify, now: now))
-        case .propertyChanged(let property): handle(broker.propertyChanged(property, now: now))
-        case .keymapChanged(var mapping):
-            XRefreshKeyboardMapping(&mapping)
-            injector?.keymapChanged()
-        }
-    }
-
-    private func openInputMethod() -> InputMethod {
-        let method = InputMethod(display: display, window: window.id)
-        method.focusIn()
-        inputMethod = method
-        return method
     }
 }

@@ -1,0 +1,154 @@
+/// Decides how text is typed into another application with fake key events: which key of the user's layout types a
+/// character, which keysyms are bound to which spare keycodes (one with no keysyms in the user's keymap), and when a
+/// bound keycode may be bound anew. The injector reads the keymap, performs the plan and reports what the server did.
+///
+/// ASCII the layout has goes through its own key (with Shift when needed); everything else is bound, as the keysym
+/// 0x01000000 + code point, two keysyms per keycode, one keymap change per batch, least recently used keycodes first.
+///
+/// The target looks a keycode up when it handles the key event, not when the event is sent, and Xlib clients fetch a
+/// changed keymap when they look up the next key after *reading* a keymap change, even one read ahead of keys still
+/// queued. So a keycode is bound to another keysym only when it has rested `settle` ms since its last press, and not
+/// before the target has fetched the keymap since our last change (when a witness reports fetches: a target that has
+/// not even done that is certainly still behind), or without a witness, until `5 * settle` after the change.
+public struct KeycodePlanner: Hashable, Sendable {
+    /// How long a bound keycode rests after its last press before it may be bound to another keysym.
+    public static let settle: Milliseconds = 300
+    /// Keysyms per bound keycode.
+    public static let levels = 2
+    /// How long after our last keymap change rebinding waits for a target no witness reports on.
+    public static let unwitnessedWait: Milliseconds = 5 * settle
+
+    static let returnKeysym: UInt = 0xFF0D
+    static let tabKeysym: UInt = 0xFF09
+    static let backSpaceKeysym: UInt = 0xFF08
+
+    /// Keycodes with no keysyms when we started: the only ones ever bound.
+    public let spare: [UInt8]
+    /// Whether keymap fetches of the target are reported (`keymapFetched`); without, only time tells.
+    public let witnessed: Bool
+    /// The spare keycodes bound now.
+    public private(set) var bindings: [UInt8: KeycodeBinding] = [:]
+    /// The layout's key for each printable ASCII keysym, Return, Tab and BackSpace, in group `layoutGroup`.
+    public private(set) var layout: [UInt: KeyPress] = [:]
+    /// The keyboard group `layout` was read for; `nil` until read, and after the server's keymap changed.
+    public private(set) var layoutGroup: Int?
+    /// The server time of the target's latest keymap fetch.
+    public private(set) var lastFetch: UInt = 0
+    /// Our latest keymap change since the last restore, if any.
+    public private(set) var lastChange: KeymapChange?
+
+    /// A planner that binds only `spare` keycodes; `witnessed` when the target's keymap fetches will be reported.
+    public init(spare: [UInt8], witnessed: Bool) {
+        self.spare = spare
+        self.witnessed = witnessed
+    }
+
+    /// Whether bound keycodes may be bound anew: the target has fetched the keymap since our last change (without a
+    /// witness, or for a target that never fetches, once `unwitnessedWait` has passed).
+    public func mayRebind(now: Milliseconds) -> Bool {
+        guard let lastChange else { return true }
+        if witnessed, lastFetch > lastChange.serverTime { return true }
+        return now - lastChange.time >= Self.unwitnessedWait
+    }
+
+    /// Whether typing is held back until the target fetches the keymap we changed.
+    public var isWaitingForFetch: Bool {
+        guard let lastChange, witnessed else { return false }
+        return lastFetch <= lastChange.serverTime
+    }
+
+    /// The target fetched the keymap at `serverTime`.
+    public mutating func keymapFetched(at serverTime: UInt) {
+        lastFetch = max(lastFetch, serverTime)
+    }
+
+    /// The keymap change of a plan reached the server, which stamped it `serverTime`; `now` is the plan's time.
+    public mutating func keymapChanged(serverTime: UInt, now: Milliseconds) {
+        lastChange = KeymapChange(serverTime: serverTime, time: now)
+    }
+
+    /// When the next bound keycode may be bound anew (a reported fetch can make it sooner).
+    public func earliestRebind(now: Milliseconds) -> Milliseconds {
+        let rested = bindings.values.map { $0.lastUsed + Self.settle }.filter { $0 > now }.min() ?? now + Self.settle
+        let fallback = lastChange.map { $0.time + Self.unwitnessedWait } ?? now
+        return mayRebind(now: now) ? rested : max(rested, fallback)
+    }
+
+    // MARK: Restoring
+
+    /// Whether every bound keycode may go back to the user's keymap now: all have rested and the keymap may change.
+    public func mayRestore(now: Milliseconds) -> Bool {
+        mayRebind(now: now) && bindings.values.allSatisfy { now - $0.lastUsed >= Self.settle }
+    }
+
+    /// Forgets every binding; returns the keycodes to give back their empty mapping, in order.
+    public mutating func unbindAll() -> [UInt8] {
+        let codes = bindings.keys.sorted()
+        bindings = [:]
+        lastChange = nil
+        return codes
+    }
+
+    // MARK: Layout
+
+    /// Reads, unless it was read for `group`, which key types each printable ASCII keysym, Return, Tab and BackSpace
+    /// at level 1 or (with Shift) 2; `keysym` gives the keysym of a keycode at a level (0 or 1). Spare keycodes are
+    /// skipped; the lowest keycode and level win.
+    public mutating func readLayout(group: Int, keycodes: ClosedRange<UInt8>, keysym: (_ keycode: UInt8, _ level: Int) -> UInt) {
+        guard group != layoutGroup else { return }
+        layoutGroup = group
+        layout = [:]
+        let wanted: (UInt) -> Bool = { ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym }
+        for code in keycodes where !spare.contains(code) {
+            for level in 0...1 {
+                let symbol = keysym(code, level)
+                if wanted(symbol), layout[symbol] == nil { layout[symbol] = KeyPress(keycode: code, shifted: level == 1) }
+            }
+        }
+    }
+
+    /// The server's keymap changed: the layout is read again when next needed.
+    public mutating func forgetLayout() { layoutGroup = nil }
+
+    // MARK: Free keycodes
+
+    /// Whether `keysym` is bound to one of our keycodes.
+    func isBound(_ keysym: UInt) -> Bool { bindings.values.contains { $0.keysyms.contains(keysym) } }
+
+    /// How many keysyms can be bound now without touching those in `keeping`.
+    func capacity(now: Milliseconds, keeping: Set<UInt>) -> Int {
+        freeKeycodes(now: now, keeping: keeping).count * Self.levels
+    }
+
+    /// Spare keycodes that may be bound now, least recently used first: never bound ones, and bound ones that have
+    /// rested (while rebinding is allowed at all) and hold no keysym in `keeping`.
+    func freeKeycodes(now: Milliseconds, keeping: Set<UInt>) -> [UInt8] {
+        let rebinding = mayRebind(now: now)
+        return spare.filter { code in
+            guard let binding = bindings[code] else { return true }
+            return rebinding && now - binding.lastUsed >= Self.settle && binding.keysyms.allSatisfy { !keeping.contains($0) }
+        }.sorted { (bindings[$0]?.lastUsed ?? .min) < (bindings[$1]?.lastUsed ?? .min) }
+    }
+
+    /// Binds `keysyms` to free keycodes other than those holding `keeping`, least recently used first, pressed `now`;
+    /// returns the keymap change (empty when nothing is bound: none needed, or too few free keycodes).
+    mutating func bind(_ keysyms: [UInt], keeping: Set<UInt>, now: Milliseconds) -> [UInt8: [UInt]] {
+        guard !keysyms.isEmpty else { return [:] }
+        let groups = stride(from: 0, to: keysyms.count, by: Self.levels).map { Array(keysyms[$0..<min(keysyms.count, $0 + Self.levels)]) }
+        let codes = Array(freeKeycodes(now: now, keeping: keeping).prefix(groups.count))
+        guard codes.count == groups.count else { return [:] }
+        var change: [UInt8: [UInt]] = [:]
+        for (code, group) in zip(codes, groups) {
+            change[code] = group
+            bindings[code] = KeycodeBinding(keysyms: group, lastUsed: now)
+        }
+        return change
+    }
+
+    /// The key that types a bound keysym (marking its keycode used `now`); `nil` when it is not bound.
+    mutating func pressBound(_ keysym: UInt, now: Milliseconds) -> KeyPress? {
+        guard let (code, binding) = bindings.first(where: { $0.value.keysyms.contains(keysym) }) else { return nil }
+        bindings[code]?.lastUsed = now
+        return KeyPress(keycode: code, shifted: binding.keysyms.first != keysym)
+    }
+}

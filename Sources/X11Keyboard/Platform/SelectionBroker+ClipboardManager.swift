@@ -1,0 +1,33 @@
+import CX11
+import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Handing the clipboard to a clipboard manager at exit.
+extension SelectionBroker {
+    /// At exit, while we own the clipboard, asks a running clipboard manager to keep its contents
+    /// (freedesktop ClipboardManager: SAVE_TARGETS), serving its requests for at most `timeout`.
+    func handOverToClipboardManager(timeout: Milliseconds) {
+        guard let data = owned[atoms.clipboard], XGetSelectionOwner(display.handle, atoms.clipboardManager) != 0 else { return }
+        WindowProperty.set(display, window: window, atom: atoms.targetsProperty, type: XA_ATOM, values: data.order.map { Int($0) })
+        XConvertSelection(display.handle, atoms.clipboardManager, atoms.saveTargets, atoms.targetsProperty, window, ownedSince[atoms.clipboard] ?? 0)
+        display.flush()
+        let deadline = MonotonicClock.now() + timeout
+        var event = XEvent()
+        while MonotonicClock.now() < deadline {
+            guard XPending(display.handle) > 0 else {
+                var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, Int32(max(1, deadline - MonotonicClock.now())))
+                continue
+            }
+            XNextEvent(display.handle, &event)
+            switch event.type {
+            case SelectionRequest: _ = answer(event.xselectionrequest, now: MonotonicClock.now())
+            case PropertyNotify: _ = propertyChanged(event.xproperty, now: MonotonicClock.now())
+            case SelectionNotify where event.xselection.selection == atoms.clipboardManager: return
+            default: break
+            }
+        }
+    }
+}

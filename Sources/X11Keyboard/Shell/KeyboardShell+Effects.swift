@@ -1,0 +1,121 @@
+import CX11
+import KeyboardModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Performing the model's effects, and turning what they finish into actions.
+extension KeyboardShell {
+    func perform(_ effect: AppEffect) {
+        if Trace.enabled { Trace.mark("\(effect)") }
+        let now = MonotonicClock.now()
+        switch effect {
+        case .setClipboard(let kind, let content):
+            broker.own(kind, content: content, time: serverClock.now())
+            reportSelectionTimer()
+        case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
+        case .print(let text):
+            if !StandardOutput.write(text + "\n") {
+                StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
+                dispatch(.deliveryFailed(text, time: now))
+            }
+        case .saveRecents: saveRecents()
+        case .buildSearchIndex(let generation):
+            // On another core; the loop hands the index to the model when it is ready (a query typed meanwhile is
+            // answered then).
+            searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
+        case .type(let keystrokes):
+            guard let injector else { return }
+            let report = injector.type(keystrokes, now: now)
+            dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
+        case .restoreKeymap:
+            // Not while the target may still read keys through the mapping: the model tries again later.
+            if injector?.restore(now: now) == false { dispatch(.keymapRestoreRefused(time: now)) }
+        case .activate(let target):
+            tracker.activate(target, time: serverTime)
+            // Already active (our window never took the focus): nothing will change, so say so now.
+            if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
+        case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
+        case .pressPasteKey(let key):
+            if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
+        case .restoreClipboard:
+            broker.giveBackKeptContents(time: serverClock.now())
+            reportSelectionTimer()
+        case .applyMode(let mode): window.apply(mode)
+        case .readSettings: readSettings()
+        case .resizeWindow(let size, let minimum): window.resize(to: size, minimum: minimum)
+        case .answerInstance(let shown):
+            if let request = instanceRequest { desktop.instance?.answer(request, shown: shown) }
+        case .hideWindow: hiddenAt = window.hide()
+        case .showWindow: window.show(at: hiddenAt)
+        case .saveDefaultTone(let tone): saveDefaultTone(tone)
+        case .grabKeyboard:
+            let status = XGrabKeyboard(display.handle, window.id, 0, GrabModeAsync, GrabModeAsync, serverTime)
+            if status != GrabSuccess { StandardError.warn("cannot take the keyboard for the search field (another program holds it)") }
+        case .releaseKeyboard:
+            XUngrabKeyboard(display.handle, serverTime)
+            display.flush()
+        case .expireSelectionTransfers:
+            broker.expireTransfers(now: now)
+            reportSelectionTimer()
+        case .widenPrefetch:
+            prefetching = true
+            dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
+        }
+    }
+
+    /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
+    private func saveDefaultTone(_ tone: SkinTone) {
+        guard let path = settingsPath else { return }
+        files.perform(path, consequence: "the tone is used until the keyboard closes") {
+            do {
+                try ConfigurationEdit.setting("skin-tone", to: TOMLText.quoted(tone.rawValue), inFileAt: path)
+            } catch {
+                throw CommandFailure("cannot save the skin tone in \(path): \(error)")
+            }
+        }
+    }
+
+    /// Reads the settings file again (with the command line's flags over it) and hands it to the model; the names of
+    /// a new language are loaded here, and keys that apply only at a restart are named once.
+    private func readSettings() {
+        guard let configuration = desktop.reloadConfiguration() else { return }
+        let change = ConfigurationChange(from: state.configuration, to: configuration)
+        guard !change.isEmpty else { return }
+        if change.contains(.language) {
+            dispatch(.namesLoaded(UserLanguages.names(setting: configuration.language)))
+        }
+        let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
+        if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
+        dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
+    }
+
+    /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
+    func keymapFetched() {
+        if injector?.keymapFetchReported() == true { dispatch(.keymapSettled(time: MonotonicClock.now())) }
+    }
+
+    /// Turns what the selection broker finished into an action.
+    func handle(_ outcome: SelectionBroker.Outcome?) {
+        let now = MonotonicClock.now()
+        switch outcome {
+        case .pasted(let text)?: dispatch(.pasted(text, time: now))
+        case .saved?: dispatch(.clipboardSaved(time: now))
+        case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
+            dispatch(.clipboardServed(time: now))
+        default: break
+        }
+        reportSelectionTimer()
+    }
+
+    /// Hands the model the selection broker's next time limit when it changed.
+    private func reportSelectionTimer() {
+        let expireAt = broker.expiresAt
+        if expireAt != state.platformTimers.selectionTransfersExpireAt { dispatch(.selectionTransfersPending(expireAt: expireAt)) }
+    }
+
+    func saveRecents() {
+        let (store, snapshot) = (recents, state.keyboard.recents)
+        files.perform(store.path, consequence: "recents are kept in memory") { try store.save(snapshot, now: Int(time(nil))) }
+    }
+}
