@@ -142,3 +142,9 @@ public struct AppState: Hashable, Sendable {
         return deadline
     }
 }
+
+extension AppState {
+    /// Whether the window is idle enough to change under the pointer: no press is under way. The user's packs join
+    /// the catalog, and idle-time prefetch renders, only then, so neither moves or delays what the user is pressing.
+    public var isBetweenPresses: Bool { keyboard.press == nil }
+}
