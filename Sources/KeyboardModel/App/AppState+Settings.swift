@@ -29,6 +29,7 @@ extension AppState {
     mutating func reconfigure(_ new: Configuration, scale: Double) -> [AppEffect] {
         let old = configuration
         configuration = new
+        settings?.configuration = new
         var effects: [AppEffect] = []
         let metrics = LayoutMetrics(new).scaled(by: scale)
         if metrics != layout.metrics {
