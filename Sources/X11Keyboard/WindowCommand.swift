@@ -134,7 +134,7 @@ struct WindowCommand: ParsableCommand {
         let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
-                                    mode: configuration.mode, dock: dock)
+                                    mode: configuration.mode, dock: dock ?? configuration.dock.edge)
         var instance: InstanceSelection?
         if singleInstance {
             instance = InstanceSelection(display: connection, window: window.id)

@@ -103,6 +103,11 @@ struct SettingsViewTests {
         #expect(press(.left, &state) == [.saveSetting(key: "columns", literal: "6")])
         _ = press(.down, &state)
         #expect(press(.right, &state) == [.saveSetting(key: "cell-size", literal: "60")])
+        #expect(state.settings?.appliesAtNextStart == false)
+        _ = press(.down, &state)
+        #expect(press(.right, &state) == [.saveSetting(key: "dock", literal: "\"top\"")])
+        #expect(state.settings?.appliesAtNextStart == true, "the view says a dock comes with the next start")
+        #expect(state.settings?.accepted == "none, top or bottom")
     }
 
     @Test func aLanguageTheListLacksJoinsItWhileSet() {

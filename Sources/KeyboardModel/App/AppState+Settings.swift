@@ -1,7 +1,7 @@
 /// A settings file edited while the window runs: what can change at once does, the rest waits for the next start.
 extension AppState {
     /// The kinds of change that apply only at the next start.
-    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache]
+    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache, .dock]
 
     /// The keys whose new values in `new` wait for the next start, for the shell to name once. O(number of settings).
     public static func keysApplyingAtNextStart(from old: Configuration, to new: Configuration) -> [String] {

@@ -8,6 +8,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
     case rows
     case columns
     case cellSize = "cell-size"
+    case dock
     case packsFolder = "packs-folder"
 
     /// The settings file's key this row writes; `nil` for the packs folder, which only opens.
@@ -34,6 +35,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .skinTone: SkinTone.allCases.map(\.rawValue)
         case .mode: InputMode.allCases.map(\.rawValue)
         case .delivery: Delivery.allCases.map(\.rawValue)
+        case .dock: DockChoice.allCases.map(\.rawValue)
         case .language:
             Self.languages.contains(configuration.language ?? "auto") ? Self.languages : Self.languages + [configuration.language ?? "auto"]
         case .rows, .columns, .cellSize, .packsFolder: []
@@ -48,6 +50,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .skinTone: configuration.skinTone.rawValue
         case .mode: configuration.mode.rawValue
         case .delivery: configuration.delivery.rawValue
+        case .dock: configuration.dock.rawValue
         case .rows: String(configuration.rows)
         case .columns: String(configuration.columns)
         case .cellSize: String(configuration.cellSize)

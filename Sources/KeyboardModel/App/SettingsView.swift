@@ -30,6 +30,12 @@ public struct SettingsView: Hashable, Sendable {
         focusedRow.key.flatMap(Configuration.setting)?.accepted
     }
 
+    /// Whether the focused row's setting takes effect only when the keyboard starts again (`dock`).
+    public var appliesAtNextStart: Bool {
+        guard let setting = focusedRow.key.flatMap(Configuration.setting) else { return false }
+        return !setting.affects.isDisjoint(with: AppState.restartOnlyChanges)
+    }
+
     var focusedIndex: Int { Self.rows.firstIndex(of: focusedRow) ?? 0 }
 
     /// Moves the focus `steps` rows, around the ends, and scrolls it into the `visible` rows shown.

@@ -45,8 +45,8 @@ extension Renderer {
         if row == .packsFolder {
             let whole = Rect(x: panel.part(.decrease, of: rect).x, y: rect.y, width: panel.part(.increase, of: rect).maxX - panel.part(.decrease, of: rect).x,
                              height: rect.height)
-            let path = state.packsFolder ?? UIText.noPacksFolder(chinese: chinese)
-            drawSettingsText("📂 " + path, in: whole, size: size - 1, color: theme.text, into: canvas)
+            let path = state.packsFolder.map { keepingEnd(of: $0, size: size - 1, width: whole.width - glyphs.textWidth("📂 ", size: size - 1)) }
+            drawSettingsText("📂 " + (path ?? UIText.noPacksFolder(chinese: chinese)), in: whole, size: size - 1, color: theme.text, into: canvas)
             return
         }
         for (part, symbol) in [(SettingsPanel.Part.decrease, "‹"), (.increase, "›")] {
@@ -74,9 +74,18 @@ extension Renderer {
         if view.focusedRow == .packsFolder {
             text = state.packsFolder.map { UIText.openPacksFolder($0, chinese: chinese) } ?? UIText.noPacksFolder(chinese: chinese)
         } else {
-            text = view.accepted.map { UIText.accepts($0, chinese: chinese) } ?? ""
+            let accepts = view.accepted.map { UIText.accepts($0, chinese: chinese) } ?? ""
+            text = view.appliesAtNextStart ? UIText.atNextStart(accepts, chinese: chinese) : accepts
         }
         drawSettingsText(text, in: line.insetBy(dx: panel.inset, dy: 0), size: size, color: theme.secondaryText, into: canvas)
+    }
+
+    /// `path` as it fits `width`: whole, or its end after "…" (the folder's own name says most).
+    private func keepingEnd(of path: String, size: Int, width: Int) -> String {
+        guard glyphs.textWidth(path, size: size) > width else { return path }
+        var end = Substring(path)
+        while !end.isEmpty, glyphs.textWidth("…" + end, size: size) > width { end = end.dropFirst() }
+        return "…" + end
     }
 
     /// One line of text, vertically centred in `rect` and cut short with an ellipsis to its width.

@@ -16,6 +16,7 @@ extension UIText {
         case .rows: chinese ? "行数" : "Rows"
         case .columns: chinese ? "列数" : "Columns"
         case .cellSize: chinese ? "格子大小" : "Cell size"
+        case .dock: chinese ? "停靠" : "Dock"
         case .packsFolder: chinese ? "表情包文件夹" : "Packs folder"
         }
     }
@@ -27,6 +28,10 @@ extension UIText {
 
     static func accepts(_ accepted: String, chinese: Bool) -> String {
         chinese ? "可选：\(accepted)" : "Accepts \(accepted)"
+    }
+
+    static func atNextStart(_ text: String, chinese: Bool) -> String {
+        chinese ? "\(text)；下次启动时生效" : "\(text); applies at the next start"
     }
 
     static func noPacksFolder(chinese: Bool) -> String { chinese ? "没有主目录，无法找到文件夹" : "No home folder: no packs folder" }
