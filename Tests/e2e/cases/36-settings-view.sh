@@ -75,3 +75,6 @@ stop
 start
 check "the next start docks along the top, across the screen" becomes "0 0 1280 294 " geometry
 stop
+# The cases after this one share the folders: they start without a settings file or a packs folder.
+rm -f "$CONF"
+rmdir "$XDG_DATA_HOME/emotion-keyboard/packs" 2>/dev/null || true
