@@ -206,6 +206,17 @@ struct SettingsViewTests {
         #expect(press(.escape, &state) == [.releaseKeyboard])
     }
 
+    @Test func directModeChosenInTheViewKeepsItsKeys() {
+        var state = running()
+        _ = press(.control(","), &state)
+        var direct = Configuration()
+        direct.mode = .direct
+        let effects = state.reduce(.reconfigured(direct, scale: 1, time: 20), catalog: catalog)
+        #expect(effects.contains(.applyMode(.direct)) && effects.last == .grabKeyboard)
+        #expect(press(.down, &state) == [] && state.settings?.focusedRow == .language, "keys still reach the view")
+        #expect(press(.escape, &state) == [.releaseKeyboard])
+    }
+
     /// Every window from the smallest to a dock's: every row can be focused and is then in view, inside the panel,
     /// and hit where it is drawn.
     @Test(arguments: [Size(width: 150, height: 150), Size(width: 416, height: 294), Size(width: 416, height: 200), Size(width: 1920, height: 300)])

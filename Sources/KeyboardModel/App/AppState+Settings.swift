@@ -51,6 +51,8 @@ extension AppState {
         }
         appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
+        // Direct mode chosen in the settings view: the view keeps the keys it needs, as when opened in direct mode.
+        if settings != nil { effects += grabKeyboard() }
         if new.delivery != old.delivery {
             // Without XTest nothing can be typed: as at start, typing becomes pasting.
             let wanted = new.delivery == .type && !canPressKeys ? Delivery.paste : new.delivery
