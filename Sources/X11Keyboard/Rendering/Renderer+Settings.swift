@@ -24,8 +24,20 @@ extension Renderer {
                 guard let rect = panel.rowRect(index, firstRow: view.firstRow) else { continue }
                 drawSettingsRow(row, of: view, state: state, in: rect, panel: panel, into: canvas)
             }
+            drawSettingsScrollBar(view, panel: panel, into: canvas)
             drawSettingsMessage(view, state: state, panel: panel, into: canvas)
         }
+    }
+
+    /// When the rows do not all fit, a thin bar at the panel's right edge shows which of them are in view.
+    private func drawSettingsScrollBar(_ view: SettingsView, panel: SettingsPanel, into canvas: RenderPicture) {
+        let count = SettingsView.rows.count
+        let visible = min(count, panel.visibleRows)
+        guard visible < count else { return }
+        let track = Rect(x: panel.rowsArea.maxX - 4, y: panel.rowsArea.y + 2, width: 3, height: max(1, visible * panel.rowHeight - 4))
+        canvas.fill(theme.dot, track)
+        canvas.fill(theme.currentDot, Rect(x: track.x, y: track.y + track.height * view.firstRow / count, width: track.width,
+                                           height: max(4, track.height * visible / count)))
     }
 
     /// The ⚙ button beside the tone button, shaded while the view is open.
@@ -39,7 +51,9 @@ extension Renderer {
                                  into canvas: RenderPicture) {
         let size = panel.textSize
         if row == view.focusedRow {
-            drawRing(rect.insetBy(dx: 2, dy: 1), width: 2, color: theme.focusRing, into: canvas)
+            // Clear of the scroll bar at the right edge.
+            drawRing(Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 9, height: rect.height - 2), width: 2, color: theme.focusRing,
+                     into: canvas)
         }
         drawSettingsText(UIText.settingsName(row, chinese: chinese), in: panel.part(.name, of: rect), size: size, color: theme.text, into: canvas)
         if row == .packsFolder {
