@@ -6,6 +6,7 @@ extension AppState {
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
         var effects = apply(action, catalog: catalog)
+        keepSettingsRowsInView()
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
@@ -27,6 +28,7 @@ extension AppState {
         case .pointerDown(let point, let time):
             now = time
             let clickCount = clicks.press(at: point, time: time)
+            if let effects = settingsPressed(at: point, time: time, catalog: catalog) { return effects }
             if layout.sendButton.contains(point) {
                 sendHighlighted = mode == .compose
                 return []
@@ -53,6 +55,7 @@ extension AppState {
             return effects
         case .pointerMoved(let point, let time):
             now = time
+            if settings != nil, settingsPanel.frame.contains(point) { return [] }
             if selectingText {
                 composer.setCursor(textHit(point).caret, extending: true)
                 restartCaret()
@@ -88,6 +91,11 @@ extension AppState {
             return keyboardAction(.secondaryClick(point), catalog: catalog)
         case .scrolled(let steps, let point, let time):
             now = time
+            if settings != nil, settingsPanel.frame.contains(point) {
+                let visible = settingsPanel.visibleRows
+                settings?.scroll(steps, visible: visible)
+                return []
+            }
             return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)
         case .key(let key, let shift, let time):
             now = time

@@ -60,6 +60,10 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var names: LocalizedNames
     /// Whether the search index is wanted, being built, or ready, and for which catalog and names.
     public internal(set) var searchIndexing: SearchIndexing
+    /// The settings view, while it is open over the window.
+    public internal(set) var settings: SettingsView?
+    /// The user's packs folder, which the settings view names and opens; `nil` when unknown.
+    public let packsFolder: String?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
@@ -67,8 +71,9 @@ public struct AppState: Hashable, Sendable {
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
                 configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
-                userPacksPending: Bool = false, measure: some TextMeasuring) {
+                userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring) {
         self.keyboard = keyboard
+        self.packsFolder = packsFolder
         self.names = names
         searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration

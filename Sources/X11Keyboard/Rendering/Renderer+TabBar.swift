@@ -17,6 +17,7 @@ extension Renderer {
             glyphs.draw("✕", size: iconSize * 3 / 4, color: theme.secondaryText, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
         } else {
             drawTabStrip(state, catalog: catalog, iconSize: iconSize, into: canvas)
+            drawSettingsButton(state, iconSize: iconSize, into: canvas)
             if state.keyboard.toneMenuOpen { canvas.fill(theme.selectedTab, tone.insetBy(dx: 1, dy: 3)) }
             let hand = Self.toneHand(state.keyboard.skinTone)
             glyphs.draw(hand, size: iconSize * 4 / 5, color: theme.text, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)

@@ -95,6 +95,7 @@ final class Renderer {
             }
         }
         drawPopup(state, catalog: catalog, into: canvas)
+        if damaged.contains(where: { $0.rect.intersects(state.settingsPanel.frame) }) { drawSettings(state, into: canvas) }
         for damage in damaged {
             let rect = damage.rect
             XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
