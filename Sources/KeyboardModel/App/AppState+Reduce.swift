@@ -6,6 +6,7 @@ extension AppState {
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
         var effects = apply(action, catalog: catalog)
+        namedControl = controlNamed(after: action, catalog: catalog)
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }

@@ -60,6 +60,10 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var names: LocalizedNames
     /// Whether the search index is wanted, being built, or ready, and for which catalog and names.
     public internal(set) var searchIndexing: SearchIndexing
+    /// The language of the window's own words (its controls and hints): the built-in names' language it opened with.
+    public internal(set) var uiLanguage: LocalizedNames.BuiltIn
+    /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
+    public internal(set) var namedControl: Control?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
@@ -70,6 +74,7 @@ public struct AppState: Hashable, Sendable {
                 userPacksPending: Bool = false, measure: some TextMeasuring) {
         self.keyboard = keyboard
         self.names = names
+        uiLanguage = names.fallback
         searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)

@@ -27,8 +27,17 @@ extension AppState {
         }
     }
 
-    /// The status line for the hovered or focused emotion, named in the user's language (`names`).
+    /// The status line: the variant chosen in an open picker, else the named control, else the hovered or focused
+    /// emotion (named in the user's language, `names`); controls and hints are worded in `uiLanguage`.
     public func statusLine(catalog: KeyboardCatalog) -> StatusLine? {
-        keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus) { [names] in names.name(of: $0) }
+        let words = UIWords(uiLanguage)
+        if keyboard.variantChoice(catalog: catalog) == nil, let control = namedControl {
+            let status = words.status(of: control, tabs: catalog.tabs, mode: mode, pages: keyboard.pageCount(catalog: catalog))
+            if !status.name.isEmpty {
+                if case .page = control { return StatusLine(name: status.name, hint: status.hint, besidePages: true) }
+                return StatusLine(name: status.name, hint: status.hint)
+            }
+        }
+        return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in names.name(of: $0) }
     }
 }
