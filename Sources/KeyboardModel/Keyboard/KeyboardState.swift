@@ -106,15 +106,14 @@ public struct KeyboardState: Hashable, Sendable {
         search.map(\.results) ?? emotions(inTab: tabIndex, catalog: catalog)
     }
 
-    /// Whether more than half of `emotions` are long text (kaomoji), which wide cells show at a readable size. O(count).
+    /// Whether `emotions` hold long text (a kaomoji, or the code of a sticker whose pack is not loaded), which only wide
+    /// cells show at a readable size: in a square cell it shrinks to the smallest text size and is cut. One is enough,
+    /// so the Recent tab and search results never show a kaomoji cut short. O(count), stopping at the first.
     static func preferWideCells(_ emotions: [Emotion]) -> Bool {
-        let text = emotions.reduce(0) { count, emotion in
-            emotion.kind == .kaomoji && emotion.text.utf8.count > 4 ? count + 1 : count
-        }
-        return text * 2 > emotions.count
+        emotions.contains { $0.kind == .kaomoji && $0.text.utf8.count > 4 }
     }
 
-    /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold mostly kaomoji.
+    /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold any kaomoji.
     func isWide(tab index: Int, catalog: KeyboardCatalog) -> Bool {
         guard catalog.tabs.indices.contains(index) else { return false }
         switch catalog.tabs[index].kind {
