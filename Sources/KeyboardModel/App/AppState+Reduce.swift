@@ -154,6 +154,7 @@ extension AppState {
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            noticeNewPackProblems(catalog: catalog)
             return []
         case .namesLoaded(let names):
             self.names = names
@@ -178,6 +179,7 @@ extension AppState {
             return []
         case .shownChanged(let shown):
             self.shown = shown
+            if shown { noticeNewPackProblems(catalog: catalog) }
             guard !shown else { return [] }
             endPresses()
             return releaseKeyboard()

@@ -62,6 +62,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var searchIndexing: SearchIndexing
     /// The language of the window's own words (its controls and hints): the built-in names' language it opened with.
     public internal(set) var uiLanguage: LocalizedNames.BuiltIn
+    /// How many of the catalog's pack problems a notice has told of.
+    var packProblemsTold = 0
     /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
     public internal(set) var namedControl: Control?
 

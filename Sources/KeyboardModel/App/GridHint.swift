@@ -8,6 +8,8 @@ public enum GridHint: Hashable, Sendable {
     case nothingFound(query: String)
     case noFavourites
     case noRecents
+    /// A pack tab with no sticker: its problems (the first, worded by `UIWords.packProblem`), or none when it had none.
+    case emptyPack(problem: String?)
 }
 
 extension AppState {
@@ -23,6 +25,10 @@ extension AppState {
         switch catalog.tabs[keyboard.tabIndex].kind {
         case .favourites: return .noFavourites
         case .recent: return .noRecents
+        case .pack:
+            let title = catalog.tabs[keyboard.tabIndex].title
+            let problems = catalog.problems(ofPack: title)
+            return .emptyPack(problem: problems.first.map { UIWords(uiLanguage).packProblem($0, count: problems.count) })
         default: return nil
         }
     }
@@ -32,7 +38,7 @@ extension AppState {
     public func statusLine(catalog: KeyboardCatalog) -> StatusLine? {
         let words = UIWords(uiLanguage)
         if keyboard.variantChoice(catalog: catalog) == nil, let control = namedControl {
-            let status = words.status(of: control, tabs: catalog.tabs, mode: mode, pages: keyboard.pageCount(catalog: catalog))
+            let status = words.status(of: control, catalog: catalog, mode: mode, pages: keyboard.pageCount(catalog: catalog))
             if !status.name.isEmpty {
                 if case .page = control { return StatusLine(name: status.name, hint: status.hint, besidePages: true) }
                 return StatusLine(name: status.name, hint: status.hint)

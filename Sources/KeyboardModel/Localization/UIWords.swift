@@ -27,9 +27,10 @@ public struct UIWords: Hashable, Sendable {
         }
     }
 
-    /// The name of `control` and a short hint of its keys, for the status line; `tabs` for a tab's title, `mode` and
-    /// `pages` for what the mode button and the page indicator say.
-    public func status(of control: Control, tabs: [Tab], mode: InputMode, pages: Int) -> (name: String, hint: String) {
+    /// The name of `control` and a short hint of its keys, for the status line; `catalog` for a tab's title (and a
+    /// pack's problems), `mode` and `pages` for what the mode button and the page indicator say.
+    public func status(of control: Control, catalog: KeyboardCatalog, mode: InputMode, pages: Int) -> (name: String, hint: String) {
+        let tabs = catalog.tabs
         switch control {
         case .mode:
             return mode == .compose
@@ -44,10 +45,22 @@ public struct UIWords: Hashable, Sendable {
         case .forwardArrow: return (chinese ? "更多分组" : "More tabs", "")
         case .tab(let index):
             guard tabs.indices.contains(index) else { return ("", "") }
-            return (title(of: tabs[index]), "Tab · Shift+Tab")
+            let tab = tabs[index]
+            if tab.kind == .pack, let problem = catalog.problems(ofPack: tab.title).first {
+                return (tab.title, packProblem(problem, count: catalog.problems(ofPack: tab.title).count))
+            }
+            return (title(of: tab), "Tab · Shift+Tab")
         case .page(let page):
             return (chinese ? "第 \(page + 1)/\(pages) 页" : "Page \(page + 1) of \(pages)", "PgUp · PgDn")
         }
+    }
+
+    /// The first of a pack's `count` problems, for its tab's status line and its empty grid: the entry and the
+    /// reason, in English as the loaders give it.
+    public func packProblem(_ problem: PackProblem, count: Int) -> String {
+        let what = problem.entry.map { "\($0): \(problem.reason)" } ?? problem.reason
+        guard count > 1 else { return what }
+        return (chinese ? "\(count) 个问题：" : "\(count) problems: ") + what
     }
 
     public func toneName(_ tone: SkinTone) -> String {
