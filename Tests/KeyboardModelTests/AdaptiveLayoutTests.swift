@@ -84,6 +84,8 @@ struct AdaptiveLayoutTests {
         #expect(KeyboardState.preferWideCells([emoji, emoji, emoji, kaomoji]), "one kaomoji among emoji is not cut either")
         #expect(KeyboardState.preferWideCells([emoji, .unresolved("[gone]")]), "a sticker of a pack not loaded shows its code")
         #expect(!KeyboardState.preferWideCells([emoji, emoji]))
+        #expect(!KeyboardState.mostlyLongText([emoji, emoji, emoji, kaomoji]), "search results: a few kaomoji keep square cells")
+        #expect(KeyboardState.mostlyLongText([kaomoji, kaomoji, emoji]))
         #expect(!KeyboardState.preferWideCells([]))
         #expect(!KeyboardState.preferWideCells([Emotion(kind: .kaomoji, text: "^^", nameEN: "", nameZH: "")]), "too short to need it")
     }

@@ -108,9 +108,19 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// Whether `emotions` hold long text (a kaomoji, or the code of a sticker whose pack is not loaded), which only wide
     /// cells show at a readable size: in a square cell it shrinks to the smallest text size and is cut. One is enough,
-    /// so the Recent tab and search results never show a kaomoji cut short. O(count), stopping at the first.
+    /// so the Recent and Favourites tabs never show a kaomoji cut short. O(count), stopping at the first.
     static func preferWideCells(_ emotions: [Emotion]) -> Bool {
-        emotions.contains { $0.kind == .kaomoji && $0.text.utf8.count > 4 }
+        emotions.contains(where: isLongText)
+    }
+
+    /// Whether more than half of `emotions` are long text: search results, where the few kaomoji a word finds among
+    /// many emoji ("cat") are not worth half the emoji of every page. O(count).
+    static func mostlyLongText(_ emotions: [Emotion]) -> Bool {
+        emotions.count(where: isLongText) * 2 > emotions.count
+    }
+
+    private static func isLongText(_ emotion: Emotion) -> Bool {
+        emotion.kind == .kaomoji && emotion.text.utf8.count > 4
     }
 
     /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold any kaomoji.
