@@ -7,6 +7,7 @@ extension AppState {
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
         var effects = apply(action, catalog: catalog)
         keepSettingsRowsInView()
+        namedControl = controlNamed(after: action, catalog: catalog)
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
@@ -161,6 +162,7 @@ extension AppState {
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            noticeNewPackProblems(catalog: catalog)
             return []
         case .namesLoaded(let names):
             self.names = names
@@ -185,6 +187,7 @@ extension AppState {
             return []
         case .shownChanged(let shown):
             self.shown = shown
+            if shown { noticeNewPackProblems(catalog: catalog) }
             guard !shown else { return [] }
             endPresses()
             return releaseKeyboard()

@@ -64,6 +64,12 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var settings: SettingsView?
     /// The user's packs folder, which the settings view names and opens; `nil` when unknown.
     public let packsFolder: String?
+    /// The language of the window's own words (its controls and hints): the built-in names' language it opened with.
+    public internal(set) var uiLanguage: LocalizedNames.BuiltIn
+    /// How many of the catalog's pack problems a notice has told of.
+    var packProblemsTold = 0
+    /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
+    public internal(set) var namedControl: Control?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
@@ -75,6 +81,7 @@ public struct AppState: Hashable, Sendable {
         self.keyboard = keyboard
         self.packsFolder = packsFolder
         self.names = names
+        uiLanguage = names.fallback
         searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)

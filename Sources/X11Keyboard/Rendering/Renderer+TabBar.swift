@@ -54,7 +54,8 @@ extension Renderer {
         }
         for (arrow, symbol, active) in [(strip.backArrow, "‹", scroll > 0), (strip.forwardArrow, "›", scroll < strip.maximumScroll)] {
             guard let arrow else { continue }
-            canvas.fill(theme.tabBar, arrow)
+            // Below the separator line, which runs unbroken over the whole bar.
+            canvas.fill(theme.tabBar, Rect(x: arrow.x, y: arrow.y + 1, width: arrow.width, height: max(0, arrow.height - 1)))
             glyphs.draw(Character(symbol), size: iconSize, color: active ? theme.text : theme.dot,
                         centeredAt: Point(x: arrow.midX, y: arrow.midY), into: canvas)
         }
