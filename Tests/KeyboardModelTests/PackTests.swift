@@ -122,7 +122,7 @@ struct PackTests {
         #expect(result.packs[0].emotions.map(\.text) == ["[微笑]", "[撇嘴]"])
         #expect(result.packs[0].coverImage?.hasSuffix("cover@2x.png") == true)
         #expect(result.packs[1].emotions.map(\.text) == ["[发呆]", "[微笑]"])
-        #expect(result.problems.map(\.description).contains { $0.contains("#3 \"色\"") && $0.contains("pp_2@2x.png is missing") })
+        #expect(result.problems.map(\.description).contains { $0.contains("#3 \"色\"") && $0.contains("image pp_2 is missing") })
         var problems: [PackProblem] = []
         let catalog = KeyboardCatalog(groups: [], packs: result.packs, kaomoji: [], problems: &problems)
         #expect(catalog.stickers.map(\.text) == ["[微笑]", "[撇嘴]", "[发呆]"])

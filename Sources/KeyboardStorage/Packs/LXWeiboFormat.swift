@@ -44,8 +44,11 @@ enum LXWeiboFormat {
                 }
                 builder.addEmoji(entry: label, text: text, name: entry.chs)
             } else {
-                let images = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) + ".png" }].compactMap { $0 }
-                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images,
+                // The still image is `png`, else the `gif` name's PNG, each found as `imageNamed:` would.
+                let named = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) }].compactMap { $0 }.filter { !$0.isEmpty }
+                var images = StickerEntryBuilder.imageNamed(named.first ?? "")
+                if named.count > 1 { images += StickerEntryBuilder.imageNamed(named[1]).filter { !images.contains($0) } }
+                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images, imageNamed: named.first,
                                    nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             }
         }

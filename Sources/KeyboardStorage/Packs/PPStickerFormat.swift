@@ -3,7 +3,7 @@ import KeyboardFormats
 import KeyboardModel
 
 /// PPStickerKeyboard's plist, read as it is: an array of packs, each with `cover_pic` and `emoticons` = [{image, desc}].
-/// The code of an emoticon is `[desc]`; images are `<image>@2x.png` or `@3x.png` in the folder or a `*.bundle` inside it.
+/// The code of an emoticon is `[desc]`; images are found as `imageNamed:` finds them, in the folder or a `*.bundle` inside it.
 enum PPStickerFormat {
     struct Pack: Decodable {
         struct Emoticon: Decodable {
@@ -38,9 +38,10 @@ enum PPStickerFormat {
         case .success(let decoded): packs = decoded
         case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: failure.reason)])
         }
-        let imageFolders = [""] + folder.entries().filter { $0.hasSuffix(".bundle") }.map { $0 + "/" }
+        // At most three bundles are searched, so an entry costs at most 16 look-ups however many a folder holds.
+        let imageFolders = [""] + folder.entries().filter { $0.hasSuffix(".bundle") }.prefix(3).map { $0 + "/" }
         func candidates(_ image: String) -> [String] {
-            imageFolders.flatMap { subfolder in ["@2x.png", "@3x.png", ".png", ""].map { subfolder + image + $0 } }
+            imageFolders.flatMap { StickerEntryBuilder.imageNamed(image, in: $0) }
         }
         var result = PackLoadResult()
         for (packIndex, pack) in packs.enumerated() {
@@ -55,7 +56,8 @@ enum PPStickerFormat {
             for (index, emoticon) in pack.emoticons.enumerated() {
                 let desc = emoticon.desc ?? ""
                 builder.addSticker(entry: StickerEntryBuilder.label(index, desc), code: StickerCode.make(fromName: desc),
-                                   imageCandidates: emoticon.image.map(candidates) ?? [], nameEN: nil, nameZH: nil)
+                                   imageCandidates: emoticon.image.map(candidates) ?? [], imageNamed: emoticon.image,
+                                   nameEN: nil, nameZH: nil)
             }
             let cover = pack.cover_pic.flatMap { builder.checkedImage(entry: "cover_pic", candidates: candidates($0)) }
             result.packs.append(StickerPack(name: name, directory: folder.path, format: .ppSticker,

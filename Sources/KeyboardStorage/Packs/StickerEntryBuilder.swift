@@ -23,6 +23,19 @@ struct StickerEntryBuilder {
         "#\(index + 1) \(TerminalText.quoted(String((text ?? "").prefix(DisplayName.maximumLength))))"
     }
 
+    /// Where iOS's `imageNamed:` would find the image `name` in `subfolder` ("" or ending in "/"): `name@3x.png`,
+    /// `name@2x.png`, `name.png` (the largest scale first: cells are drawn larger than a phone's 1x point size), then
+    /// `name` as written. A trailing `.png` in `name` is dropped first. At most four candidates, so an entry costs a
+    /// bounded number of look-ups in the folder's listing.
+    static func imageNamed(_ name: String, in subfolder: String = "") -> [String] {
+        guard !name.isEmpty else { return [] }
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        guard !base.isEmpty else { return [subfolder + name] }
+        var candidates = ["@3x.png", "@2x.png", ".png"].map { subfolder + base + $0 }
+        if !candidates.contains(subfolder + name) { candidates.append(subfolder + name) }
+        return candidates
+    }
+
     /// Makes room for `count` entries, so a large pack grows its arrays once.
     mutating func reserve(_ count: Int) {
         emotions.reserveCapacity(count)
@@ -34,7 +47,9 @@ struct StickerEntryBuilder {
     }
 
     /// Adds a sticker whose image is the first of `imageCandidates` (paths relative to the pack folder) that exists.
-    mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String], nameEN: String?, nameZH: String?) {
+    /// `imageNamed` is the name reported when none exists.
+    mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String],
+                             imageNamed: String? = nil, nameEN: String?, nameZH: String?) {
         let code: String
         switch codeResult {
         case .success(let valid): code = valid
@@ -46,7 +61,7 @@ struct StickerEntryBuilder {
             report(entry(), "duplicate code \(code); the first one is kept")
             return
         }
-        guard let image = checkedImage(entry: entry(), candidates: imageCandidates) else {
+        guard let image = checkedImage(entry: entry(), candidates: imageCandidates, named: imageNamed) else {
             seenCodes.remove(code)
             return
         }
@@ -79,14 +94,15 @@ struct StickerEntryBuilder {
     }
 
     /// The absolute path of a PNG inside the pack folder whose header checks, or `nil` after reporting why there is none.
-    /// With several candidates, the first that exists in the folder's listing is the one checked. Three system calls
-    /// for a plain file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
-    mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String]) -> String? {
+    /// With several candidates, the first that exists in the folder's listing is the one checked; when none does, the
+    /// one reported missing is `named` (the name the manifest gives), else the first. Three system calls for a plain
+    /// file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
+    mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String], named: String? = nil) -> String? {
         guard let first = candidates.first, !first.isEmpty else {
             report(entry(), "no image named")
             return nil
         }
-        let relative = candidates.count == 1 ? first : candidates.first(where: folder.contains) ?? first
+        let relative = candidates.count == 1 ? first : candidates.first(where: folder.contains) ?? named ?? first
         switch folder.readPrefix(relative, count: PNGHeader.checkedPrefix) {
         case .success(let read):
             do {
