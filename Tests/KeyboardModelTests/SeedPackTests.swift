@@ -35,4 +35,74 @@ struct SeedPackTests {
         #expect(StickerEntryBuilder.imageNamed("").isEmpty)
         #expect(StickerEntryBuilder.imageNamed(String(repeating: "x", count: 10_000)).count <= 4)
     }
+
+    /// An `EmojiKeyBoard.bundle` as Chakery/EmojiKeyBoard ships it: a package of emoji given as hex code points and a
+    /// package of images with `chs` codes, named in `emojiPackage.plist`.
+    static func emojiKeyBoardBundle() throws -> String {
+        let bundle = try Fixtures.scratchFolder() + "/EmojiKeyBoard.bundle"
+        let png = try Fixtures.validPNG()
+        try FileManager.default.createDirectory(atPath: bundle + "/com.apple.emoji", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: bundle + "/com.sina.emoji", withIntermediateDirectories: true)
+        try Fixtures.write(png, to: bundle + "/com.sina.emoji/lxh_xiaohaha.png")
+        try Fixtures.write(png, to: bundle + "/com.sina.emoji/lxh_xiaohaha@2x.png")
+        try Fixtures.write(png, to: bundle + "/com.sina.emoji/lxh_toule@2x.png")
+        try Fixtures.write(Plist.document(Plist.dict(["packages": Plist.array([
+            Plist.dict(["name": Plist.string("默认表情"), "id": Plist.string("com.apple.emoji")]),
+            Plist.dict(["name": Plist.string("新浪表情"), "id": Plist.string("com.sina.emoji")]),
+        ])])), to: bundle + "/emojiPackage.plist")
+        try Fixtures.write(Plist.document(Plist.dict(["id": Plist.string("com.apple.emoji"), "emojis": Plist.array([
+            Plist.dict(["code": Plist.string("0x1f603")]),
+            Plist.dict(["code": Plist.string("0x1f60d")]),
+        ])])), to: bundle + "/com.apple.emoji/info.plist")
+        try Fixtures.write(Plist.document(Plist.dict(["id": Plist.string("com.sina.emoji"), "emojis": Plist.array([
+            Plist.dict(["chs": Plist.string("[笑哈哈]"), "png": Plist.string("lxh_xiaohaha.png")]),
+            Plist.dict(["chs": Plist.string("[偷乐]"), "png": Plist.string("lxh_toule.png")]),
+        ])])), to: bundle + "/com.sina.emoji/info.plist")
+        return bundle
+    }
+
+    @Test func emojiKeyBoardBundleLoadsEachPackageByName() throws {
+        let bundle = try Self.emojiKeyBoardBundle()
+        let result = PackLoader.loadPack(at: bundle)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.packs.map(\.name) == ["默认表情", "新浪表情"])
+        #expect(result.packs.map(\.format) == [.emojiKeyBoard, .emojiKeyBoard])
+        #expect(result.packs[0].emotions.map(\.text) == ["😃", "😍"])
+        #expect(result.packs[0].emotions.allSatisfy { !$0.isSticker })
+        #expect(result.packs[1].emotions.map(\.text) == ["[笑哈哈]", "[偷乐]"])
+        #expect(result.packs[1].emotions.map { $0.imagePath.map(FileSystem.lastComponent) } == ["lxh_xiaohaha@2x.png", "lxh_toule@2x.png"])
+        #expect(result.packs[1].emotions.first?.nameZH == "笑哈哈")
+    }
+
+    @Test func emojiKeyBoardPackageFolderLoadsAloneByItsBundleName() throws {
+        let bundle = try Self.emojiKeyBoardBundle()
+        let result = PackLoader.loadPack(at: bundle + "/com.sina.emoji")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.packs.map(\.name) == ["新浪表情"])
+        #expect(result.packs.first?.emotions.map(\.text) == ["[笑哈哈]", "[偷乐]"])
+        try FileManager.default.removeItem(atPath: bundle + "/emojiPackage.plist")
+        #expect(PackLoader.loadPack(at: bundle + "/com.apple.emoji").packs.map(\.name) == ["com.apple.emoji"], "without the bundle's list: the folder's name")
+    }
+
+    @Test func hostileEmojiKeyBoardBundleIsBounded() throws {
+        let bundle = try Fixtures.scratchFolder()
+        let packages = (0..<(EmojiKeyBoardFormat.packageLimit + 10)).map { Plist.dict(["id": Plist.string("p\($0)")]) }
+        let hostile = [Plist.dict(["id": Plist.string("..")]), Plist.dict(["id": Plist.string("../etc")]),
+                       Plist.dict(["name": Plist.string("no id")]), Plist.dict(["id": Plist.string("gone")])]
+        try Fixtures.write(Plist.document(Plist.dict(["packages": Plist.array(hostile + packages)])), to: bundle + "/emojiPackage.plist")
+        try FileManager.default.createDirectory(atPath: bundle + "/p0", withIntermediateDirectories: true)
+        try Fixtures.write(Plist.document(Plist.dict(["emojis": Plist.array([
+            Plist.dict(["code": Plist.string("0xzz")]), Plist.dict([:]),
+            Plist.dict(["chs": Plist.string("[逃]"), "png": Plist.string("../../escape.png")]),
+        ])])), to: bundle + "/p0/info.plist")
+        let result = PackLoader.loadPack(at: bundle)
+        let lines = result.problems.map(\.description)
+        #expect(lines.contains { $0.contains("\(hostile.count + 10) packages after the first \(EmojiKeyBoardFormat.packageLimit) not loaded") })
+        #expect(lines.filter { $0.contains("is not a folder name") }.count == 3)
+        #expect(lines.contains { $0.contains("gone/info.plist is missing") })
+        #expect(lines.contains { $0.contains("is not a code point") } && lines.contains { $0.contains("neither png nor code") })
+        #expect(lines.contains { $0.contains("[逃]") && $0.contains("outside") || $0.contains("[逃]") && $0.contains("missing") })
+        #expect(lines.count <= EmojiKeyBoardFormat.packageLimit + 8, "one line per problem")
+        #expect(result.packs.first?.emotions.isEmpty == true)
+    }
 }

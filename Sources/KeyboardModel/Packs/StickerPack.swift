@@ -4,6 +4,7 @@ public struct StickerPack: Hashable, Sendable {
         case native = "pack.json"
         case ppSticker = "PPStickerKeyboard plist"
         case lxWeibo = "LXWeibo info.plist"
+        case emojiKeyBoard = "EmojiKeyBoard bundle"
     }
 
     public let name: String

@@ -2,7 +2,7 @@ import FoundationEssentials
 import KeyboardFormats
 import KeyboardModel
 
-/// LXWeibo's per-group `info.plist`, read as it is: an array of {chs, cht, png, gif, type, code}.
+/// LXWeibo's per-group `info.plist` (or an EmojiKeyBoard package's, handed on), read as it is: an array of {chs, cht, png, gif, type, code}.
 /// Type "0" is an image whose code is `chs` (already bracketed, e.g. "[马到成功]"); type "1" is a Unicode emoji given as `code` = "0x1f603".
 enum LXWeiboFormat {
     static let manifestName = "info.plist"
@@ -30,7 +30,13 @@ enum LXWeiboFormat {
         let entries: [Entry]
         switch ManifestReader.decode([Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list") {
         case .success(let decoded): entries = decoded
-        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: title.name, reason: failure.reason)])
+        case .failure(let failure):
+            // An EmojiKeyBoard package's `info.plist` is a dictionary {id, emojis}, not LXWeibo's array.
+            if case .success(let package) = ManifestReader.decode(EmojiKeyBoardFormat.Package.self, from: data, syntax: .propertyList,
+                                                                   file: manifestName, what: "an EmojiKeyBoard package") {
+                return EmojiKeyBoardFormat.loadPackage(package, folder: folder)
+            }
+            return PackLoadResult(problems: [PackProblem(pack: title.name, reason: failure.reason)])
         }
         var builder = StickerEntryBuilder(packName: title.name, folder: folder)
         if let change = title.change { builder.report(nil, "folder name: \(change)") }

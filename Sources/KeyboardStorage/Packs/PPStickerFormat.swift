@@ -15,10 +15,10 @@ enum PPStickerFormat {
         let name: String?
     }
 
-    /// The first plist in the folder (other than LXWeibo's `info.plist`), if any.
+    /// The first plist in the folder (other than `info.plist` and `emojiPackage.plist`), if any.
     static func manifest(in folder: PackFolder) -> String? {
         folder.entries().first { name in
-            name.hasSuffix(".plist") && name != LXWeiboFormat.manifestName
+            name.hasSuffix(".plist") && name != LXWeiboFormat.manifestName && name != EmojiKeyBoardFormat.bundleManifestName
         }
     }
 

@@ -9,7 +9,8 @@ public enum PackLoader {
     /// The largest manifest read: a pack of 50,000 stickers needs about 5 MB.
     static let manifestLimit = 16 << 20
 
-    /// Loads the pack in `directory`: `pack.json`, else LXWeibo's `info.plist`, else a PPStickerKeyboard plist.
+    /// Loads the pack in `directory`: `pack.json`, else EmojiKeyBoard's `emojiPackage.plist`, else an `info.plist`
+    /// (LXWeibo's or an EmojiKeyBoard package's), else a PPStickerKeyboard plist.
     public static func loadPack(at directory: String) -> PackLoadResult {
         let name = displayName(ofFolder: directory).name
         let folder: PackFolder
@@ -19,6 +20,7 @@ public enum PackLoader {
             return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(TerminalText.escaped(directory)) is not a readable folder")])
         }
         if folder.has(NativePackFormat.manifestName) { return NativePackFormat.load(folder: folder) }
+        if folder.has(EmojiKeyBoardFormat.bundleManifestName) { return EmojiKeyBoardFormat.loadBundle(folder: folder) }
         if folder.has(LXWeiboFormat.manifestName) { return LXWeiboFormat.load(folder: folder) }
         if let manifest = PPStickerFormat.manifest(in: folder) { return PPStickerFormat.load(folder: folder, manifestName: manifest) }
         return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(TerminalText.escaped(directory))")])
