@@ -172,14 +172,18 @@ struct PackCacheTests {
             ("a pack folder never stamped", good.replacing("P\tP\t" + setup.packs + "/one\t", with: "P\tP\t/tmp\t")),
             ("a count beyond the lines", good.replacing("\t3\n", with: "\t4\n")),
             ("a duplicate code", good.replacing("[one1]", with: "[one0]")),
+            ("a Traditional Chinese code equal to its code", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one0]\n")),
+            ("a Traditional Chinese code that is another's", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one1]\n")),
+            ("a Traditional Chinese code with a bracket inside", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[o]n]\n")),
+            ("a sticker line without its last field", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\n")),
             ("cut short", String(good.dropLast(5))),
-            ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\n"),
+            ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\t\n"),
             ("another version", good.replacing(PackCache.header, with: "emotion-keyboard packs 9")),
             ("an unknown format", good.replacing("\tpack.json\t", with: "\tzip\t")),
             ("a name with a space at its end", good.replacing("\tone0\t", with: "\tone0 \t")),
             ("an image two folders deep", good.replacing(real + "/s0.png", with: real + "/a/b/s0.png")),
-            ("a Unicode emoji entry that is a code", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t[one0]\tone0\tone0")),
-            ("a Unicode emoji entry of two code points", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t👍🏽\tone0\tone0")),
+            ("a Unicode emoji entry that is a code", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t[one0]\tone0\tone0")),
+            ("a Unicode emoji entry of two code points", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t👍🏽\tone0\tone0")),
             ("a pack left out", Self.withoutPack("one", from: good)),
             ("the packs in another order", Self.withoutPack("one", from: good).replacing("end\n", with: Self.pack("one", of: good) + "end\n")),
         ]
@@ -191,7 +195,9 @@ struct PackCacheTests {
         let huge = good.replacing("\t3\n", with: "\t1000000\n")
         try setup.writeCache(String(huge.prefix { $0 != "K" }))
         #expect(setup.lookUp().packs == nil, "a count the file cannot hold")
-        let lxweibo = good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png", with: "J\t😀\tgrin\tgrin")
+        try setup.writeCache(good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[壹]\n"))
+        #expect(setup.lookUp().packs?.packs.first?.emotions.first?.traditionalCode == "[壹]", "a Traditional Chinese code kept")
+        let lxweibo = good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t😀\tgrin\tgrin")
         try setup.writeCache(lxweibo)
         #expect(setup.lookUp().packs?.packs.first?.emotions.first?.text == "😀", "an LXWeibo emoji entry as its loader gives it")
         var bytes = [UInt8](good.utf8)

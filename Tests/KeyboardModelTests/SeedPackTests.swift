@@ -105,4 +105,62 @@ struct SeedPackTests {
         #expect(lines.count <= EmojiKeyBoardFormat.packageLimit + 8, "one line per problem")
         #expect(result.packs.first?.emotions.isEmpty == true)
     }
+
+    /// An LXWeibo list whose entries have Traditional Chinese codes (`cht`), some equal to `chs` as most are.
+    static func traditionalCodePack() throws -> String {
+        let folder = try Fixtures.scratchFolder() + "/default"
+        let png = try Fixtures.validPNG()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["d_horse", "d_haha", "d_bad", "d_twice"] { try Fixtures.write(png, to: folder + "/\(name)@2x.png") }
+        try Fixtures.write(Plist.document(Plist.array([
+            Plist.dict(["chs": Plist.string("[马到成功]"), "cht": Plist.string("[馬到成功]"), "png": Plist.string("d_horse.png"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[哈哈]"), "cht": Plist.string("[哈哈]"), "png": Plist.string("d_haha.png"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[坏]"), "cht": Plist.string("[壞]x"), "png": Plist.string("d_bad.png"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[又]"), "cht": Plist.string("[馬到成功]"), "png": Plist.string("d_twice.png"), "type": Plist.string("0")]),
+        ])), to: folder + "/info.plist")
+        return folder
+    }
+
+    @Test func traditionalCodesAreAliasesOfTheSameSticker() throws {
+        let result = PackLoader.loadPack(at: try Self.traditionalCodePack())
+        let pack = try #require(result.packs.first)
+        #expect(pack.emotions.map(\.text) == ["[马到成功]", "[哈哈]", "[坏]", "[又]"], "a bad or taken cht leaves the sticker")
+        #expect(pack.emotions.map(\.traditionalCode) == ["[馬到成功]", nil, nil, nil])
+        #expect(result.problems.count == 2)
+        #expect(result.problems.map(\.description).allSatisfy { $0.contains("cht: ") })
+
+        var problems: [PackProblem] = []
+        let catalog = KeyboardCatalog(groups: [], packs: result.packs, kaomoji: [], problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(catalog.emotion(forText: "[馬到成功]")?.text == "[马到成功]", "the alias finds the sticker")
+        var typed = TextBuffer()
+        typed.paste("看[馬到成功]!", codec: catalog.stickerCodec)
+        #expect(typed.atoms.filter { if case .sticker = $0 { true } else { false } }.count == 1, "typed or pasted, the alias becomes the sticker")
+        #expect(typed.plainText == "看[馬到成功]!")
+
+        let horse = try #require(pack.emotions.first)
+        var chosen = TextBuffer()
+        chosen.insert(chosen: horse, traditional: true)
+        #expect(chosen.plainText == "[馬到成功]", "a Traditional Chinese reader copies the cht code")
+        chosen = TextBuffer()
+        chosen.insert(chosen: horse)
+        #expect(chosen.plainText == "[马到成功]")
+        #expect(LocalizedNames(locales: ["zh_Hant_TW", "zh_Hant"], fallback: .chinese, entries: [:]).prefersTraditionalChinese)
+        #expect(!LocalizedNames(locales: ["zh"], fallback: .chinese, entries: [:]).prefersTraditionalChinese)
+    }
+
+    @Test func anAliasTakenByAnotherPackIsReportedOnce() throws {
+        let lxweibo = PackLoader.loadPack(at: try Self.traditionalCodePack()).packs
+        let png = try Fixtures.validPNG()
+        let other = try Fixtures.scratchFolder()
+        try Fixtures.write(png, to: other + "/a.png")
+        try Fixtures.write(#"{"name": "Other", "stickers": [{"code": "[馬到成功]", "image": "a.png"}]}"#, to: other + "/pack.json")
+        let native = PackLoader.loadPack(at: other).packs
+        var problems: [PackProblem] = []
+        let catalog = KeyboardCatalog(groups: [], packs: lxweibo + native, kaomoji: [], problems: &problems)
+        #expect(catalog.emotion(forText: "[馬到成功]")?.nameEN == "馬到成功", "a code wins over an alias, whatever the order")
+        #expect(problems.map(\.description).filter { $0.contains("[馬到成功]") }.count == 1)
+        let added = catalog.adding(packs: [], problems: [])
+        #expect(added.problems.isEmpty, "reported once, not again when packs are added")
+    }
 }

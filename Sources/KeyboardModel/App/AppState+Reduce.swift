@@ -218,11 +218,12 @@ extension AppState {
         for effect in keyboardEffects {
             switch (effect, mode) {
             case (.insert(let emotion), .compose):
-                composer.insert(chosen: emotion)
+                composer.insert(chosen: emotion, traditional: names.prefersTraditionalChinese)
                 restartCaret()
             case (.insert(let emotion), .direct):
                 effects += releaseKeyboard()
-                effects += deliverDirectly(ClipboardContent(text: emotion.text, imagePath: emotion.imagePath))
+                effects += deliverDirectly(ClipboardContent(text: emotion.text(traditional: names.prefersTraditionalChinese),
+                                                            imagePath: emotion.imagePath))
             case (.deleteBackward, .compose):
                 composer.deleteBackward()
                 restartCaret()

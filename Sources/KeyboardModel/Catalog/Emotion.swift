@@ -16,14 +16,24 @@ public struct Emotion: Hashable, Sendable {
     public let keywords: String
     /// Skin-tone variants of a base emoji, in catalog order; empty for everything else.
     public let variants: [Emotion]
+    /// A sticker's code in Traditional Chinese (LXWeibo's `cht`, like `[馬到成功]`) when it differs from `text`: an
+    /// alias that plain text turns into the same sticker.
+    public let traditionalCode: String?
 
-    public init(kind: Kind, text: String, nameEN: String, nameZH: String, keywords: String = "", variants: [Emotion] = []) {
+    public init(kind: Kind, text: String, nameEN: String, nameZH: String, keywords: String = "", variants: [Emotion] = [],
+                traditionalCode: String? = nil) {
         self.kind = kind
         self.text = text
         self.nameEN = nameEN
         self.nameZH = nameZH
         self.keywords = keywords
         self.variants = variants
+        self.traditionalCode = traditionalCode
+    }
+
+    /// The text to insert or copy: the Traditional Chinese code when `traditional` and the sticker has one.
+    public func text(traditional: Bool) -> String {
+        traditional ? traditionalCode ?? text : text
     }
 
     public var isSticker: Bool {

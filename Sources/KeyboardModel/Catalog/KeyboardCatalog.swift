@@ -124,6 +124,8 @@ public struct KeyboardCatalog: Sendable {
         places.reserveCapacity(stickers)
         // The codec's table, filled as the codes are met: the first of equal codes is kept.
         var table = CodeTable(capacity: stickers)
+        // Traditional Chinese codes join the table after every pack's own codes, so a code always wins over an alias.
+        var aliases: [(alias: String, pack: Int, place: (tab: Int32, index: Int32))] = []
         for (index, pack) in packs.enumerated() {
             // A pack without a code taken by an earlier one shares its array of emotions with the tab (one copy
             // of 10,000 stickers is about 1 MB).
@@ -140,9 +142,18 @@ public struct KeyboardCatalog: Sendable {
             let kept = dropped.isEmpty ? pack.emotions : pack.emotions.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
             for (position, emotion) in kept.enumerated() where emotion.isSticker {
                 places.append((Int32(tabs.count), Int32(position)))
+                if let alias = emotion.traditionalCode { aliases.append((alias, index, (Int32(tabs.count), Int32(position)))) }
             }
             let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text("?")
             tabs.append(Tab(id: "pack:\(index):" + pack.name, kind: .pack, title: pack.name, icon: icon, emotions: kept))
+        }
+        for (alias, pack, place) in aliases {
+            if table.append(alias) {
+                codes.append(alias)
+                places.append(place)
+            } else if pack >= firstReported {
+                problems.append(PackProblem(pack: packs[pack].name, entry: alias, reason: "duplicate code \(alias) already used by another sticker; it stays that one's"))
+            }
         }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs

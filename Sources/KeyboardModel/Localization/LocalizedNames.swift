@@ -37,6 +37,10 @@ public struct LocalizedNames: Hashable, Sendable {
     }
 
     /// Only the catalog's English names.
+    /// Whether the user reads Traditional Chinese (a `zh_Hant` locale in the chain): stickers with a Traditional
+    /// Chinese code are inserted and copied as that code.
+    public var prefersTraditionalChinese: Bool { locales.contains { $0.hasPrefix("zh_Hant") } }
+
     public static let english = LocalizedNames(locales: [], fallback: .english, entries: [:])
 
     /// The name to show for `emotion`: the localized name of an emoji, else the catalog's name in the fallback language.

@@ -86,9 +86,10 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Inserts an emotion chosen on the keyboard (a sticker as one atom, an emoji or kaomoji as its text) as an undo
     /// step of its own: a run of clicked emotions is undone one by one, while typed characters still coalesce.
-    public mutating func insert(chosen emotion: Emotion) {
+    /// Inserts an emotion chosen from the keyboard; a sticker as its Traditional Chinese code when `traditional`.
+    public mutating func insert(chosen emotion: Emotion, traditional: Bool = false) {
         replaceSelection(kind: .other) { builder in
-            if emotion.isSticker { return builder.append(sticker: emotion.text) }
+            if emotion.isSticker { return builder.append(sticker: emotion.text(traditional: traditional)) }
             var text = emotion.text
             text.withUTF8 { builder.append($0) }
         }

@@ -84,7 +84,7 @@ enum EmojiKeyBoardFormat {
             let label = StickerEntryBuilder.label(index, entry.chs ?? entry.code)
             if let png = entry.png {
                 builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: StickerEntryBuilder.imageNamed(png, in: subfolder),
-                                   imageNamed: subfolder + png, nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
+                                   imageNamed: subfolder + png, traditionalCode: entry.cht, nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             } else if let hex = entry.code {
                 guard let text = LXWeiboFormat.emoji(fromHex: hex) else {
                     builder.report(label, "emoji code \(TerminalText.quoted(String(hex.prefix(20)))) is not a code point")

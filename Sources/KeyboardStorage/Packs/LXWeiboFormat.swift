@@ -54,7 +54,7 @@ enum LXWeiboFormat {
                 let named = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) }].compactMap { $0 }.filter { !$0.isEmpty }
                 var images = StickerEntryBuilder.imageNamed(named.first ?? "")
                 if named.count > 1 { images += StickerEntryBuilder.imageNamed(named[1]).filter { !images.contains($0) } }
-                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images, imageNamed: named.first,
+                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images, imageNamed: named.first, traditionalCode: entry.cht,
                                    nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             }
         }

@@ -11,10 +11,10 @@ import KeyboardModel
 /// the loaders check them, and anything else makes the whole file a miss, so the packs load from their folders.
 ///
 /// The file: a header line, the stamp lines (`S`), then per pack a line `P` (name, folder, format, cover, sticker
-/// count) and its stickers, `K` (code, English and Chinese names, image path) or `J` for a Unicode emoji (text and
+/// count) and its stickers, `K` (code, English and Chinese names, image path, Traditional Chinese code or nothing) or `J` for a Unicode emoji (text and
 /// names), then `end`; fields are separated by tabs, which no kept field contains.
 public enum PackCache {
-    static let header = "emotion-keyboard packs 3"
+    static let header = "emotion-keyboard packs 4"
     /// A cache of 50,000 stickers takes about 6 MB.
     static let fileLimit = 32 << 20
 
@@ -139,7 +139,8 @@ public enum PackCache {
             for emotion in pack.emotions {
                 guard emotion.keywords.isEmpty, emotion.variants.isEmpty else { return nil }
                 switch emotion.kind {
-                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image.path].joined(separator: "\t"))
+                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image.path, emotion.traditionalCode ?? ""]
+                                                        .joined(separator: "\t"))
                 case .emoji: lines.append(["J", emotion.text, emotion.nameEN, emotion.nameZH].joined(separator: "\t"))
                 case .kaomoji: return nil
                 }

@@ -72,7 +72,8 @@ struct PackCacheReader {
             guard let line = nextLine() else { return nil }
             // The first sticker is always taken: a pack without a cover shows it on its tab.
             if let wanted, index > 0, !wanted.mayHold(line) { continue }
-            guard let emotion = Self.emotion(line, inside: inside, sharing: lastImage), texts.insert(emotion.text).inserted else { return nil }
+            guard let emotion = Self.emotion(line, inside: inside, sharing: lastImage), texts.insert(emotion.text).inserted,
+                  emotion.traditionalCode.map({ texts.insert($0).inserted }) ?? true else { return nil }
             if case .sticker(let image) = emotion.kind { lastImage = image }
             if let wanted, index > 0, !wanted.texts.contains(emotion.text) { continue }
             emotions.append(emotion)
@@ -84,9 +85,11 @@ struct PackCacheReader {
     private static func emotion(_ line: Slice<UnsafeRawBufferPointer>, inside folder: String, sharing previous: StickerImagePath?) -> Emotion? {
         switch line.first {
         case UInt8(ascii: "K"):
-            guard let fields = fields(line, count: 5), case .success = StickerCode.validate(fields[1]),
-                  isCleanName(fields[2]), isCleanName(fields[3]), isImage(fields[4], inside: folder) else { return nil }
-            return Emotion(kind: .sticker(imagePath: StickerImagePath(fields[4], sharing: previous)), text: fields[1], nameEN: fields[2], nameZH: fields[3])
+            guard let fields = fields(line, count: 6), case .success = StickerCode.validate(fields[1]),
+                  isCleanName(fields[2]), isCleanName(fields[3]), isImage(fields[4], inside: folder),
+                  fields[5].isEmpty || fields[5] != fields[1] && (try? StickerCode.validate(fields[5]).get()) != nil else { return nil }
+            return Emotion(kind: .sticker(imagePath: StickerImagePath(fields[4], sharing: previous)), text: fields[1], nameEN: fields[2], nameZH: fields[3],
+                           traditionalCode: fields[5].isEmpty ? nil : fields[5])
         case UInt8(ascii: "J"):
             // LXWeibo's one code point, as `LXWeiboFormat.emoji` takes it.
             guard let fields = fields(line, count: 4), fields[1].unicodeScalars.count == 1, let scalar = fields[1].unicodeScalars.first,

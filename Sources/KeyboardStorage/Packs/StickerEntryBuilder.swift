@@ -47,9 +47,11 @@ struct StickerEntryBuilder {
     }
 
     /// Adds a sticker whose image is the first of `imageCandidates` (paths relative to the pack folder) that exists.
-    /// `imageNamed` is the name reported when none exists.
+    /// `imageNamed` is the name reported when none exists. `traditionalCode` (LXWeibo's `cht`) is checked like a code
+    /// and kept as an alias when it differs from the code; a bad or duplicate one is reported and the sticker loads
+    /// without it.
     mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String],
-                             imageNamed: String? = nil, nameEN: String?, nameZH: String?) {
+                             imageNamed: String? = nil, traditionalCode: String? = nil, nameEN: String?, nameZH: String?) {
         let code: String
         switch codeResult {
         case .success(let valid): code = valid
@@ -65,13 +67,21 @@ struct StickerEntryBuilder {
             seenCodes.remove(code)
             return
         }
+        var alias: String?
+        if let raw = traditionalCode, !raw.isEmpty, raw != code {
+            switch StickerCode.validate(raw) {
+            case .success(let valid) where seenCodes.insert(valid).inserted: alias = valid
+            case .success(let valid): report(entry(), "cht: duplicate code \(valid); the first one is kept")
+            case .failure(let error): report(entry(), "cht: \(error.description)")
+            }
+        }
         let utf8 = code.utf8
         let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
         let path = StickerImagePath(image, sharing: lastImage)
         lastImage = path
         emotions.append(Emotion(kind: .sticker(imagePath: path), text: code,
                                 nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
-                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName))
+                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName, traditionalCode: alias))
     }
 
     /// Adds a Unicode emoji entry (LXWeibo's type "1"), whose text is the emoji itself.
