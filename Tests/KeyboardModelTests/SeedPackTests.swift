@@ -124,6 +124,7 @@ struct SeedPackTests {
     @Test func traditionalCodesAreAliasesOfTheSameSticker() throws {
         let result = PackLoader.loadPack(at: try Self.traditionalCodePack())
         let pack = try #require(result.packs.first)
+        #expect(pack.name == "默认", "LXWeibo's default group titled as its keyboard titles it")
         #expect(pack.emotions.map(\.text) == ["[马到成功]", "[哈哈]", "[坏]", "[又]"], "a bad or taken cht leaves the sticker")
         #expect(pack.emotions.map(\.traditionalCode) == ["[馬到成功]", nil, nil, nil])
         #expect(result.problems.count == 2)

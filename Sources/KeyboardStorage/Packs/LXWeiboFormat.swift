@@ -24,9 +24,15 @@ enum LXWeiboFormat {
         }
     }
 
-    /// Loads the pack described by `manifest`, the bytes of its `info.plist`; the tab is titled by the folder's name.
+    /// LXWeibo's own group folders, titled as its keyboard's tabs are (LXEmotionKeyboard.xib): a folder name says
+    /// nothing to a person who knows these stickers.
+    static let groupTitles = ["default": "默认", "emoji": "Emoji", "lxh": "浪小花"]
+
+    /// Loads the pack described by `manifest`, the bytes of its `info.plist`; the tab is titled by the folder's name,
+    /// or by LXWeibo's title for one of its groups.
     static func load(folder: PackFolder, manifest data: Data) -> PackLoadResult {
-        let title = PackLoader.displayName(ofFolder: folder.path)
+        let folderName = PackLoader.displayName(ofFolder: folder.path)
+        let title = groupTitles[folderName.name].map(DisplayName.clean) ?? folderName
         let entries: [Entry]
         switch ManifestReader.decode([Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list") {
         case .success(let decoded): entries = decoded
