@@ -164,4 +164,14 @@ struct SeedPackTests {
         let added = catalog.adding(packs: [], problems: [])
         #expect(added.problems.isEmpty, "reported once, not again when packs are added")
     }
+
+    @Test func seedPacksReadBackFromThePackCache() throws {
+        let bundle = try Self.emojiKeyBoardBundle()
+        let lxweibo = try Self.traditionalCodePack()
+        let loaded = PackLoader.loadPack(at: bundle).packs + PackLoader.loadPack(at: lxweibo).packs
+        let stamps = PackSourceStamps(userPacks: bundle + "/none", configured: [bundle, lxweibo])
+        let encoded = try #require(PackCache.encode(PackLoadResult(packs: loaded), stamps: stamps))
+        let decoded = try #require(PackCache.decode(encoded, stamps: stamps))
+        #expect(decoded.packs == loaded, "package subfolders and Traditional Chinese codes as the loaders give them")
+    }
 }
