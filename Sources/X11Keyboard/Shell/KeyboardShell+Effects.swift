@@ -1,5 +1,6 @@
 import CX11
 import KeyboardModel
+import KeyboardStorage
 #if canImport(Glibc)
 import Glibc
 #endif
