@@ -134,7 +134,7 @@ struct WindowCommand: ParsableCommand {
         let metrics = LayoutMetrics(configuration).scaled(by: factor)
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
-                                    mode: configuration.mode, dock: dock)
+                                    mode: configuration.mode, dock: dock ?? configuration.dock.edge)
         var instance: InstanceSelection?
         if singleInstance {
             instance = InstanceSelection(display: connection, window: window.id)
@@ -217,7 +217,7 @@ struct WindowCommand: ParsableCommand {
         let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
                              names: UserLanguages.builtInNames(setting: configuration.language), userPacksPending: morePacks != nil,
-                             measure: glyphs)
+                             packsFolder: locations.userPacks, measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
         let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)

@@ -77,11 +77,15 @@ struct AdaptiveLayoutTests {
         #expect(state.cellGrid == state.layout.squareCells)
     }
 
-    @Test func personalTabsUseWideCellsOnlyWhenMostlyKaomoji() {
+    @Test func personalTabsUseWideCellsWhenAnyKaomojiWouldBeCut() {
         let kaomoji = Emotion(kind: .kaomoji, text: "(^_^)", nameEN: "smile", nameZH: "笑")
         let emoji = Emotion(kind: .emoji, text: "😀", nameEN: "grin", nameZH: "笑")
         #expect(KeyboardState.preferWideCells([kaomoji, kaomoji, emoji]))
-        #expect(!KeyboardState.preferWideCells([kaomoji, emoji]), "half is not most: a sticker of a pack not loaded counts as text")
+        #expect(KeyboardState.preferWideCells([emoji, emoji, emoji, kaomoji]), "one kaomoji among emoji is not cut either")
+        #expect(KeyboardState.preferWideCells([emoji, .unresolved("[gone]")]), "a sticker of a pack not loaded shows its code")
+        #expect(!KeyboardState.preferWideCells([emoji, emoji]))
+        #expect(!KeyboardState.mostlyLongText([emoji, emoji, emoji, kaomoji]), "search results: a few kaomoji keep square cells")
+        #expect(KeyboardState.mostlyLongText([kaomoji, kaomoji, emoji]))
         #expect(!KeyboardState.preferWideCells([]))
         #expect(!KeyboardState.preferWideCells([Emotion(kind: .kaomoji, text: "^^", nameEN: "", nameZH: "")]), "too short to need it")
     }

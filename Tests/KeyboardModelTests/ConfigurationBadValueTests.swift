@@ -17,10 +17,10 @@ struct ConfigurationBadValueTests {
     /// The kinds each key takes; every other kind must be refused.
     static let accepted: [String: Set<String>] = [
         "scale": ["an integer", "a number"], "theme": [], "language": [], "skin-tone": [], "mode": [], "delivery": [],
-        "emoji-font": ["a string"], "text-fonts": ["an array"], "packs": ["an array"],
+        "dock": [], "emoji-font": ["a string"], "text-fonts": ["an array"], "packs": ["an array"],
     ]
     /// Keys that take one of some names: a string of another name is refused by its value.
-    static let named: Set<String> = ["theme", "language", "skin-tone", "mode", "delivery"]
+    static let named: Set<String> = ["theme", "language", "skin-tone", "mode", "delivery", "dock"]
 
     func document(_ key: String, _ literal: String) -> String {
         let parts = key.split(separator: ".")
@@ -54,6 +54,7 @@ struct ConfigurationBadValueTests {
             ("skin-tone", "\"purple\"", "\"purple\" is not none, light, medium-light, medium, medium-dark or dark; using \"none\""),
             ("mode", "\"sideways\"", "is not compose or direct"),
             ("delivery", "\"pigeon\"", "is not type, paste, clipboard or print"),
+            ("dock", "\"left\"", "\"left\" is not none, top or bottom; using \"none\""),
             ("theme", "\"\"", "\"\" is not light, dark or system"),
             ("language", "\"\"", "is not a locale"),
             ("language", "\"de_DE.UTF-8@euro!!\"", "is not a locale"),

@@ -108,8 +108,9 @@ struct FavouritesAndTonesTests {
         let window = Rect(x: 0, y: 0, width: state.layout.windowSize.width, height: state.layout.windowSize.height)
         for cell in 0..<state.keyboard.cellGrid.count {
             let popup = state.layout.variantPopup(for: state.keyboard.cellGrid.rect(cell), arrangement: arrangement)
-            #expect(window.contains(popup.frame))
-            #expect(popup.items.allSatisfy { $0.width >= 40 && $0.height >= 40 }, "items of \(popup.items[0].width) px")
+            #expect(window.contains(popup.frame) && popup.frame.maxY <= state.layout.indicator.minY, "off the status line")
+            // Six rows above the status line of a three-row window (228 px): items a little smaller than a cell.
+            #expect(popup.items.allSatisfy { $0.width >= 38 && $0.height >= 38 }, "items of \(popup.items[0].width) px")
             #expect(popup.headers.count == 10)
         }
     }

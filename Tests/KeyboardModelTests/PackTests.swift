@@ -117,6 +117,8 @@ struct PackTests {
         let result = PackLoader.loadPack(at: folder)
         #expect(result.packs.count == 2)
         #expect(result.packs.map(\.format) == [.ppSticker, .ppSticker])
+        let folderName = String(folder.split(separator: "/").last ?? "")
+        #expect(result.packs.map(\.name) == ["\(folderName) · 微笑", "\(folderName) · 发呆"], "unnamed: by folder and first sticker")
         #expect(result.packs[0].emotions.map(\.text) == ["[微笑]", "[撇嘴]"])
         #expect(result.packs[0].coverImage?.hasSuffix("cover@2x.png") == true)
         #expect(result.packs[1].emotions.map(\.text) == ["[发呆]", "[微笑]"])

@@ -31,6 +31,15 @@ struct PresentationTests {
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
     }
 
+    @Test func packsAndPrefetchWaitForTheEndOfAPress() {
+        var state = state()
+        #expect(state.isBetweenPresses)
+        _ = state.reduce(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog, measure: FixedMeasure())
+        #expect(!state.isBetweenPresses, "a catalog change now would move the cell under the finger")
+        _ = state.reduce(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog, measure: FixedMeasure())
+        #expect(state.isBetweenPresses)
+    }
+
     @Test func holdingOpensTheVariantsInsteadOfTheMagnifierOnTheSameCell() throws {
         var state = state(tab: peopleTab)
         _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog, measure: FixedMeasure())

@@ -126,7 +126,8 @@ struct SettingsReloadTests {
         changed.textFonts = ["Noto Sans"]
         changed.rows = 5
         changed.skinTone = .dark
-        #expect(AppState.keysApplyingAtNextStart(from: Configuration(), to: changed) == ["recents", "text-fonts"])
+        changed.dock = .bottom
+        #expect(AppState.keysApplyingAtNextStart(from: Configuration(), to: changed) == ["dock", "recents", "text-fonts"])
         #expect(AppState.keysApplyingAtNextStart(from: changed, to: changed) == [])
     }
 

@@ -83,19 +83,23 @@ struct VariantTests {
         #expect(state.magnifiedCell == 0)
     }
 
-    @Test func everyPopupIsInsideTheWindowAndHitTestingFindsEachOption() throws {
+    @Test func everyPopupIsInsideTheWindowOffTheStatusLineAndHitTestingFindsEachOption() throws {
         let couple = try #require(catalog.byText["🧑‍🤝‍🧑"])
         let pairs = VariantArrangement(options: [couple] + couple.variants)
         #expect(pairs.count == 26)
         for size in LayoutSweepTests.windowSizes + [Size(width: 140, height: 150)] {
             let layout = KeyboardLayout(windowSize: size, metrics: LayoutMetrics())
             let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let bounds = layout.popupBounds
+            #expect(window.contains(bounds) && bounds.minX > 0 && bounds.minY > 0, "\(size): off the window's edges")
+            #expect(bounds.maxY < layout.indicator.minY, "\(size): above the status line")
+            #expect(bounds.contains(layout.toneMenu.frame), "\(size): the tone menu")
             for wide in [false, true] {
                 let cells = layout.cells(wide: wide)
                 for cell in 0..<cells.count {
                     for arrangement in [VariantArrangement.strip(count: 2), .strip(count: 6), pairs] {
                         let popup = layout.variantPopup(for: cells.rect(cell), arrangement: arrangement)
-                        #expect(window.contains(popup.frame), "\(size) cell \(cell) \(arrangement.count)")
+                        #expect(bounds.contains(popup.frame), "\(size) cell \(cell) \(arrangement.count)")
                         for (index, item) in popup.items.enumerated() {
                             #expect(popup.frame.contains(item))
                             #expect(popup.option(at: Point(x: item.midX, y: item.midY)) == index)

@@ -47,6 +47,7 @@ struct EventTranslatorTests {
         #expect(EventTranslator.key(key(XK_F6)) ?? (.escape, true) == (.switchFocus, false))
         #expect(EventTranslator.key(key(XK_slash, "/")) ?? (.escape, true) == (.text("/"), false))
         #expect(EventTranslator.key(key(XK_f, "\u{6}", .control)) ?? (.escape, true) == (.control("f"), false))
+        #expect(EventTranslator.key(key(XK_comma, "", .control)) ?? (.escape, true) == (.control(","), false), "Ctrl+comma: settings")
     }
 
     @Test func textUnderAltOrSuperOrAControlNonLetterIsNotTyping() {

@@ -58,6 +58,22 @@ struct FrameDamageTests {
         #expect(snapshot(state).damage(since: before, layout: layout) == [Damage(caret, of: layout.tabBar)])
     }
 
+    @Test func theSettingsViewRedrawsEveryRegionWhenItChangesAndOnlyThen() {
+        var state = focusedState(typing: "")
+        let layout = state.layout
+        let closed = snapshot(state)
+        _ = state.reduce(.key(.control(","), shift: false, time: 0), catalog: catalog, measure: Measure())
+        let everything = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar].map(Damage.init(whole:))
+        #expect(snapshot(state).damage(since: closed, layout: layout) == everything, "opened")
+        let open = snapshot(state)
+        _ = state.reduce(.key(.down, shift: false, time: 0), catalog: catalog, measure: Measure())
+        #expect(snapshot(state).damage(since: open, layout: layout) == everything, "the focus moved a row")
+        let moved = snapshot(state)
+        #expect(snapshot(state).damage(since: moved, layout: layout) == [])
+        _ = state.reduce(.key(.escape, shift: false, time: 0), catalog: catalog, measure: Measure())
+        #expect(snapshot(state).damage(since: moved, layout: layout) == everything, "closed")
+    }
+
     @Test func aMagnifierMovingOverTheComposerDamagesItWhole() throws {
         // A short window: the magnifier over the top row reaches up into the composer.
         var state = focusedState(typing: "hello", height: 240)

@@ -16,11 +16,11 @@ cell() { echo "$((40 + 56 * $2)) $((84 + 56 * $1))"; }   # row column -> x y ins
 wcell() { echo "$((12 + 392 * (2 * $2 + 1) / 6)) $((84 + 56 * $1))"; }   # the kaomoji tab's wide cells: 3 x 3
 DELETE="376 196"; SEND="367 22"; FIELD="150 22"
 # Tab $1 of $2 tabs (13: recent, favourites, 9 emoji groups, the pack, kaomoji last in a tab half as wide again), between
-# the search button (0-30) and the tone button (386-416), as the model's TabStrip places them. From 14 tabs the strip
+# the search button (0-30) and the settings (356-386) and tone buttons (386-416), as the model's TabStrip places them. From 14 tabs the strip
 # scrolls: the wheel first scrolls it to the start or the end, whichever shows the tab.
-SEARCH_BUTTON="15 274"; TONE_BUTTON="401 274"
+SEARCH_BUTTON="15 274"; SETTINGS_BUTTON="371 274"; TONE_BUTTON="401 274"
 tab() {
-    local i=$1 count=${2:-13} w=26 area=356 natural left right width scroll=0 end
+    local i=$1 count=${2:-13} w=24 area=326 natural left right width scroll=0 end
     natural=$(( (count - 1) * w + w * 3 / 2 ))
     if [ $natural -le $area ]; then
         left=$(( area * w * i / natural ))

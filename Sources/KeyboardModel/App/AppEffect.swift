@@ -25,6 +25,11 @@ public enum AppEffect: Hashable, Sendable {
     case applyMode(InputMode)
     /// Write this default skin tone as the `skin-tone` setting (chosen with the window's tone button).
     case saveDefaultTone(SkinTone)
+    /// Write `literal` (a TOML value) as the setting `key` in the settings file, keeping the rest of the file (chosen in
+    /// the settings view); the file watcher then reads it again.
+    case saveSetting(key: String, literal: String)
+    /// Show this folder in the desktop's file manager (xdg-open), creating it first.
+    case openFolder(String)
     /// Direct mode never takes the focus: while the user types into the search field the keyboard is grabbed, and
     /// given back before anything is typed into the application.
     case grabKeyboard

@@ -3,7 +3,10 @@
 /// with, but `/` in an empty composer opens search as it does on the grid.
 extension AppState {
     mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
+        if settings != nil { return settingsKey(key, shift: shift) }
         switch key {
+        case .control(","):
+            return openSettings(catalog: catalog)
         case .control("f"):
             return openSearch(catalog: catalog)
         case .switchFocus:

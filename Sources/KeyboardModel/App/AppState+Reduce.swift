@@ -6,6 +6,8 @@ extension AppState {
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
         var effects = apply(action, catalog: catalog)
+        keepSettingsRowsInView()
+        namedControl = controlNamed(after: action, catalog: catalog)
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
@@ -27,6 +29,7 @@ extension AppState {
         case .pointerDown(let point, let time):
             now = time
             let clickCount = clicks.press(at: point, time: time)
+            if let effects = settingsPressed(at: point, time: time, catalog: catalog) { return effects }
             if layout.sendButton.contains(point) {
                 sendHighlighted = mode == .compose
                 return []
@@ -53,6 +56,7 @@ extension AppState {
             return effects
         case .pointerMoved(let point, let time):
             now = time
+            if settings != nil, settingsPanel.frame.contains(point) { return [] }
             if selectingText {
                 composer.setCursor(textHit(point).caret, extending: true)
                 restartCaret()
@@ -88,6 +92,11 @@ extension AppState {
             return keyboardAction(.secondaryClick(point), catalog: catalog)
         case .scrolled(let steps, let point, let time):
             now = time
+            if settings != nil, settingsPanel.frame.contains(point) {
+                let visible = settingsPanel.visibleRows
+                settings?.scroll(steps, visible: visible)
+                return []
+            }
             return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)
         case .key(let key, let shift, let time):
             now = time
@@ -159,6 +168,7 @@ extension AppState {
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            noticeNewPackProblems(catalog: catalog)
             return []
         case .namesLoaded(let names):
             self.names = names
@@ -183,6 +193,7 @@ extension AppState {
             return []
         case .shownChanged(let shown):
             self.shown = shown
+            if shown { noticeNewPackProblems(catalog: catalog) }
             guard !shown else { return [] }
             endPresses()
             return releaseKeyboard()

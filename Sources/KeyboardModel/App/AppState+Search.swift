@@ -52,7 +52,7 @@ extension AppState {
         }
     }
 
-    private mutating func grabKeyboard() -> [AppEffect] {
+    mutating func grabKeyboard() -> [AppEffect] {
         guard mode == .direct, !keyboardGrabbed else { return [] }
         keyboardGrabbed = true
         return [.grabKeyboard]

@@ -1,7 +1,7 @@
 /// A settings file edited while the window runs: what can change at once does, the rest waits for the next start.
 extension AppState {
     /// The kinds of change that apply only at the next start.
-    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache]
+    public static let restartOnlyChanges: ConfigurationChange = [.fonts, .packs, .recents, .glyphCache, .dock]
 
     /// The keys whose new values in `new` wait for the next start, for the shell to name once. O(number of settings).
     public static func keysApplyingAtNextStart(from old: Configuration, to new: Configuration) -> [String] {
@@ -29,6 +29,7 @@ extension AppState {
     mutating func reconfigure(_ new: Configuration, scale: Double) -> [AppEffect] {
         let old = configuration
         configuration = new
+        settings?.configuration = new
         var effects: [AppEffect] = []
         let metrics = LayoutMetrics(new).scaled(by: scale)
         if metrics != layout.metrics {
@@ -50,6 +51,8 @@ extension AppState {
         }
         appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
+        // Direct mode chosen in the settings view: the view keeps the keys it needs, as when opened in direct mode.
+        if settings != nil { effects += grabKeyboard() }
         if new.delivery != old.delivery {
             // Without XTest nothing can be typed: as at start, typing becomes pasting.
             let wanted = new.delivery == .type && !canPressKeys ? Delivery.paste : new.delivery

@@ -62,6 +62,16 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var names: LocalizedNames
     /// Whether the search index is wanted, being built, or ready, and for which catalog and names.
     public internal(set) var searchIndexing: SearchIndexing
+    /// The settings view, while it is open over the window.
+    public internal(set) var settings: SettingsView?
+    /// The user's packs folder, which the settings view names and opens; `nil` when unknown.
+    public let packsFolder: String?
+    /// The language of the window's own words (its controls and hints): the built-in names' language it opened with.
+    public internal(set) var uiLanguage: LocalizedNames.BuiltIn
+    /// How many of the catalog's pack problems a notice has told of.
+    var packProblemsTold = 0
+    /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
+    public internal(set) var namedControl: Control?
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
@@ -70,9 +80,11 @@ public struct AppState: Hashable, Sendable {
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
                 inputMethods: InputMethodPresence = .none,
                 configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
-                userPacksPending: Bool = false, measure: some TextMeasuring) {
+                userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring) {
         self.keyboard = keyboard
+        self.packsFolder = packsFolder
         self.names = names
+        uiLanguage = names.fallback
         searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)
@@ -145,4 +157,10 @@ public struct AppState: Hashable, Sendable {
         }
         return deadline
     }
+}
+
+extension AppState {
+    /// Whether the window is idle enough to change under the pointer: no press is under way. The user's packs join
+    /// the catalog, and idle-time prefetch renders, only then, so neither moves or delays what the user is pressing.
+    public var isBetweenPresses: Bool { keyboard.press == nil }
 }

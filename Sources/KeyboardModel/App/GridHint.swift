@@ -8,6 +8,8 @@ public enum GridHint: Hashable, Sendable {
     case nothingFound(query: String)
     case noFavourites
     case noRecents
+    /// A pack tab with no sticker: its problems (the first, worded by `UIWords.packProblem`), or none when it had none.
+    case emptyPack(problem: String?)
 }
 
 extension AppState {
@@ -23,12 +25,25 @@ extension AppState {
         switch catalog.tabs[keyboard.tabIndex].kind {
         case .favourites: return .noFavourites
         case .recent: return .noRecents
+        case .pack:
+            let title = catalog.tabs[keyboard.tabIndex].title
+            let problems = catalog.problems(ofPack: title)
+            return .emptyPack(problem: problems.first.map { UIWords(uiLanguage).packProblem($0, count: problems.count) })
         default: return nil
         }
     }
 
-    /// The status line for the hovered or focused emotion, named in the user's language (`names`).
+    /// The status line: the variant chosen in an open picker, else the named control, else the hovered or focused
+    /// emotion (named in the user's language, `names`); controls and hints are worded in `uiLanguage`.
     public func statusLine(catalog: KeyboardCatalog) -> StatusLine? {
-        keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus) { [names] in names.name(of: $0) }
+        let words = UIWords(uiLanguage)
+        if keyboard.variantChoice(catalog: catalog) == nil, let control = namedControl {
+            let status = words.status(of: control, catalog: catalog, mode: mode, pages: keyboard.pageCount(catalog: catalog))
+            if !status.name.isEmpty {
+                if case .page = control { return StatusLine(name: status.name, hint: status.hint, besidePages: true) }
+                return StatusLine(name: status.name, hint: status.hint)
+            }
+        }
+        return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in names.name(of: $0) }
     }
 }

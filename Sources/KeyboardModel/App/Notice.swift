@@ -11,6 +11,14 @@ public struct Notice: Hashable, Sendable {
         case printFailed
         /// Keys cannot be pressed in other applications (no XTest): the text is on the clipboard to paste by hand.
         case pasteByHand
+        /// Sticker packs had problems: `packs` folders or packs were refused whole, `entries` of their stickers left out.
+        case packProblems(packs: Int, entries: Int)
+    }
+
+    /// How long a notice of `kind` shows: one about packs is read once, at start, and says where to look, so longer.
+    public static func duration(of kind: Kind) -> Milliseconds {
+        if case .packProblems = kind { return 2 * duration }
+        return duration
     }
 
     public var kind: Kind

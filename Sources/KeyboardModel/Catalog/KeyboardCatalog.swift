@@ -86,6 +86,10 @@ public struct KeyboardCatalog: Sendable {
     /// A codec that knows every sticker's code.
     public let stickerCodec: StickerCodec
 
+    /// What was wrong in the packs: those passed in when it was built (found loading them) and the codes two packs
+    /// share; a catalog `adding` packs keeps its own as well. The window tells of them and the pack tabs show theirs.
+    public private(set) var packProblems: [PackProblem] = []
+
     /// What the catalog was made of, so that packs can be added later without parsing an emoji group again.
     private let groups: [LazyEmojiGroup]
     /// The sticker packs, in tab order.
@@ -142,6 +146,7 @@ public struct KeyboardCatalog: Sendable {
         }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
         self.tabs = tabs
+        packProblems = problems
         stickerCodec = StickerCodec(codes: codes, table: table)
         stickerPlaces = places
         let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
@@ -181,8 +186,14 @@ public struct KeyboardCatalog: Sendable {
         var problems = problems
         // The window adds the user's packs before its first frame when the Recent tab names their stickers: the index of
         // every emoji text (3,700 hashed) the recents were resolved with is kept, not built again on the main thread.
-        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
+        var catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
                                       reportingFrom: packs.count, groupOfEmoji: groupOfEmoji)
+        catalog.packProblems = packProblems + problems
         return (catalog, problems)
+    }
+
+    /// The problems of the pack tab titled `title` (problems name their pack by its title). O(problems).
+    public func problems(ofPack title: String) -> [PackProblem] {
+        packProblems.filter { $0.pack == title }
     }
 }

@@ -7,7 +7,7 @@ extension KeyboardState {
         if let results {
             search?.results = results
             search?.answered = true
-            search?.wide = Self.preferWideCells(results)
+            search?.wide = Self.mostlyLongText(results)
             search?.pageStart = 0
         }
         hoveredCell = nil

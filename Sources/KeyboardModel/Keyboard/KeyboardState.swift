@@ -106,15 +106,24 @@ public struct KeyboardState: Hashable, Sendable {
         search.map(\.results) ?? emotions(inTab: tabIndex, catalog: catalog)
     }
 
-    /// Whether more than half of `emotions` are long text (kaomoji), which wide cells show at a readable size. O(count).
+    /// Whether `emotions` hold long text (a kaomoji, or the code of a sticker whose pack is not loaded), which only wide
+    /// cells show at a readable size: in a square cell it shrinks to the smallest text size and is cut. One is enough,
+    /// so the Recent and Favourites tabs never show a kaomoji cut short. O(count), stopping at the first.
     static func preferWideCells(_ emotions: [Emotion]) -> Bool {
-        let text = emotions.reduce(0) { count, emotion in
-            emotion.kind == .kaomoji && emotion.text.utf8.count > 4 ? count + 1 : count
-        }
-        return text * 2 > emotions.count
+        emotions.contains(where: isLongText)
     }
 
-    /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold mostly kaomoji.
+    /// Whether more than half of `emotions` are long text: search results, where the few kaomoji a word finds among
+    /// many emoji ("cat") are not worth half the emoji of every page. O(count).
+    static func mostlyLongText(_ emotions: [Emotion]) -> Bool {
+        emotions.count(where: isLongText) * 2 > emotions.count
+    }
+
+    private static func isLongText(_ emotion: Emotion) -> Bool {
+        emotion.kind == .kaomoji && emotion.text.utf8.count > 4
+    }
+
+    /// Whether tab `index` uses wide cells: kaomoji always; the personal tabs when they hold any kaomoji.
     func isWide(tab index: Int, catalog: KeyboardCatalog) -> Bool {
         guard catalog.tabs.indices.contains(index) else { return false }
         switch catalog.tabs[index].kind {

@@ -1,23 +1,32 @@
-/// What the status line says about the hovered or focused emotion: its name, its code and whether it is pinned.
+/// What the status line says: the hovered or focused emotion's name, its code and whether it is pinned, or a control's
+/// name; with a short hint of what a press or a key does there.
 public struct StatusLine: Hashable, Sendable {
     public let name: String
     /// A sticker's `[code]`, an emoji's code points (`U+1F44B U+1F3FD`), nothing for a kaomoji (its text is its code).
     public let code: String
     public let pinned: Bool
+    /// What a press or a key does here ("hold for skin tones · right-click to pin"); empty for nothing to say.
+    public let hint: String
+    /// Whether the line names a page, beside the page dots it is about rather than over them.
+    public let besidePages: Bool
 
     /// Code points shown for an emoji; a longer sequence (a family, a flag tag) ends with "…".
     public static let codePointLimit = 4
 
-    public init(name: String, code: String, pinned: Bool) {
+    public init(name: String, code: String = "", pinned: Bool = false, hint: String = "", besidePages: Bool = false) {
         self.name = name
         self.code = code
         self.pinned = pinned
+        self.hint = hint
+        self.besidePages = besidePages
     }
 
     /// The status of `emotion`, named by `name` (the user's language). O(length of its text).
-    public init(_ emotion: Emotion, name: (Emotion) -> String, pinned: Bool) {
+    public init(_ emotion: Emotion, name: (Emotion) -> String, pinned: Bool, hint: String = "") {
         self.name = name(emotion)
         self.pinned = pinned
+        self.hint = hint
+        besidePages = false
         switch emotion.kind {
         case .sticker: code = emotion.text
         case .kaomoji: code = ""
@@ -30,8 +39,27 @@ public struct StatusLine: Hashable, Sendable {
 }
 
 extension KeyboardState {
-    /// The status line for the hovered cell, else the focused cell while the grid has the keys; `nil` over nothing.
-    public func statusLine(catalog: KeyboardCatalog, gridFocused: Bool, name: (Emotion) -> String) -> StatusLine? {
-        statusEmotion(catalog: catalog, gridFocused: gridFocused).map { StatusLine($0, name: name, pinned: recents.isPinned($0.text)) }
+    /// The status line for the option chosen in an open skin-tone picker, else the hovered cell, else the focused cell
+    /// while the grid has the keys, with what a press (or, for the focused cell, a key) does there; `nil` over nothing.
+    public func statusLine(catalog: KeyboardCatalog, gridFocused: Bool, words: UIWords, name: (Emotion) -> String) -> StatusLine? {
+        if let choice = variantChoice(catalog: catalog) {
+            guard choice.options.indices.contains(choice.chosen) else { return nil }
+            let option = choice.options[choice.chosen]
+            return StatusLine(option, name: name, pinned: recents.isPinned(option.text))
+        }
+        let cell: Int
+        let byKeys: Bool
+        if let hoveredCell {
+            (cell, byKeys) = (hoveredCell, false)
+        } else if gridFocused, let focusedCell {
+            (cell, byKeys) = (focusedCell, true)
+        } else {
+            return nil
+        }
+        guard let base = baseEmotion(atCell: cell, catalog: catalog) else { return nil }
+        let emotion = toned(base)
+        let pinned = recents.isPinned(emotion.text)
+        return StatusLine(emotion, name: name, pinned: pinned,
+                          hint: words.emotionHint(hasTones: !base.variants.isEmpty, pinned: pinned, byKeys: byKeys))
     }
 }

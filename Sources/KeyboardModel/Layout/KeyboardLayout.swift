@@ -1,5 +1,5 @@
 /// Where everything goes in a window of a given size: composer on top, the grid of square cells, the page indicator
-/// (which also carries the status line) and the tab bar with its search and skin-tone buttons.
+/// (which also carries the status line) and the tab bar with its search, settings and skin-tone buttons.
 ///
 /// The grid adapts to the window: it has at least the configured rows and columns, and a larger window gets more of
 /// them, so cells stay near the preferred side (`cell-size`) instead of growing; at the preferred window size it is
@@ -40,6 +40,8 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let searchButton: Rect
     /// The button at the tab bar's end that chooses the default skin tone (it closes search while search is open).
     public let toneButton: Rect
+    /// The ⚙ button left of the tone button, which opens the settings view.
+    public let settingsButton: Rect
     /// The search field, in the tab bar between the two buttons while search is open.
     public let searchField: Rect
     /// The part of the search field that shows text.
@@ -67,6 +69,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         let buttonWidth = min(width / 4, metrics.tabBarHeight * 3 / 4)
         searchButton = Rect(x: tabBar.x, y: tabBar.y, width: buttonWidth, height: tabBar.height)
         toneButton = Rect(x: tabBar.maxX - buttonWidth, y: tabBar.y, width: buttonWidth, height: tabBar.height)
+        settingsButton = Rect(x: toneButton.x - buttonWidth, y: tabBar.y, width: buttonWidth, height: tabBar.height)
         let searchPadding = max(2, tabBar.height / 8)
         searchField = Rect(x: searchButton.maxX, y: tabBar.y + searchPadding, width: max(1, toneButton.x - searchButton.maxX),
                            height: max(1, tabBar.height - 2 * searchPadding))

@@ -1,4 +1,4 @@
-/// The tabs between the tab bar's two buttons. Each tab is at least `minimumWidth` wide (a tab with a text icon, such
+/// The tabs between the tab bar's search button and its ⚙ and tone buttons. Each tab is at least `minimumWidth` wide (a tab with a text icon, such
 /// as kaomoji's "(^_^)", half as wide again), so icons keep their full size. When every tab fits, the tabs share the
 /// width, each up to `maximumStretch` times its natural width and centred together (a dock along a wide screen would
 /// otherwise leave a tab's width of gap between icons); when they do not fit, the strip scrolls (by `scroll` pixels)
@@ -93,10 +93,11 @@ public struct TabStrip: Hashable, Sendable {
 extension KeyboardLayout {
     /// The tab strip for tabs whose icons are text (`true`) or a single picture (`false`).
     public func tabStrip(wideIcons: [Bool]) -> TabStrip {
-        let area = Rect(x: searchButton.maxX, y: tabBar.y, width: max(1, toneButton.x - searchButton.maxX), height: tabBar.height)
+        let area = Rect(x: searchButton.maxX, y: tabBar.y, width: max(1, settingsButton.x - searchButton.maxX), height: tabBar.height)
         return TabStrip(area: area, minimumWidth: minimumTabWidth, arrowWidth: max(8, metrics.tabBarHeight / 2), wideIcons: wideIcons)
     }
 
-    /// The narrowest tab: its icon (about half the bar's height) with a little room on each side.
-    public var minimumTabWidth: Int { max(8, metrics.tabBarHeight * 13 / 20) }
+    /// The narrowest tab: its icon (about half the bar's height) with a little room on each side. Three fifths of the
+    /// bar, so that the shipped catalog's 13 tabs fit between the three buttons of the default window.
+    public var minimumTabWidth: Int { max(8, metrics.tabBarHeight * 3 / 5) }
 }

@@ -24,6 +24,8 @@ public struct ConfigurationChange: OptionSet, Hashable, Sendable {
     public static let skinTone = ConfigurationChange(rawValue: 1 << 8)
     /// The glyph cache's byte budget.
     public static let glyphCache = ConfigurationChange(rawValue: 1 << 9)
+    /// Docking along a screen edge: the window is made docked or not when it opens.
+    public static let dock = ConfigurationChange(rawValue: 1 << 10)
 
     /// What changes from `old` to `new`. O(number of settings).
     public init(from old: Configuration, to new: Configuration) {

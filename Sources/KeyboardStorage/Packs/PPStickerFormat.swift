@@ -45,7 +45,10 @@ enum PPStickerFormat {
         var result = PackLoadResult()
         for (packIndex, pack) in packs.enumerated() {
             let title = pack.name.map(DisplayName.clean)
-            let fallback = packs.count == 1 ? folderName.name : "\(folderName.name) \(packIndex + 1)"
+            // Several unnamed packs in one folder: each by the folder and its first sticker, as a person knows it.
+            let first = pack.emoticons.lazy.compactMap { $0.desc.map { DisplayName.clean($0).name } }.first { !$0.isEmpty }
+            let fallback = packs.count == 1 ? folderName.name
+                : first.map { "\(folderName.name) · \($0)" } ?? "\(folderName.name) \(packIndex + 1)"
             let name = title.flatMap { $0.name.isEmpty ? nil : $0.name } ?? fallback
             var builder = StickerEntryBuilder(packName: name, folder: folder)
             if let change = title?.change ?? folderName.change { builder.report(nil, "name: \(change)") }

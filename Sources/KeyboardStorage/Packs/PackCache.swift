@@ -14,7 +14,7 @@ import KeyboardModel
 /// count) and its stickers, `K` (code, English and Chinese names, image path) or `J` for a Unicode emoji (text and
 /// names), then `end`; fields are separated by tabs, which no kept field contains.
 public enum PackCache {
-    static let header = "emotion-keyboard packs 2"
+    static let header = "emotion-keyboard packs 3"
     /// A cache of 50,000 stickers takes about 6 MB.
     static let fileLimit = 32 << 20
 

@@ -70,12 +70,15 @@ struct FrameSnapshot: Equatable {
     let indicator: Indicator
     let tabBar: TabBar
     let popup: Popup?
+    /// The settings view covers every region but the tab bar: a change to it redraws them all.
+    let settings: SettingsView?
 
     init(_ state: AppState, catalog: KeyboardCatalog) {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
         size = state.layout.windowSize
+        settings = state.settings
         layout = state.layout
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
@@ -109,7 +112,9 @@ struct FrameSnapshot: Equatable {
     /// caret of a field whose caret alone blinked; every region without a previous frame.
     func damage(since previous: FrameSnapshot?, layout: KeyboardLayout) -> [Damage] {
         let regions = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar]
-        guard let previous, previous.size == size, previous.layout == self.layout else { return regions.map(Damage.init(whole:)) }
+        guard let previous, previous.size == size, previous.layout == self.layout, previous.settings == settings else {
+            return regions.map(Damage.init(whole:))
+        }
         var damaged = Self.fieldDamage(previous.composer, composer, \.caretVisible, caret: composer.caret, region: layout.composer)
         if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
         if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }

@@ -2,8 +2,9 @@ import KeyboardModel
 
 /// The status line in the indicator band, and the hint an empty grid shows.
 extension Renderer {
-    /// The hovered or focused emotion's name and code (a star when it is pinned), with the page at the right; returns
-    /// false when there is nothing to name, and the page dots show instead.
+    /// The status line the model gives (a star when pinned, the name, the code, the hint), with the page at the right;
+    /// a line about a page goes left of the page dots, which stay. Returns false when there is nothing to name, and
+    /// the page dots show instead.
     func drawStatusLine(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) -> Bool {
         guard let status = state.statusLine(catalog: catalog) else { return false }
         let band = state.layout.indicator
@@ -12,7 +13,11 @@ extension Renderer {
         let margin = state.layout.grid.minX
         let pages = state.keyboard.pageCount(catalog: catalog)
         var right = band.maxX - margin
-        if pages > 1 {
+        if status.besidePages {
+            drawIndicator(state, catalog: catalog, into: canvas)
+            guard case .dots(let dots) = state.layout.pageIndicator(pages: pages), let first = dots.first else { return true }
+            right = first.minX - size / 2
+        } else if pages > 1 {
             let page = "\(state.keyboard.currentPage(catalog: catalog) + 1)/\(pages)"
             let width = glyphs.textWidth(page, size: size)
             right -= width
@@ -25,9 +30,11 @@ extension Renderer {
             if status.pinned { x += glyphs.drawText("★ ", size: size, color: theme.focusRing, at: Point(x: x, y: top), into: canvas) }
             let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))
             x += glyphs.drawText(name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
-            if !status.code.isEmpty {
-                glyphs.drawText("  " + status.code, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
-                                maxWidth: max(0, area.maxX - x))
+            // Code and hint are cut short whole, with an ellipsis, rather than clipped mid-glyph.
+            for part in [status.code, status.hint] where !part.isEmpty && x < area.maxX {
+                let shown = fitting.truncated("  " + part, size: size, width: max(0, area.maxX - x))
+                x += glyphs.drawText(shown, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
+                                     maxWidth: max(0, area.maxX - x))
             }
         }
         return true

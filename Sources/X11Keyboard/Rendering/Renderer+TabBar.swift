@@ -17,6 +17,7 @@ extension Renderer {
             glyphs.draw("✕", size: iconSize * 3 / 4, color: theme.secondaryText, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
         } else {
             drawTabStrip(state, catalog: catalog, iconSize: iconSize, into: canvas)
+            drawSettingsButton(state, iconSize: iconSize, into: canvas)
             if state.keyboard.toneMenuOpen { canvas.fill(theme.selectedTab, tone.insetBy(dx: 1, dy: 3)) }
             let hand = Self.toneHand(state.keyboard.skinTone)
             glyphs.draw(hand, size: iconSize * 4 / 5, color: theme.text, centeredAt: Point(x: tone.midX, y: tone.midY), into: canvas)
@@ -53,7 +54,8 @@ extension Renderer {
         }
         for (arrow, symbol, active) in [(strip.backArrow, "‹", scroll > 0), (strip.forwardArrow, "›", scroll < strip.maximumScroll)] {
             guard let arrow else { continue }
-            canvas.fill(theme.tabBar, arrow)
+            // Below the separator line, which runs unbroken over the whole bar.
+            canvas.fill(theme.tabBar, Rect(x: arrow.x, y: arrow.y + 1, width: arrow.width, height: max(0, arrow.height - 1)))
             glyphs.draw(Character(symbol), size: iconSize, color: active ? theme.text : theme.dot,
                         centeredAt: Point(x: arrow.midX, y: arrow.midY), into: canvas)
         }

@@ -9,7 +9,7 @@ final class Renderer {
     let stickers: StickerImages
     /// The state's palette as render colours; rebuilt when the palette changes.
     private(set) var theme = Theme(.light)
-    private var palette = Palette.light
+    private(set) var palette = Palette.light
     /// The UI's own words are in English or Chinese.
     let chinese: Bool
     private var backBuffer: RenderPicture?
@@ -21,29 +21,18 @@ final class Renderer {
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 1024
     /// When the first frame was drawn: prefetch widens in stages after it.
-    private var firstFrameAt: Milliseconds?
+    private(set) var firstFrameAt: Milliseconds?
     var hasDrawn: Bool { firstFrameAt != nil }
     lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
     /// After the first frame, when prefetch adds the rest of the open tab (the window manager and the server have shown
     /// the window by then), and when the other tabs (they need every emoji group parsed and often more fonts opened).
-    private static let stageDelays: [Milliseconds] = [150, 1000]
+    static let stageDelays: [Milliseconds] = [150, 1000]
     /// Emoji prefetched at once: about 1.5 ms of rendering on two cores, so that a slice of idle time stays short.
-    private static let prefetchBatch = 8
+    static let prefetchBatch = 8
     /// What the last finished prefetch was for. While it holds, idle time has nothing to render: a frame that only
     /// blinked the caret or moved the pointer does not list the tabs' emotions again. A glyph a later frame evicts is
     /// rendered again when drawn, or by the prefetch of the next tab or page.
-    private var prefetched: PrefetchScope?
-
-    private struct PrefetchScope: Equatable {
-        let inputs: KeyboardState.LikelyNextInputs
-        let catalog: KeyboardCatalog.Identity
-        let palette: Palette
-        let stage: Int
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.catalog === rhs.catalog && lhs.stage == rhs.stage && lhs.palette == rhs.palette && lhs.inputs == rhs.inputs
-        }
-    }
+    var prefetched: PrefetchScope?
 
     private struct FitKey: Hashable {
         let text: String
@@ -106,6 +95,7 @@ final class Renderer {
             }
         }
         drawPopup(state, catalog: catalog, into: canvas)
+        if damaged.contains(where: { $0.rect.intersects(state.settingsPanel.frame) }) { drawSettings(state, into: canvas) }
         for damage in damaged {
             let rect = damage.rect
             XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
@@ -160,83 +150,7 @@ final class Renderer {
         max(10, min(layout.tabBar.height * 11 / 20, layout.minimumTabWidth - 4))
     }
 
-    // MARK: Prefetch
-
-    /// Renders, while the user does nothing, the glyphs and sticker pictures of the emotions the model expects next:
-    /// the neighbouring pages at once; from the first stage on the rest of the open tab, nearest pages first (a click
-    /// on the page indicator reaches any of them); from the second the other tabs' pages before it. Returns false once
-    /// there is nothing left to do for now.
-    func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
-        let cell = state.layout.cellRect(0)
-        let size = cellGlyphSize(state.layout)
-        let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
-        let now = MonotonicClock.now()
-        let stage = firstFrameAt.map { first in Self.stageDelays.filter { now >= first + $0 }.count } ?? 0
-        let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, stage: stage)
-        if scope == prefetched { return false }
-        // No more than half the picture budgets hold: past them the prefetch would evict what it rendered and start
-        // over, forever, in a huge window or a huge pack.
-        let pictureBytes = max(1, size * size * 5)
-        let affordable = min(GlyphCache.pictureBudget, StickerImages.pictureBudget) / 2 / pictureBytes
-        var emotions = state.keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: stage >= 2)
-        if stage >= 1 { emotions += restOfTab(state.keyboard, catalog: catalog, limit: affordable - emotions.count) }
-        // Emoji go in batches, rendered on both cores like a frame's.
-        var batch: [GlyphRenderWorker.Job] = []
-        for emotion in emotions.prefix(affordable) {
-            switch emotion.kind {
-            case .emoji:
-                guard let grapheme = emotion.text.first.map(String.init), !glyphs.isCached(grapheme, size: size, color: theme.text) else { continue }
-                batch.append(.init(text: grapheme, size: size, color: theme.text))
-                guard batch.count == Self.prefetchBatch else { continue }
-                if MonotonicClock.microseconds() >= deadline { return true }
-                glyphs.prerender(batch)
-                batch = []
-            case .kaomoji:
-                let fitted = kaomojiFit(emotion.text, in: state.layout.wideCells.rect(0), scale: Self.cellScale)
-                guard !glyphs.isCached(fitted.text, size: fitted.size, color: theme.text) else { continue }
-                if MonotonicClock.microseconds() >= deadline { return true }
-                glyphs.prerender(fitted.text, size: fitted.size, color: theme.text)
-            case .sticker(let image):
-                let path = image.path
-                guard !stickers.isCached(path, side: side) else { continue }
-                if MonotonicClock.microseconds() >= deadline { return true }
-                _ = stickers.picture(path, side: side, drawn: false)
-            }
-        }
-        if !batch.isEmpty {
-            if MonotonicClock.microseconds() >= deadline { return true }
-            glyphs.prerender(batch)
-        }
-        prefetched = scope
-        return false
-    }
-
-    /// When prefetch next widens (the rest of the open tab, then the other tabs), while it still will.
-    var prefetchWidensAt: Milliseconds? {
-        guard let firstFrameAt else { return nil }
-        let now = MonotonicClock.now()
-        return Self.stageDelays.map { firstFrameAt + $0 }.first { $0 > now }
-    }
-
-    /// The open tab's pages outward from the current one, past its neighbours (those come first anyway), at most
-    /// `limit` emotions, in the tones the grid shows. O(limit + the tab's pages).
-    private func restOfTab(_ keyboard: KeyboardState, catalog: KeyboardCatalog, limit: Int) -> [Emotion] {
-        let emotions = keyboard.emotions(inTab: keyboard.tabIndex, catalog: catalog)
-        let perPage = max(1, keyboard.paging.emotionsPerPage)
-        let pages = (emotions.count + perPage - 1) / perPage
-        let current = keyboard.currentPage(catalog: catalog)
-        var result: [Emotion] = []
-        var distance = 2
-        while result.count < limit, distance < pages {
-            for page in [current + distance, current - distance] where page >= 0 && page < pages {
-                result += emotions[page * perPage..<min(emotions.count, (page + 1) * perPage)].map(keyboard.toned)
-            }
-            distance += 1
-        }
-        return result
-    }
-
-    private func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
+    func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
 
     static let cellScale = 0.62
 
@@ -265,7 +179,7 @@ final class Renderer {
 
     /// How a kaomoji is drawn in `box`: as large as the box allows, shrunk to fit its width but never below the
     /// smallest text size, where what still does not fit is cut with an ellipsis.
-    private func kaomojiFit(_ text: String, in box: Rect, scale: Double) -> (text: String, size: Int) {
+    func kaomojiFit(_ text: String, in box: Rect, scale: Double) -> (text: String, size: Int) {
         let width = box.width - 4
         let start = max(minimumTextSize, Int(Double(box.height) * scale * 0.42))
         // The run's width is on disk once it was drawn: a text that fits is placed without opening a font.
@@ -364,25 +278,5 @@ final class Renderer {
         let width = glyphs.textWidth(name, size: size)
         glyphs.drawText(name, size: size, color: theme.secondaryText,
                         at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
-    }
-
-    // MARK: Indicator and tabs
-
-    private func drawIndicator(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
-        let pages = state.keyboard.pageCount(catalog: catalog)
-        let current = state.keyboard.currentPage(catalog: catalog)
-        guard pages > 1 else { return }
-        switch state.layout.pageIndicator(pages: pages) {
-        case .dots(let dots):
-            for (page, rect) in dots.enumerated() {
-                glyphs.draw("●", size: max(6, rect.height / 2), color: page == current ? theme.currentDot : theme.dot,
-                            centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
-            }
-        case .scrubber(let track):
-            canvas.fill(theme.dot, Rect(x: track.x, y: track.midY - 1, width: track.width, height: 2))
-            let thumbWidth = max(8, track.width / pages)
-            let x = track.x + (track.width - thumbWidth) * current / max(1, pages - 1)
-            canvas.fill(theme.currentDot, Rect(x: x, y: track.midY - 3, width: thumbWidth, height: 6))
-        }
     }
 }

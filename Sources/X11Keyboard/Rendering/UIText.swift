@@ -16,7 +16,19 @@ enum UIText {
         case .targetDidNotTakeFocus: chinese ? "目标窗口未获得焦点：文字已放回" : "The window did not take the focus: the text is back"
         case .printFailed: chinese ? "无法写入标准输出：文字已放回" : "Cannot write to standard output: the text is back"
         case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
+        case .packProblems(let packs, let entries): packProblems(packs: packs, entries: entries, chinese: chinese)
         }
+    }
+
+    /// How many packs and stickers were refused, and where the details are: the pack's tab, or `list` in a terminal.
+    static func packProblems(packs: Int, entries: Int, chinese: Bool) -> String {
+        if chinese {
+            let what = [packs > 0 ? "\(packs) 个表情包" : nil, entries > 0 ? "\(entries) 个表情" : nil].compactMap { $0 }.joined(separator: "、")
+            return "\(what)未能载入：详见该包的标签或 emotion-keyboard list"
+        }
+        let what = [packs > 0 ? (packs == 1 ? "1 pack" : "\(packs) packs") : nil,
+                    entries > 0 ? (entries == 1 ? "1 sticker" : "\(entries) stickers") : nil].compactMap { $0 }.joined(separator: " and ")
+        return "\(what) not loaded: see the pack's tab, or emotion-keyboard list"
     }
 
     static func searchPlaceholder(chinese: Bool) -> String {
@@ -49,6 +61,8 @@ enum UIText {
         case .nothingFound(let query): nothingFound(query, chinese: chinese)
         case .noFavourites: noFavourites(chinese: chinese)
         case .noRecents: noRecents(chinese: chinese)
+        case .emptyPack(let problem):
+            (chinese ? "这个表情包没有可用的表情" : "No sticker in this pack could be loaded") + (problem.map { (chinese ? "：" : ": ") + $0 } ?? "")
         }
     }
 }

@@ -55,7 +55,8 @@ enum EventTranslator {
         }
         if input.modifiers.contains(.alt) || input.modifiers.contains(.superKey) { return nil }
         if control {
-            guard input.keysym < 0x80, let scalar = Unicode.Scalar(UInt32(input.keysym)), scalar.properties.isAlphabetic else { return nil }
+            guard input.keysym < 0x80, let scalar = Unicode.Scalar(UInt32(input.keysym)),
+                  scalar.properties.isAlphabetic || scalar == "," else { return nil }
             return (.control(Character(String(scalar).lowercased())), shift)
         }
         guard !input.text.isEmpty else { return nil }

@@ -50,6 +50,9 @@ extension KeyboardShell {
         case .hideWindow: hiddenAt = window.hide()
         case .showWindow: window.show(at: hiddenAt)
         case .saveDefaultTone(let tone): saveDefaultTone(tone)
+        case .saveSetting(let key, let literal): saveSetting(key, literal)
+        case .openFolder(let path):
+            files.perform { if let refusal = FolderOpener.open(path) { StandardError.warn("cannot open \(path): \(refusal)") } }
         case .grabKeyboard:
             let status = XGrabKeyboard(display.handle, window.id, 0, GrabModeAsync, GrabModeAsync, serverTime)
             if status != GrabSuccess { StandardError.warn("cannot take the keyboard for the search field (another program holds it)") }
@@ -73,6 +76,19 @@ extension KeyboardShell {
                 try ConfigurationEdit.setting("skin-tone", to: TOMLText.quoted(tone.rawValue), inFileAt: path)
             } catch {
                 throw CommandFailure("cannot save the skin tone in \(path): \(error)")
+            }
+        }
+    }
+
+    /// Writes a value chosen in the settings view, changing only that key's line of the settings file; the watcher
+    /// then reads the file again.
+    private func saveSetting(_ key: String, _ literal: String) {
+        guard let path = settingsPath else { return }
+        files.perform(path, consequence: "the settings stay as they were") {
+            do {
+                try ConfigurationEdit.setting(key, to: literal, inFileAt: path)
+            } catch {
+                throw CommandFailure("cannot save \(key) in \(path): \(error)")
             }
         }
     }

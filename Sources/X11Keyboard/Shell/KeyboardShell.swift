@@ -99,7 +99,7 @@ final class KeyboardShell {
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
-            if !firstFrame, state.keyboard.press == nil { addMorePacks() }
+            if !firstFrame, state.isBetweenPresses { addMorePacks() }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             if needsDraw {
@@ -120,7 +120,7 @@ final class KeyboardShell {
             guard XPending(display.handle) == 0 else { continue }
             // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
             var moreToPrefetch = false
-            if prefetching, !firstFrame, state.keyboard.press == nil {
+            if prefetching, !firstFrame, state.isBetweenPresses {
                 prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
                 moreToPrefetch = prefetching
                 display.flush()
@@ -131,7 +131,7 @@ final class KeyboardShell {
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
-            fds[4].fd = state.keyboard.press == nil ? morePacks?.descriptor ?? -1 : -1
+            fds[4].fd = state.isBetweenPresses ? morePacks?.descriptor ?? -1 : -1
             fds[2].fd = injector?.witness?.fileDescriptor ?? -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }

@@ -32,14 +32,15 @@ KB=$first; stop
 KB=$second; stop
 check "two instances keep each other's entries, counted" equals "$(recents)" "2 60 😀x2 👋x1 🐵x1"
 
-# A sticker of a pack not loaded this time stays in the Recent tab as its code: shown, inserted, kept.
+# A sticker of a pack not loaded this time stays in the Recent tab as its code: shown (whole, in a wide cell), inserted,
+# kept.
 export XDG_STATE_HOME=$WORK/state-unloaded
 mkdir -p -m 700 "$XDG_STATE_HOME/emotion-keyboard"
 printf '{"version": 1, "recents": ["[不在这里]", "😀"]}' > "$XDG_STATE_HOME/emotion-keyboard/recents.json"
 : > "$WORK/out"
 open_window
 shot "$SHOTS/recent-unloaded-sticker.png"
-click $(cell 0 0); click $(cell 0 1); send
+click $(wcell 0 0); click $(wcell 0 1); send
 check "the Recent tab shows the unloaded sticker's code and the emoji: clicking them inserts both" equals "$(tail -1 "$WORK/out")" "[不在这里]😀"
 stop
 check "and both stay in the recents" bash -c "python3 -c 'import json,sys; print(\" \".join(e[\"text\"] for e in json.load(open(sys.argv[1]))[\"recents\"]))' '$XDG_STATE_HOME/emotion-keyboard/recents.json' | grep -q '\[不在这里\]'"

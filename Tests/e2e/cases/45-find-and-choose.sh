@@ -3,8 +3,9 @@
 # and the two-person picker, a wide window. Positions follow the default layout (see lib.sh); the tone menu is a strip
 # of six 42 px squares from (164, 202), the two-person board six 49 px squares from the window's corner.
 SEARCH_FIELD="200 274"
-tone_option() { echo "$((164 + 42 * $1 + 21)) 228"; }        # 0 none, 1 light ... 5 dark
-board() { echo "$((49 * $2 + 24)) $((49 * $1 + 24))"; }       # row column of the two-person board
+# The popups stay inside the window 4 px from its edges and above the status line (y 4-232).
+tone_option() { echo "$((160 + 42 * $1 + 21)) 206"; }        # 0 none, 1 light ... 5 dark
+board() { echo "$((4 + 38 * $2 + 19)) $((4 + 38 * $1 + 19))"; }       # row column of the two-person board
 
 # Search in English: the search button, a query, Enter inserts the first result, Escape returns to the tab.
 start

@@ -1,0 +1,86 @@
+/// The window's own words for the status line, in English or Chinese: the names of its controls and tabs, and the hints
+/// about what a press does.
+public struct UIWords: Hashable, Sendable {
+    public let language: LocalizedNames.BuiltIn
+
+    public init(_ language: LocalizedNames.BuiltIn) {
+        self.language = language
+    }
+
+    private var chinese: Bool { language == .chinese }
+
+    /// The Chinese names of the Unicode emoji groups, CLDR's `characterLabel` (the first name of each in
+    /// assets/groups.tsv, which a test compares them with).
+    static let chineseGroupNames = [
+        "Smileys & Emotion": "笑脸", "People & Body": "人物", "Animals & Nature": "动物与自然", "Food & Drink": "饮食",
+        "Travel & Places": "出行与地点", "Activities": "行为", "Objects": "物体", "Symbols": "符号", "Flags": "旗帜",
+    ]
+
+    /// What a person calls `tab`: its group's name in the UI language, a pack's own name.
+    public func title(of tab: Tab) -> String {
+        switch tab.kind {
+        case .recent: chinese ? "最近使用" : "Recent"
+        case .favourites: chinese ? "收藏" : "Favourites"
+        case .kaomoji: chinese ? "颜文字" : "Kaomoji"
+        case .emoji: chinese ? Self.chineseGroupNames[tab.title] ?? tab.title : tab.title
+        case .pack: tab.title
+        }
+    }
+
+    /// The name of `control` and a short hint of its keys, for the status line; `catalog` for a tab's title (and a
+    /// pack's problems), `mode` and `pages` for what the mode button and the page indicator say.
+    public func status(of control: Control, catalog: KeyboardCatalog, mode: InputMode, pages: Int) -> (name: String, hint: String) {
+        let tabs = catalog.tabs
+        switch control {
+        case .mode:
+            return mode == .compose
+                ? (chinese ? "编辑模式：先写在这里" : "Compose mode: write here first", chinese ? "点击改为直接输入" : "click to type straight in")
+                : (chinese ? "直接模式：直接输入到窗口" : "Direct mode: types straight in", chinese ? "点击改为编辑模式" : "click to write here first")
+        case .send: return (chinese ? "发送" : "Send", chinese ? "回车" : "Enter")
+        case .search: return (chinese ? "搜索" : "Search", "/ · Ctrl+F")
+        case .closeSearch: return (chinese ? "关闭搜索" : "Close search", "Esc")
+        case .settings: return (chinese ? "设置" : "Settings", "Ctrl+,")
+        case .tone: return (chinese ? "默认肤色" : "Default skin tone", "")
+        case .toneOption(let tone): return (toneName(tone), "")
+        case .backArrow: return (chinese ? "前面的分组" : "Earlier tabs", "")
+        case .forwardArrow: return (chinese ? "更多分组" : "More tabs", "")
+        case .tab(let index):
+            guard tabs.indices.contains(index) else { return ("", "") }
+            let tab = tabs[index]
+            if tab.kind == .pack, let problem = catalog.problems(ofPack: tab.title).first {
+                return (tab.title, packProblem(problem, count: catalog.problems(ofPack: tab.title).count))
+            }
+            return (title(of: tab), "Tab · Shift+Tab")
+        case .page(let page):
+            return (chinese ? "第 \(page + 1)/\(pages) 页" : "Page \(page + 1) of \(pages)", "PgUp · PgDn")
+        }
+    }
+
+    /// The first of a pack's `count` problems, for its tab's status line and its empty grid: the entry and the
+    /// reason, in English as the loaders give it.
+    public func packProblem(_ problem: PackProblem, count: Int) -> String {
+        let what = problem.entry.map { "\($0): \(problem.reason)" } ?? problem.reason
+        guard count > 1 else { return what }
+        return (chinese ? "\(count) 个问题：" : "\(count) problems: ") + what
+    }
+
+    public func toneName(_ tone: SkinTone) -> String {
+        switch tone {
+        case .none: chinese ? "无肤色" : "No skin tone"
+        case .light: chinese ? "较浅肤色" : "Light skin tone"
+        case .mediumLight: chinese ? "中等-浅肤色" : "Medium-light skin tone"
+        case .medium: chinese ? "中等肤色" : "Medium skin tone"
+        case .mediumDark: chinese ? "中等-深肤色" : "Medium-dark skin tone"
+        case .dark: chinese ? "较深肤色" : "Dark skin tone"
+        }
+    }
+
+    /// What a press does on an emotion, shown after its name: by the pointer (`byKeys` false) or by the keys of the grid.
+    public func emotionHint(hasTones: Bool, pinned: Bool, byKeys: Bool) -> String {
+        let tones = hasTones ? (byKeys ? (chinese ? "Shift+回车选肤色" : "Shift+Enter: skin tones")
+                                       : (chinese ? "长按选肤色" : "hold for skin tones")) : nil
+        let pin = byKeys ? (chinese ? (pinned ? "Ctrl+D 取消收藏" : "Ctrl+D 收藏") : (pinned ? "Ctrl+D to unpin" : "Ctrl+D to pin"))
+                         : (chinese ? (pinned ? "右键取消收藏" : "右键收藏") : (pinned ? "right-click to unpin" : "right-click to pin"))
+        return ([tones].compactMap { $0 } + [pin]).joined(separator: " · ")
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import KeyboardModel
+@testable import KeyboardStorage
+
+/// Pack problems reach the window: a notice of how many packs and stickers were refused, the first problem on the
+/// pack's tab, and a line in an empty pack's grid.
+@Suite("Pack problems in the window")
+struct PackProblemNoticeTests {
+    static let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/p/laugh.png")), text: "[laugh]", nameEN: "laugh", nameZH: "笑")
+    static let other = Emotion(kind: .sticker(imagePath: StickerImagePath("/b/cry.png")), text: "[cry]", nameEN: "cry", nameZH: "哭")
+
+    func catalog(problems loading: [PackProblem], empty: Bool = false) -> KeyboardCatalog {
+        var problems = loading
+        let packs = [StickerPack(name: "Doge", directory: "/p", format: .native, coverImage: nil, emotions: [Self.sticker]),
+                     StickerPack(name: "Broken", directory: "/b", format: .native, coverImage: nil, emotions: empty ? [] : [Self.other])]
+        return KeyboardCatalog(groups: [], packs: packs, kaomoji: [], problems: &problems)
+    }
+
+    func state() -> AppState {
+        AppState(keyboard: KeyboardState(windowSize: Size(width: 1000, height: 320), metrics: LayoutMetrics()), now: 1000)
+    }
+
+    @Test func theFirstShowTellsHowManyPacksAndStickersWereRefused() {
+        let catalog = catalog(problems: [PackProblem(pack: "Doge", entry: "#2 \"cry\"", reason: "cry.png is missing"),
+                                         PackProblem(pack: "Doge", entry: "#3", reason: "no code"),
+                                         PackProblem(pack: "gone", reason: "no pack.json, info.plist or PPStickerKeyboard plist in /gone")])
+        var state = state()
+        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        #expect(state.notice == Notice(kind: .packProblems(packs: 1, entries: 2), until: 9000))
+        _ = state.reduce(.shownChanged(false), catalog: catalog)
+        _ = state.reduce(.tick(9000), catalog: catalog)
+        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        #expect(state.notice == nil, "told once")
+    }
+
+    @Test func packsJoiningLaterTellOnlyTheirOwn() {
+        var state = state()
+        let base = catalog(problems: [])
+        _ = state.reduce(.shownChanged(true), catalog: base)
+        #expect(state.notice == nil, "no problems, no notice")
+        let user = StickerPack(name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
+        let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")]).catalog
+        #expect(joined.packProblems.count == 2, "the bad image and the code [laugh] a shipped pack has")
+        _ = state.reduce(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined)
+        #expect(state.notice?.kind == .packProblems(packs: 0, entries: 2))
+    }
+
+    @Test func aPacksTabNamesItsFirstProblemAndAnEmptyOneSaysWhy() throws {
+        let catalog = catalog(problems: [PackProblem(pack: "Broken", entry: "#1 \"x\"", reason: "x.png is missing")], empty: true)
+        var state = state()
+        let broken = try #require(catalog.tabs.firstIndex { $0.title == "Broken" })
+        let doge = try #require(catalog.tabs.firstIndex { $0.title == "Doge" })
+        let strip = state.keyboard.tabStrip(catalog: catalog)
+        let rect = strip.tabRect(broken, scroll: 0)
+        _ = state.reduce(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Broken", hint: "#1 \"x\": x.png is missing"))
+        let good = strip.tabRect(doge, scroll: 0)
+        _ = state.reduce(.pointerMoved(Point(x: good.midX, y: good.midY), time: 20), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Doge", hint: "Tab · Shift+Tab"))
+        _ = state.reduce(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
+        _ = state.reduce(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog)
+        #expect(state.keyboard.tabIndex == broken)
+        #expect(state.gridHint(catalog: catalog) == .emptyPack(problem: "#1 \"x\": x.png is missing"))
+    }
+
+    @Test func aCleanedNameRefusesNothing() {
+        var state = state()
+        let catalog = catalog(problems: [PackProblem(pack: "Doge", reason: "name: control characters removed")])
+        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        #expect(state.notice == nil)
+    }
+}
