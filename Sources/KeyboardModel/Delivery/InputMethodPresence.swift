@@ -30,7 +30,7 @@ public struct InputMethodPresence: Hashable, Sendable {
         !ximServers.isEmpty || !Self.plainModules.contains(gtkModule.lowercased()) || !Self.plainModules.contains(qtModule.lowercased())
     }
 
-    /// One line for the trace and `doctor`: what was found.
+    /// One line for the trace: what was found.
     public var summary: String {
         guard isActive else { return "none" }
         var parts: [String] = []
