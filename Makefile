@@ -44,9 +44,11 @@ bench: release eval
 eval:
 	$(SWIFT) run -c release SearchEval
 
-# Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb).
+# Typing 1000 emotions into xterm, side by side with `xdotool type` (each measurement in a fresh Xvfb), without and
+# with an input method (fcitx5, pinyin active).
 bench-typing: release
 	Benchmarks/typing.sh .build/release/emotion-keyboard 3
+	INPUT_METHOD=fcitx5 Benchmarks/typing.sh .build/release/emotion-keyboard 3
 
 # Start-up in the states of issue 11 (cold, first-page and browsed glyph caches, 10,000 stickers, a returning user),
 # each prepared in its own XDG folders by Benchmarks/startup-states.sh, side by side with `xmessage hi` and the

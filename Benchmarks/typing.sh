@@ -3,7 +3,9 @@
 # same text, rounds interleaved in one run, each measurement in a fresh X server with openbox and xterm. Prints wrong
 # bytes, emotions per second, keymap changes (MappingNotify events a client sees) and the CPU time the window manager
 # and the X server spend per emotion.
-# Usage: Benchmarks/typing.sh [path/to/emotion-keyboard] [ROUNDS]   (needs the packages of `make deps`)
+# With INPUT_METHOD=fcitx5, every session also runs fcitx5 with pinyin active (its own D-Bus session, a private
+# profile, XMODIFIERS and the im-module variables set for xterm and the keyboard), as people typing Chinese have it.
+# Usage: [INPUT_METHOD=fcitx5] Benchmarks/typing.sh [path/to/emotion-keyboard] [ROUNDS]   (needs the packages of `make deps`)
 set -u
 BIN=$(realpath "${1:-.build/release/emotion-keyboard}")
 ROUNDS=${2:-3}
@@ -39,6 +41,7 @@ session_start() {
     for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     openbox >/dev/null 2>&1 & WM=$!
     sleep 0.5
+    [ "${INPUT_METHOD:-}" = fcitx5 ] && fcitx5_start
     xterm -u8 -geometry 80x10+440+440 -e sh -c "stty -echo -icanon; exec cat >> '$WORK/out'" & XT=$!
     XTW=""
     for _ in $(seq 100); do
@@ -52,7 +55,23 @@ session_start() {
     done
     [ "$(xdotool getwindowfocus)" = "$XTW" ] || echo "warning: xterm does not have the focus" >&2
 }
-session_stop() { kill ${XT:-} ${WM:-} ${XVFB:-} 2>/dev/null; wait ${XT:-} ${WM:-} ${XVFB:-} 2>/dev/null; XT=""; WM=""; XVFB=""; }
+session_stop() {
+    kill ${XT:-} ${IM:-} ${DBUS_SESSION_BUS_PID:-} ${WM:-} ${XVFB:-} 2>/dev/null
+    wait ${XT:-} ${IM:-} ${WM:-} ${XVFB:-} 2>/dev/null; XT=""; IM=""; WM=""; XVFB=""; DBUS_SESSION_BUS_PID=""
+}
+
+# fcitx5 with pinyin active in every new input context, from a profile in this run's XDG_CONFIG_HOME.
+fcitx5_start() {
+    mkdir -p "$XDG_CONFIG_HOME/fcitx5"
+    printf '[Groups/0]\nName=Default\nDefault Layout=us\nDefaultIM=pinyin\n\n[Groups/0/Items/0]\nName=keyboard-us\nLayout=\n\n[Groups/0/Items/1]\nName=pinyin\nLayout=\n\n[GroupOrder]\n0=Default\n' \
+        > "$XDG_CONFIG_HOME/fcitx5/profile"
+    printf '[Behavior]\nActiveByDefault=True\nShareInputState=No\n' > "$XDG_CONFIG_HOME/fcitx5/config"
+    eval "$(dbus-launch --sh-syntax)"
+    export GTK_IM_MODULE=fcitx QT_IM_MODULE=fcitx XMODIFIERS=@im=fcitx
+    fcitx5 > /dev/null 2>&1 & IM=$!
+    for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q '@server=fcitx' && break; sleep 0.1; done
+    sleep 1
+}
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
@@ -106,7 +125,7 @@ OURS_PREPARE='
 OURS_TYPE='xdotool mousemove --window "$WIN" 367 22 click 1'
 OURS_AFTER='kill $KB; wait $KB 2>/dev/null'
 
-echo "1000 emotions ($BYTES bytes) typed into xterm, $ROUNDS rounds, each measurement in a fresh X server"
+echo "1000 emotions ($BYTES bytes) typed into xterm${INPUT_METHOD:+ under $INPUT_METHOD with pinyin active}, $ROUNDS rounds, each measurement in a fresh X server"
 echo
 echo "| program | wrong bytes | emotions/s | keymap changes | WM CPU ms/emotion | X server CPU ms/emotion |"
 echo "| --- | --- | --- | --- | --- | --- |"

@@ -233,6 +233,7 @@ struct WindowCommand: ParsableCommand {
         // are not pressed before the user sees the keyboard either.
         let status = shell.run {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
+            shell.detectInputMethods()
             firstFrameDrawn.signal()
             Self.warnOfMissingFonts(diskCache)
             if let names = try? namesLoad.wait() { shell.namesLoaded(names) }

@@ -51,7 +51,8 @@ struct DeliveryTests {
         _ = state.reduce(.activeWindowChanged(nil, time: 10), catalog: catalog)
         #expect(state.target == xterm, "our own window never becomes the target")
         _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.activate(xterm)])
+        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [], "Send waits for the Enter to go up")
+        #expect(state.reduce(.keyReleased(.enter, time: 35), catalog: catalog) == [.activate(xterm)])
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog) == [],
                 "another window becoming active is not the target taking the focus")
@@ -60,11 +61,98 @@ struct DeliveryTests {
         #expect(state.composer.isEmpty, "undo does not bring a sent message back")
     }
 
+    /// A Return typed while the Enter that sent is still down meets it in the server, which takes it for a repeat of
+    /// the held key: `a\nb\nc` arrived as `ab\rc`. Nothing is pressed in the target before the Enter is up.
+    @Test func sendByEnterWaitsForItsReleaseOrItsTimeout() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("a\nb\nc", time: 10), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 100), catalog: catalog) == [])
+        #expect(state.composer.plainText == "a\nb\nc", "nothing is sent yet")
+        #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout)
+        #expect(state.reduce(.key(.enter, shift: false, time: 600), catalog: catalog) == [], "an autorepeat press sends nothing more")
+        #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout, "nor moves the deadline")
+        #expect(state.reduce(.keyReleased(.text("x"), time: 650), catalog: catalog) == [], "another key going up does not send")
+        #expect(state.reduce(.keyReleased(.enter, time: 700), catalog: catalog) == [.activate(xterm)])
+        #expect(state.reduce(.keyReleased(.enter, time: 710), catalog: catalog) == [], "a second release sends nothing")
+        #expect(state.reduce(.activeWindowChanged(xterm, time: 720), catalog: catalog) == [.type([.text("a\nb\nc")])])
+
+        var held = self.state(.compose, .type)
+        _ = held.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = held.reduce(.pasted("hi", time: 10), catalog: catalog)
+        _ = held.reduce(.key(.enter, shift: false, time: 100), catalog: catalog)
+        #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout - 1), catalog: catalog) == [])
+        #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout), catalog: catalog) == [.activate(xterm)],
+                "a release that never comes sends after the timeout")
+
+        var lost = self.state(.compose, .type)
+        _ = lost.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = lost.reduce(.focusChanged(true, time: 5), catalog: catalog)
+        _ = lost.reduce(.pasted("hi", time: 10), catalog: catalog)
+        _ = lost.reduce(.key(.enter, shift: false, time: 100), catalog: catalog)
+        #expect(lost.reduce(.focusChanged(false, time: 150), catalog: catalog) == [.activate(xterm)],
+                "the focus gone, the release goes elsewhere: Send goes now")
+    }
+
+    @Test(arguments: [
+        (InputMethodPresence.none, false),
+        (InputMethodPresence(ximServers: ["fcitx"]), true),
+        (InputMethodPresence(gtkModule: "fcitx"), true),
+        (InputMethodPresence(qtModule: "ibus"), true),
+        (InputMethodPresence(gtkModule: "xim", xModifiers: "@im=fcitx"), false),
+        (InputMethodPresence(gtkModule: "gtk-im-context-simple", qtModule: "none"), false),
+    ])
+    func anInputMethodIsAnXIMServerAliveOrAnIMModuleNamed(presence: InputMethodPresence, active: Bool) {
+        #expect(presence.isActive == active, "\(presence)")
+    }
+
+    /// Pinyin converts what goes through the layout's own keys (`e` became 而, `$HOME` 海鸥么) and an XIM server reads
+    /// bound keycodes through its own copy of the keymap: under an input method `type` pastes text, and binds nothing.
+    @Test mutating func underAnInputMethodTypedTextIsPastedAndADeleteWaitsForIt() throws {
+        var state = state(.direct, .type)
+        _ = state.reduce(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        #expect(state.pastesTypedText)
+        let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.saveClipboard, .saveRecents])
+        let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
+        #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [], "the delete waits for the paste before it")
+        _ = state.reduce(.pointerUp(delete, time: 210), catalog: catalog)
+        let content = ClipboardContent(text: emoji.text)
+        #expect(state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
+                                                                                .pressPasteKey(.shiftInsert)])
+        _ = state.reduce(.clipboardServed(time: 240), catalog: catalog)
+        #expect(state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .type([.backspace(count: 1)])])
+
+        _ = state.reduce(.inputMethodsChanged(.none), catalog: catalog)
+        #expect(click(&state, center(state.layout.cellRect(0)), at: 1000) == [.type([.text(emoji.text)]), .saveRecents],
+                "the input method gone, text is typed again")
+    }
+
+    @Test func underAnInputMethodSendPastesLinesAndAStickerAsItsCode() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.inputMethodsChanged(InputMethodPresence(gtkModule: "ibus")), catalog: catalog)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("[笑哭]", time: 10), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog)
+        #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.activate(xterm)])
+        #expect(state.reduce(.activeWindowChanged(xterm, time: 40), catalog: catalog) == [.saveClipboard])
+        let code = ClipboardContent(text: "[笑哭]")
+        #expect(state.reduce(.clipboardSaved(time: 50), catalog: catalog) == [.setClipboard(.clipboard, code), .setClipboard(.primary, code),
+                                                                               .pressPasteKey(.shiftInsert)],
+                "typed, a sticker is its code: no image goes with it")
+
+        let noKeys = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+                              delivery: .type, canPressKeys: false, inputMethods: InputMethodPresence(ximServers: ["ibus"]), measure: FixedMeasure())
+        #expect(!noKeys.pastesTypedText, "without XTest nothing is typed anyway")
+    }
+
     @Test func aTargetThatNeverTakesTheFocusGivesTheTextBack() {
         var state = state(.compose, .type)
         _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         _ = state.reduce(.pasted("hello [笑哭]", time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
+        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
         #expect(state.nextDeadline == 20 + Outbox.focusTimeout)
         #expect(state.reduce(.tick(20 + Outbox.focusTimeout), catalog: catalog) == [])
         #expect(state.composer.plainText == "hello [笑哭]")
@@ -77,7 +165,8 @@ struct DeliveryTests {
     @Test func sendWithNoOtherWindowPutsTheTextOnTheClipboardAndSaysSo() {
         var state = state(.compose, .type)
         _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
+        _ = state.reduce(.key(.enter, shift: false, time: 25), catalog: catalog)
+        #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
         #expect(state.notice?.kind == .noTargetTextOnClipboard)
     }
 
@@ -85,7 +174,8 @@ struct DeliveryTests {
         var state = state(.compose, .paste)
         _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         _ = state.reduce(.pasted("[笑哭]", time: 10), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog) == [.activate(xterm)])
+        #expect(state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog) == [], "pasting presses keys too")
+        #expect(state.reduce(.keyReleased(.enter, time: 20), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.saveClipboard])
         let sticker = ClipboardContent(text: "[笑哭]", imagePath: "/x.png")
         #expect(state.reduce(.clipboardSaved(time: 40), catalog: catalog) == [.setClipboard(.clipboard, sticker), .setClipboard(.primary, sticker),

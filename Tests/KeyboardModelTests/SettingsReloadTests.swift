@@ -97,7 +97,8 @@ struct SettingsReloadTests {
         var state = running(delivery: .type)
         _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         _ = state.reduce(.key(.text("hi"), shift: false, time: 5), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 10), catalog: catalog) == [.activate(xterm)])
+        _ = state.reduce(.key(.enter, shift: false, time: 8), catalog: catalog)
+        #expect(state.reduce(.keyReleased(.enter, time: 10), catalog: catalog) == [.activate(xterm)])
         var paste = Configuration()
         paste.delivery = .paste
         _ = state.reduce(.reconfigured(paste, scale: 1, time: 20), catalog: catalog)

@@ -24,6 +24,8 @@ struct EventTranslatorTests {
         #expect(EventTranslator.action(for: .focus(true, grab: false), time: 1) == .focusChanged(true, time: 1))
         #expect(EventTranslator.action(for: .focus(false, grab: true), time: 1) == nil, "a grab does not move the focus")
         #expect(EventTranslator.action(for: .configure(Size(width: 5, height: 6)), time: 1) == .resized(Size(width: 5, height: 6)))
+        #expect(EventTranslator.action(for: .keyRelease(key(XK_Return)), time: 2) == .keyReleased(.enter, time: 2))
+        #expect(EventTranslator.action(for: .keyRelease(key(XK_Shift_L)), time: 2) == nil, "a modifier going up means nothing")
     }
 
     @Test func editingKeysAndControlShortcuts() {

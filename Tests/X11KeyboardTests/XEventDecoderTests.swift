@@ -23,7 +23,17 @@ struct XEventDecoderTests {
                       xsettings: XSettingsEvents(root: root, managerAtom: managerAtom, selection: xsettingsSelection,
                                                  settingsAtom: settingsAtom, owner: owner ?? 0),
                       instance: instance ? InstanceRequests(window: window, selection: instanceSelection, toggleTarget: toggleTarget,
-                                                            ownedSince: 1000) : nil)
+                                                            ownedSince: 1000) : nil,
+                      ximServersAtom: ximServersAtom)
+    }
+
+    let ximServersAtom: Atom = 308
+
+    @Test func anXIMServerComingOrGoingIsSeenOnTheRootOnly() {
+        let changed = event(PropertyNotify) { $0.xproperty.window = root; $0.xproperty.atom = ximServersAtom; $0.xproperty.time = 80 }
+        #expect(names(decoder().decode(changed)) == ["time 80", "input methods"])
+        let elsewhere = event(PropertyNotify) { $0.xproperty.window = window; $0.xproperty.atom = ximServersAtom; $0.xproperty.time = 81 }
+        #expect(names(decoder().decode(elsewhere)) == ["time 81", "property \(ximServersAtom)"])
     }
 
     func event(_ type: Int32, _ fill: (inout XEvent) -> Void = { _ in }) -> XEvent {
@@ -41,7 +51,9 @@ struct XEventDecoderTests {
             case .serverTime(let time): "time \(time)"
             case .input(let input, let time): "input \(describe(input)) \(time.map(String.init) ?? "-")"
             case .keyPress(let key): "key \(key.keycode) at \(key.time)"
+            case .keyRelease(let key): "key up \(key.keycode) at \(key.time)"
             case .activeWindowChanged: "active"
+            case .inputMethodsChanged: "input methods"
             case .inputMethodFocus(let focused): "im \(focused)"
             case .desktopSettingsChanged: "xsettings"
             case .closeRequested: "close"
@@ -63,6 +75,7 @@ struct XEventDecoderTests {
         case .motion(let point): "motion \(point.x),\(point.y)"
         case .leave: "leave"
         case .key(let key): "key \(key.keysym)"
+        case .keyRelease(let key): "key up \(key.keysym)"
         case .focus(let focused, let grab): "focus \(focused) grab \(grab)"
         case .configure(let size): "size \(size.width)x\(size.height)"
         }
@@ -82,6 +95,8 @@ struct XEventDecoderTests {
         #expect(names(decoder().decode(motion)) == ["input motion 7,8 5002"])
         let key = event(KeyPress) { $0.xkey.keycode = 38; $0.xkey.time = 5003 }
         #expect(names(decoder().decode(key)) == ["key 38 at 5003"])
+        let keyUp = event(KeyRelease) { $0.xkey.keycode = 36; $0.xkey.time = 5004 }
+        #expect(names(decoder().decode(keyUp)) == ["key up 36 at 5004"])
     }
 
     @Test func leavingCountsOnlyForOurWindowAndAPlainCrossing() {

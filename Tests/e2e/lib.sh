@@ -122,3 +122,19 @@ click_plan() {
     done < <(/usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$1")
     return $kept
 }
+
+# A GTK3 text view (Tests/e2e/gtk_text_view.py) that writes its whole text to $1 after every change; sets GV (pid)
+# and GVW (window) and gives it the focus. Its title is $2 (default emotion-textview).
+start_gtk_text_view() {
+    local title=${2:-emotion-textview}
+    : > "$1"
+    /usr/bin/python3 "$REPO/Tests/e2e/gtk_text_view.py" "$1" "$title" 2>/dev/null &
+    GV=$!
+    GVW=""
+    for _ in $(seq 150); do GVW=$(xdotool search --name "^$title\$" 2>/dev/null | head -1); [ -n "$GVW" ] && break; sleep 0.1; done
+    sleep 0.5
+    xdotool windowactivate --sync "$GVW" 2>/dev/null; sleep 0.3
+}
+
+# Waits up to 10 s for file $1 to hold $2 bytes or more.
+wait_size() { for _ in $(seq 100); do [ "$(stat -c %s "$1")" -ge "$2" ] && break; sleep 0.1; done; }

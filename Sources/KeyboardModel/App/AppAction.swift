@@ -11,6 +11,8 @@ public enum AppAction: Hashable, Sendable {
     /// The pointer left the window.
     case pointerLeft(time: Milliseconds)
     case key(Key, shift: Bool, time: Milliseconds)
+    /// A key was released while the window had the keys.
+    case keyReleased(Key, time: Milliseconds)
     /// Clipboard or primary-selection text asked for with `requestPaste` arrived.
     case pasted(String, time: Milliseconds)
     /// Delivering sent text failed (e.g. standard output is closed): the text goes back into the composer.
@@ -24,6 +26,8 @@ public enum AppAction: Hashable, Sendable {
     case keymapSettled(time: Milliseconds)
     /// A `.restoreKeymap` was not performed: the target may still read keys through the keycodes we bound.
     case keymapRestoreRefused(time: Milliseconds)
+    /// The input methods of the session changed (an XIM server came or went).
+    case inputMethodsChanged(InputMethodPresence)
     /// The previous clipboard is kept (or there was none): the paste can go ahead.
     case clipboardSaved(time: Milliseconds)
     /// The target asked for the pasted clipboard text.

@@ -23,10 +23,40 @@ extension AppState {
         }
     }
 
+    /// Enter in the composer: a delivery that presses keys in the target waits for the Enter's release (or
+    /// `Outbox.enterReleaseTimeout`), as the Send button waits for the pointer's; the others send at once.
+    mutating func sendOnRelease(catalog: KeyboardCatalog) -> [AppEffect] {
+        switch delivery {
+        case .type, .paste:
+            guard !composer.isEmpty else { return [] }
+            if outbox.sendOnEnterRelease == nil { outbox.sendOnEnterRelease = now + Outbox.enterReleaseTimeout }
+            return []
+        case .print, .clipboard:
+            return send(catalog: catalog)
+        }
+    }
+
+    /// A key went up: the Enter a Send waits for sends it. Losing the focus sends too, as the release goes elsewhere.
+    mutating func enterReleased(catalog: KeyboardCatalog) -> [AppEffect] {
+        guard outbox.sendOnEnterRelease != nil else { return [] }
+        outbox.sendOnEnterRelease = nil
+        return send(catalog: catalog)
+    }
+
+    /// Whether `type` delivers text by pasting it: under an input method, text typed through the layout's own keys
+    /// would be converted (pinyin makes `e` 而), and a keycode bound anew could be read through the input method's
+    /// stale copy of the keymap. Pasting never rebinds a key. Stickers still go as their codes, as typed.
+    public var pastesTypedText: Bool { delivery == .type && inputMethods.isActive && canPressKeys }
+
+    /// Text the `type` delivery sends: typed, or pasted under an input method.
+    private mutating func typeText(_ text: String) -> [AppEffect] {
+        pastesTypedText ? enqueuePaste(ClipboardContent(text: text)) : enqueueTyping(.text(text))
+    }
+
     /// Direct mode: one emotion goes straight to the focused application.
     mutating func deliverDirectly(_ content: ClipboardContent) -> [AppEffect] {
         switch delivery {
-        case .type: return enqueueTyping(.text(content.text))
+        case .type: return typeText(content.text)
         case .paste: return enqueuePaste(content)
         case .clipboard: return [.setClipboard(.clipboard, content)]
         case .print: return [.print(content.text)]
@@ -56,7 +86,7 @@ extension AppState {
         outbox.pendingSend = nil
         switch delivery {
         case .paste: return enqueuePaste(pending.content)
-        default: return enqueueTyping(.text(pending.content.text))
+        default: return typeText(pending.content.text)
         }
     }
 
@@ -79,7 +109,8 @@ extension AppState {
 
     private mutating func enqueueTyping(_ keystrokes: Keystrokes) -> [AppEffect] {
         outbox.typing = Keystrokes.appending(keystrokes, to: outbox.typing)
-        return outbox.typingRetryAt == nil ? flushTyping() : []
+        // A delete after a paste still under way waits for it, so it deletes what it follows.
+        return outbox.typingRetryAt == nil && isPasteIdle ? flushTyping() : []
     }
 
     mutating func flushTyping() -> [AppEffect] {
@@ -129,14 +160,19 @@ extension AppState {
     private mutating func finishPaste() -> [AppEffect] {
         outbox.pasteStage = nil
         if !outbox.pastes.isEmpty { outbox.pastes.removeFirst() }
-        return [.restoreClipboard] + startPaste()
+        let next = startPaste()
+        return [.restoreClipboard] + (next.isEmpty && outbox.typingRetryAt == nil ? flushTyping() : next)
     }
+
+    private var isPasteIdle: Bool { outbox.pastes.isEmpty && outbox.pasteStage == nil }
 
     // MARK: Timers
 
     /// Whatever of the outbox is due at `now`.
-    mutating func outboxTick(codec: StickerCodec) -> [AppEffect] {
+    mutating func outboxTick(catalog: KeyboardCatalog) -> [AppEffect] {
+        let codec = catalog.stickerCodec
         var effects: [AppEffect] = []
+        if let until = outbox.sendOnEnterRelease, now >= until { effects += enterReleased(catalog: catalog) }
         if let pending = outbox.pendingSend, now >= pending.until {
             outbox.pendingSend = nil
             returnToComposer(pending.content.text, codec: codec, notice: .targetDidNotTakeFocus)

@@ -53,7 +53,7 @@ extension AppState {
         case .down:
             focus(.grid, catalog: catalog)
             return []
-        case .enter: return send(catalog: catalog)
+        case .enter: return sendOnRelease(catalog: catalog)
         case .text("/") where composer.isEmpty: return openSearch(catalog: catalog)
         case .escape: composer.setCursor(composer.cursor)
         case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)

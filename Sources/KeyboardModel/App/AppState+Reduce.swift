@@ -102,6 +102,9 @@ extension AppState {
             now = time
             restartCaret()
             return keyPressed(key, shift: shift, catalog: catalog)
+        case .keyReleased(let key, let time):
+            now = time
+            return key == .enter ? enterReleased(catalog: catalog) : []
         case .pasted(let text, let time):
             now = time
             restartCaret()
@@ -129,6 +132,9 @@ extension AppState {
             now = time
             outbox.keymapRestoreAt = now + Outbox.keymapRestoreDelay
             return []
+        case .inputMethodsChanged(let presence):
+            inputMethods = presence
+            return []
         case .clipboardSaved(let time):
             now = time
             return clipboardSaved()
@@ -149,7 +155,7 @@ extension AppState {
             now = time
             self.focused = focused
             restartCaret()
-            return []
+            return focused ? [] : enterReleased(catalog: catalog)
         case .searchIndexReady(let index, let generation, let time):
             now = time
             // `reduce` searches again with the index it now holds; a build for an older catalog or language is dropped.
@@ -158,7 +164,7 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(codec: catalog.stickerCodec) + settingsTick()
+            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)

@@ -49,6 +49,8 @@ public struct AppState: Hashable, Sendable {
     /// Whether keys can be pressed in other applications (XTest); without, a paste is left for the user to make.
     public let canPressKeys: Bool
     let pasteKeys: PasteKeyTable
+    /// The input methods the session runs: under one, `type` pastes text (`pastesTypedText`).
+    public internal(set) var inputMethods: InputMethodPresence
     /// The application Send delivers to: the last other window that had the focus.
     public internal(set) var target: TargetWindow?
     public internal(set) var outbox = Outbox()
@@ -76,6 +78,7 @@ public struct AppState: Hashable, Sendable {
     /// `userPacksPending`: the user's packs join the catalog later (`.userPacksJoined`), and search waits for them.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
+                inputMethods: InputMethodPresence = .none,
                 configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
                 userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring) {
         self.keyboard = keyboard
@@ -93,6 +96,7 @@ public struct AppState: Hashable, Sendable {
         self.pasteKeys = pasteKeys
         self.target = target
         self.canPressKeys = canPressKeys
+        self.inputMethods = inputMethods
         caretPhaseStart = now
         keyFocus = mode == .compose ? .composer : .grid
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)

@@ -12,6 +12,10 @@ public struct Outbox: Hashable, Sendable {
     /// How long saving the previous clipboard may take before the paste goes ahead without it.
     public static let clipboardSaveTimeout: Milliseconds = 1000
 
+    /// How long a Send by Enter waits for the Enter to be released before it goes anyway (the release may go to
+    /// another window, or a key may be held down on purpose).
+    public static let enterReleaseTimeout: Milliseconds = 2000
+
     /// A Send in compose mode waiting for its target to have the focus.
     public struct PendingSend: Hashable, Sendable {
         public var content: ClipboardContent
@@ -33,6 +37,10 @@ public struct Outbox: Hashable, Sendable {
     /// When the keycodes we bound go back to the user's keymap.
     public internal(set) var keymapRestoreAt: Milliseconds?
     public internal(set) var pendingSend: PendingSend?
+    /// Enter pressed in the composer: the Send waits until its release (or this time), because keys pressed in the
+    /// target while the Enter is still down meet it there: the server takes our Return for a repeat of the held one,
+    /// and the first line break is lost.
+    public internal(set) var sendOnEnterRelease: Milliseconds?
     /// Texts to paste, in order; the first is under way when `pasteStage` is set.
     public internal(set) var pastes: [ClipboardContent] = []
     public internal(set) var pasteStage: PasteStage?
@@ -40,11 +48,11 @@ public struct Outbox: Hashable, Sendable {
     public init() {}
 
     /// Whether nothing is on its way.
-    public var isIdle: Bool { typing.isEmpty && pendingSend == nil && pastes.isEmpty && pasteStage == nil }
+    public var isIdle: Bool { typing.isEmpty && pendingSend == nil && sendOnEnterRelease == nil && pastes.isEmpty && pasteStage == nil }
 
     /// The earliest time the outbox needs a tick.
     public var nextDeadline: Milliseconds? {
-        var times: [Milliseconds] = [typingRetryAt, pendingSend?.until].compactMap { $0 }
+        var times: [Milliseconds] = [typingRetryAt, pendingSend?.until, sendOnEnterRelease].compactMap { $0 }
         if typing.isEmpty, let keymapRestoreAt { times.append(keymapRestoreAt) }
         switch pasteStage {
         case .savingClipboard(let until)?, .awaitingRequest(let until)?: times.append(until)

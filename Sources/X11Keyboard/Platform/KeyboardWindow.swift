@@ -29,7 +29,7 @@ final class KeyboardWindow {
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
-            | KeyPressMask | FocusChangeMask | PropertyChangeMask
+            | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
         let frame = dock.map { $0.frame(height: size.height, screen: display.screenSize) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
         self.size = Size(width: frame.width, height: frame.height)
         id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,

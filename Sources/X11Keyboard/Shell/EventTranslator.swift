@@ -22,6 +22,8 @@ enum EventTranslator {
             return .pointerLeft(time: time)
         case .key(let input):
             return key(input).map { .key($0.key, shift: $0.shift, time: time) }
+        case .keyRelease(let input):
+            return key(input).map { .keyReleased($0.key, time: time) }
         case .focus(let focused, let grab):
             return grab ? nil : .focusChanged(focused, time: time)
         case .configure(let size):

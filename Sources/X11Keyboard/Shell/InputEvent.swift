@@ -8,6 +8,8 @@ enum InputEvent: Hashable {
     /// The pointer left the window (LeaveNotify).
     case leave
     case key(KeyInput)
+    /// A key went up: only its keysym counts.
+    case keyRelease(KeyInput)
     /// FocusIn (`true`) or FocusOut; `grab` marks the events a keyboard grab causes, which do not move the focus.
     case focus(Bool, grab: Bool)
     case configure(Size)

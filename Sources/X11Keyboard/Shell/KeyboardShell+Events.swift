@@ -23,7 +23,7 @@ extension KeyboardShell {
     /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
     private var decoder: XEventDecoder {
         XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
-                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests)
+                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom)
     }
 
     private func handle(_ event: ShellEvent) {
@@ -42,7 +42,12 @@ extension KeyboardShell {
             let method = inputMethod ?? openInputMethod()
             let input = InputEvent.key(method.lookup(&key))
             if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
+        case .keyRelease(var key):
+            serverTime = key.time
+            let input = InputEvent.keyRelease(KeyInput(keysym: UInt(XLookupKeysym(&key, 0)), text: "", modifiers: []))
+            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
         case .activeWindowChanged: dispatch(.activeWindowChanged(tracker.current(), time: now))
+        case .inputMethodsChanged: dispatch(.inputMethodsChanged(InputMethodServers.presence(on: display)))
         case .inputMethodFocus(let focused):
             if focused { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
         case .desktopSettingsChanged: dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))

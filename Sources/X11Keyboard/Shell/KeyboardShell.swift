@@ -44,6 +44,8 @@ final class KeyboardShell {
     var instanceRequest: XSelectionRequestEvent?
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
     let settingsPath: String?
+    /// XIM_SERVERS, once input methods were first looked for (`detectInputMethods`).
+    var ximServersAtom: Atom = 0
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
@@ -68,6 +70,14 @@ final class KeyboardShell {
     /// Presses keys in other applications from now on.
     func attach(_ injector: KeyInjector?) {
         self.injector = injector
+    }
+
+    /// Looks for the session's input methods now, and again whenever an XIM server comes or goes.
+    func detectInputMethods() {
+        ximServersAtom = display.atom(InputMethodServers.propertyName)
+        let presence = InputMethodServers.presence(on: display)
+        if Trace.enabled { Trace.mark("input methods: \(presence.summary)") }
+        dispatch(.inputMethodsChanged(presence))
     }
 
     /// Names emoji in the user's language from now on (the magnifier, the status line, the search index).

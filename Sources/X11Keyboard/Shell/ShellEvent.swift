@@ -12,8 +12,12 @@ enum ShellEvent {
     case input(InputEvent, serverTime: Time?)
     /// A key press, still to be looked up by the input method.
     case keyPress(XKeyEvent)
+    /// A key release, still to be looked up in the keymap (a release types nothing: no input method).
+    case keyRelease(XKeyEvent)
     /// The active window may have changed (EWMH's _NET_ACTIVE_WINDOW, or the focus without a window manager).
     case activeWindowChanged
+    /// An XIM server started or ended (the root window's XIM_SERVERS changed).
+    case inputMethodsChanged
     /// Our window gained or lost the focus: the input method's context follows.
     case inputMethodFocus(Bool)
     /// The desktop's XSETTINGS changed (a new daemon, the daemon gone, or its property).

@@ -9,6 +9,8 @@ struct XEventDecoder {
     let activity: ActivityEvents
     let xsettings: XSettingsEvents
     let instance: InstanceRequests?
+    /// XIM_SERVERS: changed on the root window when an XIM server starts or ends.
+    var ximServersAtom: Atom = 0
 
     /// In the order the shell handles them; most events mean one thing, a focus change of our window two.
     func decode(_ event: XEvent) -> [ShellEvent] {
@@ -41,7 +43,13 @@ struct XEventDecoder {
         case SelectionNotify: meanings.append(.selectionReceived(event.xselection))
         case PropertyNotify:
             meanings.append(.serverTime(event.xproperty.time))
-            meanings.append(activity.matches(event) ? .activeWindowChanged : .propertyChanged(event.xproperty))
+            if activity.matches(event) {
+                meanings.append(.activeWindowChanged)
+            } else if ximServersAtom != 0, event.xproperty.window == activity.root, event.xproperty.atom == ximServersAtom {
+                meanings.append(.inputMethodsChanged)
+            } else {
+                meanings.append(.propertyChanged(event.xproperty))
+            }
         case MappingNotify: meanings.append(.keymapChanged(event.xmapping))
         default: break
         }
@@ -64,6 +72,8 @@ struct XEventDecoder {
             return .input(.leave, serverTime: nil)
         case KeyPress:
             return .keyPress(event.xkey)
+        case KeyRelease:
+            return .keyRelease(event.xkey)
         case FocusIn where event.xfocus.window == window, FocusOut where event.xfocus.window == window:
             let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
             return .input(.focus(event.type == FocusIn, grab: grab), serverTime: nil)
