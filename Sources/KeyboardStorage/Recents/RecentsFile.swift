@@ -120,7 +120,7 @@ struct RecentsFile: Hashable, Sendable {
 
     /// Whether `text` could have been recorded by the keyboard.
     static func isStorable(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= maximumTextLength && !text.unicodeScalars.contains(where: TerminalText.needsEscape)
+        !text.isEmpty && text.utf8.count <= maximumTextLength && TerminalText.isSafe(text)
     }
 
     private static func keep(_ raw: [(String, Int, Int)], capacity: Int, dropped: inout Dropped) -> [Recents.Entry] {

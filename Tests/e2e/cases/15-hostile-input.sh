@@ -47,6 +47,7 @@ check "doctor decodes every shipped sticker image" bash -c "grep -q 'sticker ima
 check "convert --from-plain drops ESC, BEL and NUL and keeps line breaks" equals "$(printf 'a\033[2Jb\007c\000d\te\r\nf' | "$BIN" convert --from-plain | od -An -c | tr -s ' ')" "$(printf 'a[2Jbcd\te\r\nf' | od -An -c | tr -s ' ')"
 check "convert --emoji-names leaves a shipped sticker code alone" equals "$(printf '[微笑]☺️' | "$BIN" convert --from-plain --emoji-names)" "[微笑]☺️"
 check "and never encodes an emoji into a sticker's code" equals "$(printf '☺️😂' | "$BIN" convert --to-plain --emoji-names)" "☺️[笑哭了]"
+check "convert escapes bidirectional controls, separators, invisible characters and a bare CR, not emoji sequences" equals "$(python3 -c 'import sys; sys.stdout.buffer.write("a\u202Eb\u2066c\u2028d\u200Be\U000E0001f\rg\r\nh👨‍👩‍👧🏴󠁧󠁢󠁳󠁣󠁴󠁿".encode())' | "$BIN" convert --to-plain | od -An -c | tr -s ' ')" "$(printf 'a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200B}e\\u{E0001}f\\rg\r\nh👨‍👩‍👧🏴󠁧󠁢󠁳󠁣󠁴󠁿' | od -An -c | tr -s ' ')"
 python3 -c "
 chunk = ('hello 你好 [笑哭] 😂👍🏽 [未知] ' * 40 + '\\n').encode()
 with open('$WORK/big.txt', 'wb') as f:
