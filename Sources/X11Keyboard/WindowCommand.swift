@@ -282,7 +282,7 @@ extension WindowCommand {
     /// `catalog` with the packs of `more`, their problems reported.
     static func adding(_ more: PackLoadResult, to catalog: KeyboardCatalog) -> KeyboardCatalog {
         let (added, problems) = catalog.adding(more)
-        for problem in problems { StandardError.warn(problem.description) }
+        for problem in PackProblem.bounded(problems) { StandardError.warn(problem.description) }
         return added
     }
 }
