@@ -57,4 +57,12 @@ with open('$WORK/big.txt', 'wb') as f:
 check "convert streams 24 MB: the same text back in under 40 MB of memory (52 bytes per byte before)" bash -c "cmp -s '$WORK/big.txt' '$WORK/big.out' && [ \$(cat '$WORK/rss') -lt 40960 ]"
 /usr/bin/time -o "$WORK/rss" -f '%M' "$BIN" convert --from-plain --format json < "$WORK/big.txt" > "$WORK/big.out"
 check "the json segments stream too" bash -c "[ \$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' '$WORK/big.out') -gt 100000 ] && [ \$(cat '$WORK/rss') -lt 40960 ]"
+python3 -c "
+with open('$WORK/big.txt', 'wb') as f:
+    f.write(b'a')
+    for _ in range(12 * 1024): f.write('\u0301'.encode() * 1024)
+    f.write(b'b\n')
+"
+/usr/bin/time -o "$WORK/rss" -f '%M' "$BIN" convert --to-plain < "$WORK/big.txt" > "$WORK/big.out"
+check "convert of one grapheme of 12 million combining marks (24 MB): the same text back in under 40 MB of memory" bash -c "cmp -s '$WORK/big.txt' '$WORK/big.out' && [ \$(cat '$WORK/rss') -lt 40960 ]"
 rm -f "$WORK/big.txt" "$WORK/big.out"
