@@ -201,6 +201,7 @@ struct ConfigurationFileTests {
         #expect(ConfigurationFile.userPath(["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/emotion-keyboard/config.toml")
         #expect(ConfigurationFile.userPath(["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/emotion-keyboard/config.toml")
         #expect(ConfigurationFile.userPath(["HOME": "/h"]) == "/h/.config/emotion-keyboard/config.toml")
-        #expect(ConfigurationFile.userPath([:]) == nil)
+        #expect(ConfigurationFile.userPath([:]) == DataLocations.passwdHome().map { $0 + "/.config/emotion-keyboard/config.toml" },
+                "without HOME the passwd home, as for every XDG folder")
     }
 }

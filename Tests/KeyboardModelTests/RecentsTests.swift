@@ -288,6 +288,32 @@ struct OwnedFileTests {
         #expect(relative.stateDirectory == "/h/.local/state/emotion-keyboard", "a relative XDG path is ignored")
     }
 
+    /// Issue 26, item 9: an empty HOME sent the cache to /.cache while the state used the passwd home, and a relative
+    /// XDG_CACHE_HOME said "HOME is unset".
+    @Test(arguments: [["HOME": ""], ["HOME": "relative/home"], [:],
+                      ["HOME": "", "XDG_CACHE_HOME": "c", "XDG_STATE_HOME": "s", "XDG_DATA_HOME": "d", "XDG_CONFIG_HOME": "f"]])
+    func everyXDGFolderFollowsOneRule(environment: [String: String]) throws {
+        let home = try #require(DataLocations.passwdHome())
+        let locations = DataLocations.fromEnvironment(environment)
+        #expect(locations.cacheDirectory == home + "/.cache/emotion-keyboard")
+        #expect(locations.stateDirectory == home + "/.local/state/emotion-keyboard")
+        #expect(locations.userPacks == home + "/.local/share/emotion-keyboard/packs")
+        #expect(ConfigurationFile.userPath(environment) == home + "/.config/emotion-keyboard/config.toml")
+        for base in DataLocations.Base.allCases {
+            #expect(DataLocations.userFolder(base) { environment[$0] }.hasPrefix(home + "/"), "\(base)")
+            #expect((DataLocations.note(base) { environment[$0] } != nil) == (environment[base.rawValue] != nil && environment[base.rawValue] != ""))
+        }
+        let absolute = DataLocations.fromEnvironment(["HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "/s"])
+        #expect(absolute.cacheDirectory == "/c/emotion-keyboard" && absolute.stateDirectory == "/s/emotion-keyboard")
+        #expect(absolute.userPacks == "/h/.local/share/emotion-keyboard/packs")
+    }
+
+    @Test func aRelativeFolderIsNotCalledAMissingHome() {
+        #expect(PrivateFolder.prepare("cache/emotion-keyboard") == "cache/emotion-keyboard is not an absolute path")
+        #expect(PrivateFolder.check("")?.contains("no home folder") == true)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: "glyphs.bin") }
+    }
+
     @Test func withoutAnyHomeNothingIsKept() {
         #expect(PrivateFolder.prepare("")?.contains("no home folder") == true)
         let loaded = RecentsStore(path: "recents.json").load(now: 1)

@@ -45,12 +45,10 @@ final class GlyphDiskCache {
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
 
+    /// `glyphs.bin` in `DataLocations.userFolder(.cache)`; empty (nothing read, a write refused) with no home folder.
     static func path(_ environment: (String) -> String? = ProcessEnvironment.value) -> String {
-        cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
-    }
-
-    private static func cacheHome(_ environment: (String) -> String?) -> String {
-        environment("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (environment("HOME") ?? "/tmp") + "/.cache"
+        let folder = DataLocations.userFolder(.cache, environment)
+        return folder.isEmpty ? "" : folder + "/glyphs.bin"
     }
 
     /// The missing fonts the last check found for the fonts of this cache, when the cache file was usable and that
@@ -72,7 +70,7 @@ final class GlyphDiskCache {
 
     /// `fonts-checked` in the cache file's folder.
     private var fontCheckPath: String {
-        store.path.folderOfPath + "/fonts-checked"
+        store.path.isEmpty ? "" : store.path.folderOfPath + "/fonts-checked"
     }
 
     /// Whether a cache file is there at all (it may still turn out stale).
@@ -80,8 +78,9 @@ final class GlyphDiskCache {
 
     /// Modification stamps of fontconfig's cache folders and the user's font folders.
     private static func fingerprint(_ environment: (String) -> String?) -> String {
-        let home = environment("HOME") ?? "/tmp"
-        return ["/var/cache/fontconfig", cacheHome(environment) + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
+        let home = DataLocations.home(environment) ?? "/nonexistent"
+        let cache = DataLocations.userFolder(.cache, environment).folderOfPath
+        return ["/var/cache/fontconfig", cache + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
             .map(modificationStamp).joined(separator: ",")
     }
 
