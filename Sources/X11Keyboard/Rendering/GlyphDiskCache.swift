@@ -40,7 +40,7 @@ final class GlyphDiskCache {
     init(budget: Int = GlyphStore.defaultBudget, environment: (String) -> String? = ProcessEnvironment.value,
          writer: FileWriter = .shared) {
         self.writer = writer
-        let fingerprint = GlyphStoreFormat.fingerprint(Self.fingerprint(environment))
+        let fingerprint = GlyphStoreFormat.fingerprint(FontFingerprint.text(environment))
         store = GlyphStore(path: Self.path(environment), fingerprint: fingerprint, budget: budget, now: Int(time(nil)) / 60)
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
@@ -75,20 +75,6 @@ final class GlyphDiskCache {
 
     /// Whether a cache file is there at all (it may still turn out stale).
     static func exists() -> Bool { access(path(), R_OK) == 0 }
-
-    /// Modification stamps of fontconfig's cache folders and the user's font folders.
-    private static func fingerprint(_ environment: (String) -> String?) -> String {
-        let home = DataLocations.home(environment) ?? "/nonexistent"
-        let cache = DataLocations.userFolder(.cache, environment).folderOfPath
-        return ["/var/cache/fontconfig", cache + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
-            .map(modificationStamp).joined(separator: ",")
-    }
-
-    private static func modificationStamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
 
     /// Adopts a finished background write, then starts another if enough new glyphs wait in memory.
     func writeIfDue() {
