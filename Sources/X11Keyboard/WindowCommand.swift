@@ -131,7 +131,8 @@ struct WindowCommand: ParsableCommand {
         }
         XErrorLog.install()
         let factor = configuration.scale ?? connection.resourceScale
-        let metrics = LayoutMetrics(configuration).scaled(by: factor)
+        let (metrics, fitNote) = LayoutMetrics(configuration).fitted(to: connection.screenSize, scale: factor)
+        if let fitNote { StandardError.warn(fitNote) }
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
                                     mode: configuration.mode, dock: dock ?? configuration.dock.edge)
