@@ -73,4 +73,17 @@ struct TerminalTextTests {
             #expect(StickerCode.isValid(code), "\(code)")
         }
     }
+
+    /// `config` printed U+202E, U+2066 and U+2028 from settings values raw.
+    @Test func configPrintsSettingsValuesEscapedAndTheyReadBack() throws {
+        var configuration = Configuration()
+        configuration.emojiFont = "Noto\u{202E}Color\u{2066}Emoji"
+        configuration.packFolders = ["/packs/a\u{2028}b\u{1D173}"]
+        let text = ConfigurationFile.text(of: configuration)
+        #expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x1D173].contains($0.value) })
+        #expect(text.contains(#"emoji-font = "Noto\u202EColor\u2066Emoji""#), "\(text)")
+        let reading = ConfigurationFile.parse(text, file: "/h/.config/emotion-keyboard/config.toml", home: "/h")
+        #expect(reading.configuration.emojiFont == configuration.emojiFont)
+        #expect(reading.configuration.packFolders == configuration.packFolders)
+    }
 }
