@@ -91,6 +91,8 @@ public final class RecentsStore: Sendable {
         case .failure(.newer(let version)):
             throw AtomicFile.WriteError(path: path, reason: "a newer keyboard wrote version \(version) meanwhile")
         }
+        // The read may have found more than is kept and failed to copy it aside: then the file must stay as it is.
+        if let reason = sync.withLock({ $0.disabled }) { throw AtomicFile.WriteError(path: path, reason: reason) }
         let merged = current.merging(local: recents, base: state.base, capacity: capacity, now: now)
         try AtomicFile.write(merged.encoded(), to: writeTarget() ?? path)
         sync.withLock { $0.base = recents }
