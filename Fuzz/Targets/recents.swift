@@ -1,5 +1,5 @@
-// Fuzzes the recents file reader and the merge of a save: what parses must write back to itself, stay bounded and
-// merge without losing what the file held.
+// Fuzzes the recents file reader and the merge of a save: what parses must write back to itself, stay bounded, say
+// what it did not keep and merge without losing what the file held (favourites above all).
 // fuzz-max-len: 65536
 import FoundationEssentials
 @testable import KeyboardModel
@@ -7,7 +7,9 @@ import FoundationEssentials
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecents(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    guard let file = try? RecentsFile.parse(Fuzz.data(start, count)) else { return 0 }
+    guard let (file, dropped) = try? RecentsFile.read(Fuzz.data(start, count)) else { return 0 }
+    Fuzz.require(dropped.recents == 0 || file.entries.count == Recents.defaultCapacity, "recents dropped below the capacity")
+    Fuzz.require(dropped.favourites == 0 || file.favourites.count == Recents.favouritesCapacity, "favourites dropped below the limit")
     Fuzz.require(file.entries.count <= Recents.defaultCapacity, "more recents than the capacity")
     Fuzz.require(file.favourites.count <= Recents.favouritesCapacity, "too many favourites")
     for entry in file.entries {
@@ -24,5 +26,8 @@ public func fuzzRecents(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         Fuzz.require(before[entry.text] == entry.usage.count, "an untouched entry changed")
     }
     Fuzz.require(merged.entries.count <= Recents.defaultCapacity, "merge grew past the capacity")
+    let mergedFavourites = Set(merged.favourites)
+    Fuzz.require(file.favourites.allSatisfy(mergedFavourites.contains), "a favourite was lost in the merge")
+    Fuzz.require(file.favourites.count == Recents.favouritesCapacity || mergedFavourites.contains("[fuzz]"), "a new pin was lost")
     return 0
 }

@@ -94,7 +94,7 @@ enum CatalogLoading {
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }
-        for problem in loaded.problems { StandardError.warn(problem.description) }
+        for problem in PackProblem.bounded(loaded.problems) { StandardError.warn(problem.description) }
         return loaded.catalog
     }
 }

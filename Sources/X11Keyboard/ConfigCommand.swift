@@ -24,12 +24,12 @@ struct ConfigCommand: ParsableCommand {
             StandardOutput.write(ConfigurationFile.defaultText)
             return
         }
-        guard let file = UserConfiguration.path else { throw CommandFailure("neither XDG_CONFIG_HOME nor HOME is set: there is no settings file") }
+        guard let file = UserConfiguration.path else { throw CommandFailure("no home folder (HOME is unset, empty or relative, and the user has no passwd entry) and XDG_CONFIG_HOME is not an absolute path: there is no settings file") }
         if path {
             StandardOutput.write(TOMLText.printable(file) + "\n")
             return
         }
-        let reading = ConfigurationFile.load(file, home: ProcessEnvironment.value("HOME"))
+        let reading = ConfigurationFile.load(file, home: DataLocations.home())
         for problem in reading.problems { StandardError.warn(problem.description) }
         StandardOutput.write(ConfigurationFile.text(of: reading.configuration))
         if !reading.problems.isEmpty { throw ExitCode.failure }

@@ -51,17 +51,19 @@ struct ConvertCommand: ParsableCommand {
         do {
             try StandardInput.read { bytes in
                 let ready = chunker.feed(TextInput.sanitized(try decoder.decode(bytes), keepLineBreaks: true))
-                if !ready.isEmpty { try Self.write(conversion.convert(ready)) }
+                if !ready.isEmpty { try write(conversion.convert(ready)) }
             }
             try decoder.finish()
         } catch let error as UTF8StreamDecoder.InvalidUTF8 {
             throw CommandFailure("standard input is not valid UTF-8 (first bad byte at offset \(error.offset))")
         }
-        try Self.write(conversion.convert(chunker.finish()) + conversion.finish())
+        try write(conversion.convert(chunker.finish()) + conversion.finish())
     }
 
-    /// Writes output; a closed or failing standard output stops the conversion instead of reading on.
-    private static func write(_ text: String) throws {
-        guard StandardOutput.write(text) else { throw CommandFailure("cannot write standard output") }
+    /// Writes output, escaped as every terminal output is (line breaks and tabs kept; JSON is escaped as it is
+    /// built); a closed or failing standard output stops the conversion instead of reading on.
+    private func write(_ text: String) throws {
+        let safe = format == .json && direction == .fromPlain ? text : TerminalText.escaped(text, keepingLineBreaks: true)
+        guard StandardOutput.write(safe) else { throw CommandFailure("cannot write standard output") }
     }
 }

@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
         }
         switch format {
         case .tsv:
-            StandardOutput.write(rows.map { [$0.tab, $0.text, $0.code, $0.name].map(TerminalText.escaped).joined(separator: "\t") + "\n" }.joined())
+            StandardOutput.write(rows.map { [$0.tab, $0.text, $0.code, $0.name].map { TerminalText.escaped($0) }.joined(separator: "\t") + "\n" }.joined())
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]

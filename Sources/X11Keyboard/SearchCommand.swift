@@ -49,7 +49,7 @@ struct SearchCommand: ParsableCommand {
         guard !found.isEmpty else { throw ExitCode.failure }
         let local = try names.wait()
         StandardOutput.write(found.map {
-            [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map(TerminalText.escaped).joined(separator: "\t") + "\n"
+            [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map { TerminalText.escaped($0) }.joined(separator: "\t") + "\n"
         }.joined())
     }
 }

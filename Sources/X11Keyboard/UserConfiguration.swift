@@ -9,14 +9,19 @@ import Glibc
 /// The configuration a command runs with: the settings file, problems in it reported as warnings, then the
 /// command-line overrides on top.
 enum UserConfiguration {
-    /// The settings file path for this environment, `nil` without XDG_CONFIG_HOME or HOME.
-    static var path: String? { ConfigurationFile.userPath(ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"])) }
+    /// The settings file path for this environment, `nil` with no home folder (`DataLocations.userFolder`).
+    static var path: String? { ConfigurationFile.userPath() }
 
-    /// The settings file read and checked, each problem printed as one warning line.
+    /// The settings file read and checked, each problem printed as one warning line; an XDG variable that is set but
+    /// ignored (relative) is said once, with the folder used instead.
     static func file() -> Configuration {
-        let environment = ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"])
-        guard let path = ConfigurationFile.userPath(environment) else { return Configuration() }
-        let reading = ConfigurationFile.load(path, home: environment["HOME"])
+        for base in DataLocations.Base.allCases {
+            guard let note = DataLocations.note(base) else { continue }
+            let folder = DataLocations.userFolder(base)
+            StandardError.warn(note + (folder.isEmpty ? "; there is no home folder either, so nothing is kept there" : ": using \(folder)"))
+        }
+        guard let path = ConfigurationFile.userPath() else { return Configuration() }
+        let reading = ConfigurationFile.load(path, home: DataLocations.home())
         for problem in reading.problems { StandardError.warn(problem.description) }
         return reading.configuration
     }

@@ -131,7 +131,8 @@ struct WindowCommand: ParsableCommand {
         }
         XErrorLog.install()
         let factor = configuration.scale ?? connection.resourceScale
-        let metrics = LayoutMetrics(configuration).scaled(by: factor)
+        let (metrics, fitNote) = LayoutMetrics(configuration).fitted(to: connection.screenSize, scale: factor)
+        if let fitNote { StandardError.warn(fitNote) }
         let size = metrics.preferredWindowSize
         let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
                                     mode: configuration.mode, dock: dock ?? configuration.dock.edge)
@@ -283,7 +284,7 @@ extension WindowCommand {
     /// `catalog` with the packs of `more`, their problems reported.
     static func adding(_ more: PackLoadResult, to catalog: KeyboardCatalog) -> KeyboardCatalog {
         let (added, problems) = catalog.adding(more)
-        for problem in problems { StandardError.warn(problem.description) }
+        for problem in PackProblem.bounded(problems) { StandardError.warn(problem.description) }
         return added
     }
 }

@@ -45,6 +45,22 @@ struct ConvertStreamTests {
         #expect(out + chunker.finish() == "x" + String(repeating: "\u{301}", count: 100_000) + "y")
     }
 
+    /// Issue 26, item 6: one grapheme of millions of combining marks was held whole (80 MB in, 169 MB resident).
+    @Test func aGraphemeOfAMillionMarksIsHeldOnlyUpToTheBoundAndConvertsTheSame() {
+        var chunker = TextChunker()
+        var conversion = PlainTextConversion(direction: .fromPlain, format: .text, codec: codec, legacy: nil, names: nil, image: { _ in nil })
+        let piece = String(repeating: "\u{301}", count: 32 << 10)
+        var out = conversion.convert(chunker.feed("a"))
+        var mostHeld = 0
+        for _ in 0..<32 {
+            out += conversion.convert(chunker.feed(piece))
+            mostHeld = max(mostHeld, chunker.heldByteCount)
+        }
+        out += conversion.convert(chunker.feed("b[笑哭]")) + conversion.convert(chunker.finish()) + conversion.finish()
+        #expect(mostHeld <= TextChunker.maximumHeld + piece.utf8.count, "held \(mostHeld) bytes of a 2 MiB grapheme")
+        #expect(out.utf8.elementsEqual(("a" + String(repeating: piece, count: 32) + "b[笑哭]").utf8))
+    }
+
     @Test func utf8DecodingAcrossPiecesAndTheFirstBadOffset() throws {
         let bytes = Array("好😂a".utf8)
         for split in 1..<bytes.count {

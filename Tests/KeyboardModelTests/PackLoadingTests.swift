@@ -82,4 +82,17 @@ struct PackLoadingTests {
         let strip = state.keyboard.tabStrip(catalog: added)
         #expect(strip.viewport.contains(strip.tabRect(state.keyboard.tabIndex, scroll: state.keyboard.tabScroll)), "its tab in view")
     }
+
+    /// Issue 26, item 4: one bad entry repeated 60,000 times printed 59,999 lines.
+    @Test func problemsOfAPackAreListedUpToALimitThenCounted() throws {
+        let folder = try Fixtures.scratchFolder()
+        try Fixtures.write(try Fixtures.validPNG(), to: folder + "/a.png")
+        try Self.pack([("[a]", "a.png")] + Array(repeating: ("[a]", "a.png"), count: 60_000), in: folder)
+        let loaded = PackLoader.loadPack(at: folder)
+        #expect(loaded.packs.first?.emotions.count == 1)
+        #expect(loaded.problems.count == PackProblem.listedPerPack + 1)
+        #expect(loaded.problems.last?.reason == "\(60_000 - PackProblem.listedPerPack) more problems not listed")
+        let two = PackProblem.bounded([PackProblem(pack: "x", reason: "1"), PackProblem(pack: "y", reason: "2"), PackProblem(pack: "x", reason: "3")], perPack: 1)
+        #expect(two.map(\.description) == ["pack x: 1", "pack y: 2", "pack x: 1 more problem not listed"])
+    }
 }

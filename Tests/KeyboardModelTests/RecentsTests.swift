@@ -130,7 +130,8 @@ struct RecentsTests {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         try Fixtures.write(#"{"version":2,"recents":[],"tones":{"👋":"👋🏽","bad\u001b[2J":"x","👍":""}}"#, to: path)
         let loaded = RecentsStore(path: path).load(now: 1)
-        #expect(loaded.warning == nil)
+        #expect(loaded.warning?.contains("2 entries refused") == true, "said, and the file copied aside")
+        #expect(FileSystem.isFile(path + ".overflow-1"))
         #expect(loaded.recents.tones == ["👋": "👋🏽"])
     }
 
@@ -138,7 +139,7 @@ struct RecentsTests {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         try Fixtures.write(#"{"version":1,"recents":["😀","[笑哭]","😀","bad\u001b[2J"]}"#, to: path)
         let loaded = RecentsStore(path: path).load(now: 9)
-        #expect(loaded.warning == nil)
+        #expect(loaded.warning?.contains("1 entry refused") == true, "a duplicate loses nothing; a refused entry is said")
         #expect(loaded.texts == ["😀", "[笑哭]"], "duplicates and control characters dropped")
         #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUse: 0))
     }
@@ -287,9 +288,104 @@ struct OwnedFileTests {
         #expect(relative.stateDirectory == "/h/.local/state/emotion-keyboard", "a relative XDG path is ignored")
     }
 
+    /// Issue 26, item 9: an empty HOME sent the cache to /.cache while the state used the passwd home, and a relative
+    /// XDG_CACHE_HOME said "HOME is unset".
+    @Test(arguments: [["HOME": ""], ["HOME": "relative/home"], [:],
+                      ["HOME": "", "XDG_CACHE_HOME": "c", "XDG_STATE_HOME": "s", "XDG_DATA_HOME": "d", "XDG_CONFIG_HOME": "f"]])
+    func everyXDGFolderFollowsOneRule(environment: [String: String]) throws {
+        let home = try #require(DataLocations.passwdHome())
+        let locations = DataLocations.fromEnvironment(environment)
+        #expect(locations.cacheDirectory == home + "/.cache/emotion-keyboard")
+        #expect(locations.stateDirectory == home + "/.local/state/emotion-keyboard")
+        #expect(locations.userPacks == home + "/.local/share/emotion-keyboard/packs")
+        #expect(ConfigurationFile.userPath(environment) == home + "/.config/emotion-keyboard/config.toml")
+        for base in DataLocations.Base.allCases {
+            #expect(DataLocations.userFolder(base) { environment[$0] }.hasPrefix(home + "/"), "\(base)")
+            #expect((DataLocations.note(base) { environment[$0] } != nil) == (environment[base.rawValue] != nil && environment[base.rawValue] != ""))
+        }
+        let absolute = DataLocations.fromEnvironment(["HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "/s"])
+        #expect(absolute.cacheDirectory == "/c/emotion-keyboard" && absolute.stateDirectory == "/s/emotion-keyboard")
+        #expect(absolute.userPacks == "/h/.local/share/emotion-keyboard/packs")
+    }
+
+    @Test func aRelativeFolderIsNotCalledAMissingHome() {
+        #expect(PrivateFolder.prepare("cache/emotion-keyboard") == "cache/emotion-keyboard is not an absolute path")
+        #expect(PrivateFolder.check("")?.contains("no home folder") == true)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: "glyphs.bin") }
+    }
+
     @Test func withoutAnyHomeNothingIsKept() {
         #expect(PrivateFolder.prepare("")?.contains("no home folder") == true)
         let loaded = RecentsStore(path: "recents.json").load(now: 1)
         #expect(loaded.warning?.contains("no home folder") == true)
+    }
+
+    /// Issue 26, item 1: 5,000 favourites were rewritten as 200 and 3,000 recents as 60, a 300-byte entry dropped,
+    /// with no line and no copy.
+    @Test func favouritesAreNeverCutAndWhatIsNotKeptIsSaidAndCopiedAside() throws {
+        let folder = try Fixtures.scratchFolder()
+        let path = folder + "/recents.json"
+        let favourites = (0..<5000).map { "[f\($0)]" }
+        let recents = (0..<3000).map { #"{"text": "[r\#($0)]", "count": 1, "lastUsed": 1}"# } + [#"{"text": "\#(String(repeating: "x", count: 300))", "count": 1, "lastUsed": 1}"#]
+        let original = #"{"version": 2, "recents": [\#(recents.joined(separator: ","))], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))]}"#
+        try Fixtures.write(original, to: path)
+        let store = RecentsStore(path: path, capacity: 60)
+        let loaded = store.load(now: 77)
+        #expect(loaded.recents.favourites == favourites)
+        #expect(loaded.texts.count == 60)
+        let warning = try #require(loaded.warning)
+        #expect(!warning.contains("\n"))
+        #expect(warning.contains("2940 recents past the capacity of 60") && warning.contains("1 entry refused"), "\(warning)")
+        #expect(warning.contains(path + ".overflow-77"))
+        #expect(try Fixtures.text(path + ".overflow-77") == original)
+        var recentsNow = loaded.recents
+        recentsNow.record("😀")
+        try store.save(recentsNow, now: 78)
+        #expect(!FileSystem.isFile(path + ".overflow-78"), "the same bytes are copied once")
+        let again = RecentsStore(path: path, capacity: 60).load(now: 79)
+        #expect(again.warning == nil)
+        #expect(again.recents.favourites == favourites)
+        #expect(again.texts.first == "😀" && again.texts.count == 60)
+    }
+
+    @Test func favouritesPastTheLimitAreCountedNotSilent() throws {
+        let favourites = (0..<(Recents.favouritesCapacity + 3)).map { "[f\($0)]" }
+        let json = #"{"version": 2, "recents": [], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))], "tones": {"👋": "\u0007"}}"#
+        let (file, dropped) = try RecentsFile.read(Data(json.utf8))
+        #expect(file.favourites == Array(favourites.prefix(Recents.favouritesCapacity)))
+        #expect(dropped == RecentsFile.Dropped(favourites: 3, refused: 1))
+        var pinned = Recents(favourites: Array(favourites.prefix(Recents.favouritesCapacity - 1)))
+        pinned.pin("[last]")
+        #expect(pinned.favourites.count == Recents.favouritesCapacity && pinned.isPinned("[last]"))
+    }
+
+    /// Issue 26, item 10: a `recents.json` that was a link was replaced by a regular file without a word.
+    @Test func aLinkToAFileOfTheUsersIsWrittenThrough() throws {
+        let folder = try Fixtures.scratchFolder()
+        mkdir(folder + "/dotfiles", 0o700)
+        try Fixtures.write(#"{"version": 2, "recents": [{"text": "😀", "count": 1, "lastUsed": 1}]}"#, to: folder + "/dotfiles/recents.json")
+        mkdir(folder + "/state", 0o700)
+        symlink(folder + "/dotfiles/recents.json", folder + "/state/recents.json")
+        let store = RecentsStore(path: folder + "/state/recents.json")
+        let loaded = store.load(now: 1)
+        #expect(loaded.warning == nil && loaded.texts == ["😀"])
+        var recents = loaded.recents
+        recents.record("👋")
+        try store.save(recents, now: 2)
+        var info = stat()
+        #expect(lstat(folder + "/state/recents.json", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still a link")
+        #expect(try Fixtures.text(folder + "/dotfiles/recents.json").contains("👋"))
+    }
+
+    @Test func aLinkThatCannotBeWrittenThroughIsSaidOnceThenReplaced() throws {
+        let folder = try Fixtures.scratchFolder()
+        symlink(folder + "/elsewhere/recents.json", folder + "/recents.json")
+        let store = RecentsStore(path: folder + "/recents.json")
+        let loaded = store.load(now: 1)
+        #expect(loaded.warning?.contains("is a link") == true && loaded.warning?.contains("replaces it") == true)
+        try store.save(Recents(texts: ["a"]), now: 2)
+        var info = stat()
+        #expect(lstat(folder + "/recents.json", &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+        #expect(RecentsStore(path: folder + "/recents.json").load(now: 3).warning == nil)
     }
 }

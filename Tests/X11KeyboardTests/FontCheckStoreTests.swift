@@ -58,4 +58,43 @@ struct FontCheckStoreTests {
         #expect(unlink(recordPath) == 0 && mkfifo(recordPath, 0o600) == 0)
         #expect(warm.storedFontCheck() == nil)
     }
+
+    /// Issue 26, item 9: an empty HOME put the glyph cache in /.cache while the state used the passwd home.
+    @Test func glyphCacheFollowsTheRuleOfEveryXDGFolder() throws {
+        let home = try #require(DataLocations.home { _ in nil }, "the passwd home")
+        for environment in [["HOME": ""], ["HOME": "/h", "XDG_CACHE_HOME": "relative"], [:]] {
+            let expected = environment["HOME"] == "/h" ? "/h/.cache/emotion-keyboard/glyphs.bin" : home + "/.cache/emotion-keyboard/glyphs.bin"
+            #expect(GlyphDiskCache.path { environment[$0] } == expected, "\(environment)")
+        }
+    }
+
+    /// Issue 26, item 5: a colour emoji font removed (and `fc-cache -f`) left the fingerprint, so the window kept
+    /// drawing colour emoji from the stale cache.
+    @Test func removingAFontOrEditingTheConfigurationChangesTheFingerprint() throws {
+        mkdir(home + "/.fonts", 0o700)
+        mkdir(home + "/conf", 0o700)
+        try AtomicFile.write(Data("font".utf8), to: home + "/.fonts/emoji.ttf", durable: false)
+        try AtomicFile.write(Data("<fontconfig/>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        var variables = environment
+        variables["FONTCONFIG_FILE"] = home + "/conf/fonts.conf"
+        func fingerprint() -> UInt64 {
+            GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: FileWriter()).store.fingerprint
+        }
+        let first = fingerprint()
+        #expect(fingerprint() == first, "nothing changed")
+        #expect(unlink(home + "/.fonts/emoji.ttf") == 0)
+        let removed = fingerprint()
+        #expect(removed != first, "the font removed")
+        try AtomicFile.write(Data("<fontconfig><dir>/x</dir></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        let edited = fingerprint()
+        #expect(edited != removed, "FONTCONFIG_FILE edited")
+        variables["FONTCONFIG_FILE"] = home + "/conf/other.conf"
+        #expect(fingerprint() != edited, "another FONTCONFIG_FILE")
+        variables["FONTCONFIG_FILE"] = nil
+        variables["FONTCONFIG_PATH"] = home + "/conf"
+        let path = fingerprint()
+        mkdir(home + "/conf/conf.d", 0o700)
+        try AtomicFile.write(Data("<fontconfig/>".utf8), to: home + "/conf/conf.d/10-mine.conf", durable: false)
+        #expect(fingerprint() != path, "a file added to conf.d")
+    }
 }

@@ -147,6 +147,10 @@ struct XEventDecoderTests {
         #expect(names(decoder().decode(event(MappingNotify))) == ["keymap"])
         #expect(names(decoder().decode(event(ConfigureNotify) { $0.xconfigure.width = 640; $0.xconfigure.height = 300 }))
                 == ["input size 640x300 -"])
+        var onSmallScreen = decoder()
+        onSmallScreen.maximumSize = Size(width: 1280, height: 800)
+        #expect(names(onSmallScreen.decode(event(ConfigureNotify) { $0.xconfigure.width = 4096; $0.xconfigure.height = 4096 }))
+                == ["input size 1280x800 -"], "issue 26, item 7: no window manager holds the window to the screen")
     }
 
     @Test func selectionsGoToTheInstanceOrTheBroker() {

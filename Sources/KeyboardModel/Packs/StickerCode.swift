@@ -8,7 +8,9 @@ public enum StickerCode {
         validate("[" + name + "]")
     }
 
-    /// `code` itself if it is a valid `[name]`, or why not.
+    /// `code` itself if it is a valid `[name]`, or why not: inside the brackets only visible characters and the
+    /// ASCII space, so two codes that look the same are the same (no other separator, filler, invisible or format
+    /// character, except the joiners and tags of an emoji sequence; see `TerminalText`).
     /// O(n) in the code's length, over its scalars.
     public static func validate(_ code: String) -> Result<String, CodeError> {
         let utf8 = code.utf8
@@ -17,7 +19,13 @@ public enum StickerCode {
         let inner = code.unicodeScalars.dropFirst().dropLast()
         for scalar in inner {
             if scalar == "[" || scalar == "]" { return .failure(.nestedBracket) }
-            if isControl(scalar) { return .failure(.controlCharacter) }
+            if isControl(scalar) && !TerminalText.isEmojiFormat(scalar) { return .failure(.controlCharacter) }
+        }
+        for character in code.dropFirst().dropLast() {
+            let scalars = Array(character.unicodeScalars)
+            for (index, scalar) in scalars.enumerated() where !isVisible(scalar) {
+                guard TerminalText.isEmojiFormat(scalar), TerminalText.joinsEmoji(scalars, at: index) else { return .failure(.invisibleCharacter) }
+            }
         }
         return .success(code)
     }
@@ -25,6 +33,20 @@ public enum StickerCode {
     /// Whether `code` is a valid `[name]`. O(n) in the code's length.
     public static func isValid(_ code: String) -> Bool {
         if case .success = validate(code) { true } else { false }
+    }
+
+    /// Whether `scalar` shows as something: not a separator other than the ASCII space, not a default-ignorable
+    /// character (fillers, joiners, tags), except the variation selectors of emoji.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0x20...0x7E).contains(value) { return true }
+        if value == 0xFE0E || value == 0xFE0F { return true }
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return false }
+        return switch properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format: false
+        default: true
+        }
     }
 
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -40,13 +62,14 @@ public enum StickerCode {
     }
 
     public enum CodeError: Error, Hashable, Sendable, CustomStringConvertible {
-        case notBracketed, nestedBracket, controlCharacter, tooLong
+        case notBracketed, nestedBracket, controlCharacter, invisibleCharacter, tooLong
 
         public var description: String {
             switch self {
             case .notBracketed: "code must be a non-empty [name]"
             case .nestedBracket: "code contains a bracket inside [name]"
             case .controlCharacter: "code contains a control character or line break"
+            case .invisibleCharacter: "code contains an invisible character or a space other than U+0020"
             case .tooLong: "code is longer than \(StickerCode.maximumLength) bytes"
             }
         }

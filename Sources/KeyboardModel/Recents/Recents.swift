@@ -5,8 +5,9 @@ public struct Recents: Hashable, Sendable {
     /// How many recents are kept: the `recents` setting, not the grid's size, so a run with a smaller grid keeps the
     /// whole list.
     public static let defaultCapacity = Configuration.defaults.recentsSize
-    /// How many favourites can be pinned.
-    public static let favouritesCapacity = 200
+    /// How many favourites can be pinned: the user's own choices, so no cap a user would reach, only a bound on the
+    /// file's size (10,000 texts of at most 256 bytes fit in `RecentsStore.fileLimit`).
+    public static let favouritesCapacity = 10_000
     /// How many emoji remember a picked tone: more than the catalog has emoji with tones.
     public static let tonesCapacity = 1000
 

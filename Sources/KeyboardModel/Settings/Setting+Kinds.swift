@@ -109,7 +109,7 @@ extension Setting {
                         guard !name.isEmpty, name.utf8.count <= 4096, !name.unicodeScalars.contains(where: isControl) else {
                             return "\(TOMLText.quotedExcerpt(name)) is not a folder name"
                         }
-                        guard let absolute = context.absolute(name) else { return "\(TOMLText.quotedExcerpt(name)) needs HOME, which is not set" }
+                        guard let absolute = context.absolute(name) else { return "\(TOMLText.quotedExcerpt(name)) needs a home folder, and there is none" }
                         folders.append(absolute)
                     }
                     configuration[keyPath: path] = folders

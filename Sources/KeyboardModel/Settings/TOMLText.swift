@@ -1,23 +1,28 @@
-/// Writes text as TOML basic strings, which also makes it safe to print on a terminal: every control character
-/// (C0, DEL and C1) becomes an escape.
+/// Writes text as TOML basic strings, which also makes it safe to print on a terminal: every character
+/// `TerminalText` escapes (controls, formats, separators, bidirectional controls) becomes a TOML escape.
 public enum TOMLText {
     /// `text` as a TOML basic string literal, quotes included. O(n) in the length of `text`.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        result = TerminalText.rewrite(result, keepingLineBreaks: false) { scalar in
+            switch scalar {
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let width = scalar.value > 0xFFFF ? 8 : 4
+                return (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: max(0, width - hex.count)) + hex
+            }
+        }
+        return "\"" + result + "\""
     }
 
     /// Like `quoted`, for echoing what a user wrote in a message: at most `limit` characters, then "...".
@@ -28,7 +33,7 @@ public enum TOMLText {
 
     /// `text` as it is when it has no control character, else quoted with escapes: for file names in messages.
     public static func printable(_ text: String) -> String {
-        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } ? quoted(text) : text
+        TerminalText.isSafe(text) ? text : quoted(text)
     }
 
     /// A key as written in a message: bare when it is a plain TOML key, else quoted.

@@ -77,27 +77,8 @@ public struct PlainTextConversion {
         return started ? "," : "["
     }
 
-    /// The body of a JSON string for `text`: quotes, backslashes and control characters escaped, and every scalar a
-    /// terminal could act on (`TerminalText.needsEscape`) as `\uXXXX`; slashes are left as they are.
+    /// The body of a JSON string for `text` (`TerminalText.jsonStringBody`).
     static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if TerminalText.needsEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        TerminalText.jsonStringBody(text)
     }
 }

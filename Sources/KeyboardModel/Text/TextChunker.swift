@@ -2,11 +2,20 @@
 /// a chunk never ends inside a grapheme (the last grapheme seen is held back, since what follows may extend it) nor
 /// inside a possible `[code]` (a `[` less than `StickerCode.maximumLength` bytes back with no `]`, `[` or line break
 /// after it). A cut is looked for from the end of what is held, so each piece costs its tail: O(n) over the stream, and
-/// O(piece + longest grapheme) memory. A piece with no place to cut is held whole, and the next attempt waits until the
-/// held text has doubled, so a single huge grapheme still costs linear time.
+/// O(piece + `maximumHeld`) memory. A piece with no place to cut is held whole, and the next attempt waits until the
+/// held text has doubled, so a single huge grapheme still costs linear time; past `maximumHeld` bytes such a grapheme
+/// (a letter with millions of combining marks) is cut between its scalars, which converts to the same scalars, so
+/// memory stays bounded whatever the input.
 public struct TextChunker {
+    /// The most held while looking for a grapheme boundary: far more than any real grapheme (the longest emoji
+    /// sequences are under 64 bytes) and any code.
+    public static let maximumHeld = 64 << 10
+
     private var held = ""
     private var nextAttempt = 0
+
+    /// How many bytes are held back now.
+    var heldByteCount: Int { held.utf8.count }
 
     public init() {}
 
@@ -15,8 +24,16 @@ public struct TextChunker {
         held += text
         guard held.utf8.count >= nextAttempt else { return "" }
         guard let cut = lastSafeCut() else {
-            nextAttempt = held.utf8.count * 2
-            return ""
+            guard held.utf8.count > Self.maximumHeld else {
+                nextAttempt = min(held.utf8.count * 2, Self.maximumHeld + 1)
+                return ""
+            }
+            nextAttempt = 0
+            let scalars = held.unicodeScalars
+            let last = scalars.index(before: scalars.endIndex)
+            let ready = String(scalars[..<last])
+            held = String(scalars[last...])
+            return ready
         }
         nextAttempt = 0
         let ready = String(held[..<cut])

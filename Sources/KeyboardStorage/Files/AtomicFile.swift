@@ -35,9 +35,10 @@ public enum AtomicFile {
 
     /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor.
     public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void) throws(WriteError) {
+        // A relative path would land in the working folder: it comes from a missing home, and is nowhere to write.
         let slash = path.lastIndex(of: "/") ?? path.startIndex
-        let directory = String(path[..<slash])
-        if let refusal = PrivateFolder.prepare(directory.isEmpty ? "/" : directory) { throw WriteError(path: path, reason: refusal) }
+        let directory = path.hasPrefix("/") ? String(path[..<slash]) : ""
+        if let refusal = PrivateFolder.prepare(directory.isEmpty && path.hasPrefix("/") ? "/" : directory) { throw WriteError(path: path, reason: refusal) }
         if cleaned.withLock({ $0.insert(path).inserted }) { removeStaleTemporaries(of: path, now: Int(time(nil))) }
         let (descriptor, temporary) = try createTemporary(for: path)
         var failure: String?

@@ -12,11 +12,46 @@ public struct DataLocations: Sendable {
     public let stateDirectory: String
     public let cacheDirectory: String
 
+    /// An XDG base folder: its variable and its default under the home folder.
+    public enum Base: String, Sendable, CaseIterable {
+        case data = "XDG_DATA_HOME", state = "XDG_STATE_HOME", cache = "XDG_CACHE_HOME", config = "XDG_CONFIG_HOME"
+
+        var fallback: String {
+            switch self {
+            case .data: "/.local/share"
+            case .state: "/.local/state"
+            case .cache: "/.cache"
+            case .config: "/.config"
+            }
+        }
+    }
+
     public init(assets: String, userPacks: String, stateDirectory: String, cacheDirectory: String = "") {
         self.assets = assets
         self.userPacks = userPacks
         self.stateDirectory = stateDirectory
         self.cacheDirectory = cacheDirectory
+    }
+
+    /// The user's home folder: `HOME` when it is an absolute path, else (unset, empty or relative) the effective
+    /// user's passwd entry; `nil` with neither.
+    public static func home(_ environment: (String) -> String? = ProcessEnvironment.value) -> String? {
+        absolute(environment("HOME")) ?? passwdHome()
+    }
+
+    /// Our folder in the XDG base folder `base`, one rule for all four: the variable when it is an absolute path (the
+    /// XDG spec says a relative one is invalid and ignored, so unset, empty and relative are alike), else its default
+    /// under `home`; then `/emotion-keyboard`. Empty with no home at all: `PrivateFolder` refuses it, so nothing is kept
+    /// (never a shared folder such as /tmp or /).
+    public static func userFolder(_ base: Base, _ environment: (String) -> String? = ProcessEnvironment.value) -> String {
+        let folder = absolute(environment(base.rawValue)) ?? home(environment).map { $0 + base.fallback }
+        return folder.map { $0 + "/emotion-keyboard" } ?? ""
+    }
+
+    /// Why `base` is where it is, when it is not where the variable says: one true clause for a message, or `nil`.
+    public static func note(_ base: Base, _ environment: (String) -> String? = ProcessEnvironment.value) -> String? {
+        guard let value = environment(base.rawValue), !value.isEmpty, !value.hasPrefix("/") else { return nil }
+        return "\(base.rawValue) is relative (\(TerminalText.quoted(value))), which the XDG spec says to ignore"
     }
 
     /// The locations of this process's environment, found once (the program never changes its environment): the
@@ -26,19 +61,14 @@ public struct DataLocations: Sendable {
 
     /// Locations from the environment: `EMOTION_KEYBOARD_ASSETS`, else `../share/emotion-keyboard` beside the executable,
     /// else the source tree's `assets/`; `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME` with their documented
-    /// defaults under the home folder: `HOME`, else the user's passwd entry. Never a shared folder such as /tmp: with no
+    /// defaults under the home folder (`userFolder`, `home`). Never a shared folder such as /tmp: with no
     /// home at all the user's folders are empty paths, which `PrivateFolder` refuses, so nothing is kept.
     /// `environment` gives a variable's value, `nil` when it is unset.
     public static func fromEnvironment(_ environment: (String) -> String? = ProcessEnvironment.value) -> DataLocations {
-        let home = absolute(environment("HOME")) ?? passwdHome()
-        func base(_ variable: String, _ fallback: String) -> String {
-            absolute(environment(variable)) ?? home.map { $0 + fallback } ?? ""
-        }
-        func ours(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/emotion-keyboard" }
-        return DataLocations(assets: findAssets(environment),
-                             userPacks: ours(base("XDG_DATA_HOME", "/.local/share")).appendingFolder("packs"),
-                             stateDirectory: ours(base("XDG_STATE_HOME", "/.local/state")),
-                             cacheDirectory: ours(base("XDG_CACHE_HOME", "/.cache")))
+        DataLocations(assets: findAssets(environment),
+                      userPacks: userFolder(.data, environment).appendingFolder("packs"),
+                      stateDirectory: userFolder(.state, environment),
+                      cacheDirectory: userFolder(.cache, environment))
     }
 
     /// Locations from the variables of `environment`.

@@ -13,7 +13,7 @@ import KeyboardModel
 public enum PrivateFolder {
     /// Creates `path` (and missing parents, mode 0700) if needed and checks it; `nil` when it is usable, else why not.
     public static func prepare(_ path: String) -> String? {
-        guard path.hasPrefix("/") else { return "no home folder (HOME is unset and the user has no passwd entry)" }
+        guard path.hasPrefix("/") else { return refusal(relative: path) }
         var built = ""
         for part in path.split(separator: "/") {
             built += "/" + part
@@ -27,7 +27,7 @@ public enum PrivateFolder {
 
     /// Checks `path` without creating anything; `nil` when it is usable (a missing folder is not), else why not.
     public static func check(_ path: String) -> String? {
-        guard path.hasPrefix("/") else { return "no home folder (HOME is unset and the user has no passwd entry)" }
+        guard path.hasPrefix("/") else { return refusal(relative: path) }
         let user = geteuid()
         var info = stat()
         guard lstat(path, &info) == 0 else { return "cannot use \(path): \(String(cString: strerror(errno)))" }
@@ -42,5 +42,12 @@ public enum PrivateFolder {
             guard info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else { return "\(parent) is writable by other users" }
         }
         return nil
+    }
+
+    /// Why a path that is not absolute is refused: empty is what `DataLocations` gives with no home folder at all.
+    private static func refusal(relative path: String) -> String {
+        path.isEmpty
+            ? "no home folder (HOME is unset, empty or relative, and the user has no passwd entry)"
+            : "\(path) is not an absolute path"
     }
 }

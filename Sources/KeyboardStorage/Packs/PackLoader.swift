@@ -10,8 +10,15 @@ public enum PackLoader {
     static let manifestLimit = 16 << 20
 
     /// Loads the pack in `directory`: `pack.json`, else EmojiKeyBoard's `emojiPackage.plist`, else an `info.plist`
-    /// (LXWeibo's or an EmojiKeyBoard package's), else a PPStickerKeyboard plist.
+    /// (LXWeibo's or an EmojiKeyBoard package's), else a PPStickerKeyboard plist. At most `PackProblem.listedPerPack`
+    /// problems of a pack are listed, then one line counts the rest.
     public static func loadPack(at directory: String) -> PackLoadResult {
+        var result = loadUnbounded(at: directory)
+        result.problems = PackProblem.bounded(result.problems)
+        return result
+    }
+
+    private static func loadUnbounded(at directory: String) -> PackLoadResult {
         let name = displayName(ofFolder: directory).name
         let folder: PackFolder
         do {

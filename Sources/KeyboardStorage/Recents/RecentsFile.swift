@@ -17,6 +17,32 @@ struct RecentsFile: Hashable, Sendable {
     var favourites: [String] = []
     var tones: [String: String] = [:]
 
+    /// What a read of the file did not keep, so that it can be said and the file set aside before it is rewritten.
+    struct Dropped: Hashable, Sendable {
+        /// Recents past the `recents` capacity.
+        var recents = 0
+        /// Favourites past `Recents.favouritesCapacity`.
+        var favourites = 0
+        /// Tones past `Recents.tonesCapacity`.
+        var tones = 0
+        /// Entries the keyboard could not have written (empty, longer than `maximumTextLength`, control characters).
+        var refused = 0
+
+        var isEmpty: Bool { self == Dropped() }
+
+        /// One clause for a report, e.g. "2940 recents past the capacity of 60, 1 entry refused".
+        func description(capacity: Int) -> String {
+            var parts: [String] = []
+            if recents > 0 { parts.append("\(recents) recents past the capacity of \(capacity) (the `recents` setting)") }
+            if favourites > 0 { parts.append("\(favourites) favourites past the limit of \(Recents.favouritesCapacity)") }
+            if tones > 0 { parts.append("\(tones) tones past the limit of \(Recents.tonesCapacity)") }
+            if refused > 0 {
+                parts.append("\(refused) \(refused == 1 ? "entry" : "entries") refused (empty, over \(RecentsFile.maximumTextLength) bytes or with control characters)")
+            }
+            return parts.joined(separator: ", ")
+        }
+    }
+
     enum Failure: Error, Hashable {
         /// Not a recents file we can read: set it aside.
         case corrupt
@@ -41,11 +67,17 @@ struct RecentsFile: Hashable, Sendable {
     /// absurd lengths) are dropped, counts and times are clamped. A field of the wrong type makes the file corrupt; an
     /// optional one may be missing or null. O(n) in the file's size, nesting bounded (`JSONValue.parse`).
     static func parse(_ data: Data, capacity: Int = Recents.defaultCapacity) throws(Failure) -> RecentsFile {
+        try read(data, capacity: capacity).file
+    }
+
+    /// `parse`, with what it did not keep. Duplicates are not counted: they lose nothing.
+    static func read(_ data: Data, capacity: Int = Recents.defaultCapacity) throws(Failure) -> (file: RecentsFile, dropped: Dropped) {
+        var dropped = Dropped()
         guard let file = (try? JSONValue.parse(data))?.object, let version = file["version"]?.integer else { throw .corrupt }
         switch version {
         case 1:
             guard let recents = file["recents"]?.strings else { throw .corrupt }
-            return RecentsFile(entries: keep(recents.map { ($0, 1, 0) }, capacity: capacity), favourites: [])
+            return (RecentsFile(entries: keep(recents.map { ($0, 1, 0) }, capacity: capacity, dropped: &dropped), favourites: []), dropped)
         case 2:
             guard let recents = file["recents"]?.array else { throw .corrupt }
             var raw: [(String, Int, Int)] = []
@@ -57,9 +89,13 @@ struct RecentsFile: Hashable, Sendable {
             }
             let favourites = try optional(file["favourites"], \.strings) ?? []
             let tones = try optional(file["tones"], \.stringsByKey) ?? [:]
-            return RecentsFile(entries: keep(raw, capacity: capacity),
-                               favourites: Array(unique(favourites.filter(isStorable)).prefix(Recents.favouritesCapacity)),
-                               tones: keep(tones: tones))
+            let storable = unique(favourites.filter(isStorable))
+            dropped.refused += favourites.count(where: { !isStorable($0) })
+            dropped.favourites = max(0, storable.count - Recents.favouritesCapacity)
+            let file = RecentsFile(entries: keep(raw, capacity: capacity, dropped: &dropped),
+                                   favourites: Array(storable.prefix(Recents.favouritesCapacity)),
+                                   tones: keep(tones: tones, dropped: &dropped))
+            return (file, dropped)
         case let version where version > RecentsFile.version:
             throw .newer(version)
         default:
@@ -84,13 +120,22 @@ struct RecentsFile: Hashable, Sendable {
 
     /// Whether `text` could have been recorded by the keyboard.
     static func isStorable(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= maximumTextLength && !text.unicodeScalars.contains(where: TerminalText.needsEscape)
+        !text.isEmpty && text.utf8.count <= maximumTextLength && TerminalText.isSafe(text)
     }
 
-    private static func keep(_ raw: [(String, Int, Int)], capacity: Int) -> [Recents.Entry] {
+    private static func keep(_ raw: [(String, Int, Int)], capacity: Int, dropped: inout Dropped) -> [Recents.Entry] {
         var seen: Set<String> = []
         var entries: [Recents.Entry] = []
-        for (text, count, lastUsed) in raw where entries.count < capacity && isStorable(text) && seen.insert(text).inserted {
+        for (text, count, lastUsed) in raw {
+            guard isStorable(text) else {
+                dropped.refused += 1
+                continue
+            }
+            guard seen.insert(text).inserted else { continue }
+            guard entries.count < capacity else {
+                dropped.recents += 1
+                continue
+            }
             entries.append(Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUse: Int64(max(0, lastUsed)))))
         }
         return entries
@@ -98,9 +143,11 @@ struct RecentsFile: Hashable, Sendable {
 
     /// The storable pairs of `tones`, at most `Recents.tonesCapacity` of them (the first by base, so the same file
     /// always keeps the same ones).
-    private static func keep(tones: [String: String]) -> [String: String] {
+    private static func keep(tones: [String: String], dropped: inout Dropped) -> [String: String] {
         let storable = tones.filter { isStorable($0.key) && isStorable($0.value) }
+        dropped.refused += tones.count - storable.count
         guard storable.count > Recents.tonesCapacity else { return storable }
+        dropped.tones = storable.count - Recents.tonesCapacity
         return Dictionary(uniqueKeysWithValues: storable.sorted { $0.key < $1.key }.prefix(Recents.tonesCapacity).map { ($0.key, $0.value) })
     }
 

@@ -25,13 +25,16 @@ public enum ConfigurationFile {
         }
     }
 
-    /// `$XDG_CONFIG_HOME/emotion-keyboard/config.toml`, or under `$HOME/.config` when XDG_CONFIG_HOME is unset or not
-    /// absolute; `nil` without either (no shared fallback such as /tmp, which anyone could write).
-    public static func userPath(_ environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/emotion-keyboard/config.toml" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.config/emotion-keyboard/config.toml" }
-        return nil
+    /// `config.toml` in `DataLocations.userFolder(.config)`: `$XDG_CONFIG_HOME/emotion-keyboard`, else
+    /// `~/.config/emotion-keyboard` (the home from `HOME`, else passwd), by the rule of every XDG folder; `nil` with no
+    /// home (no shared fallback such as /tmp, which anyone could write).
+    public static func userPath(_ environment: (String) -> String? = ProcessEnvironment.value) -> String? {
+        let folder = DataLocations.userFolder(.config, environment)
+        return folder.isEmpty ? nil : folder + "/config.toml"
     }
+
+    /// `userPath` of the variables of `environment`.
+    public static func userPath(_ environment: [String: String]) -> String? { userPath { environment[$0] } }
 
     /// Reads `path`: a missing file is every default without a problem; one that cannot be read, is not a regular
     /// file or is larger than `byteLimit` is every default with one problem. O(file size).

@@ -3,10 +3,11 @@ import KeyboardModel
 
 /// Changes the model asks for while the window runs: a new preferred size, hiding and showing.
 extension KeyboardWindow {
-    /// Resizes to `size` (at most the maximum window size) with `minimum` as the least size; a dock keeps the
-    /// screen's width and its edge, and reserves its new height there.
-    func resize(to requested: Size, minimum: Size) {
-        let maximum = LayoutMetrics.maximumWindowSize
+    /// Resizes to `size` (at most the screen and the maximum window size) with `minimum` as the least size; a dock
+    /// keeps the screen's width and its edge, and reserves its new height there.
+    func resize(to requested: Size, minimum requestedMinimum: Size) {
+        let maximum = Self.maximumSize(screen: display.screenSize)
+        let minimum = Self.least(requestedMinimum, maximum)
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         if let dock {
             let frame = dock.frame(height: size.height, screen: display.screenSize)

@@ -23,7 +23,7 @@ final class KeyboardWindow {
         self.display = display
         display.internAtoms(Self.atomNames)
         self.dock = dock
-        let maximum = LayoutMetrics.maximumWindowSize
+        let maximum = Self.maximumSize(screen: display.screenSize)
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0
@@ -37,7 +37,7 @@ final class KeyboardWindow {
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
+        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: Self.least(minimum, maximum), maximum: maximum,
                      position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
@@ -53,6 +53,19 @@ final class KeyboardWindow {
         }
         setCardinals("_NET_WM_PID", [Int(getpid())])
         setCardinals("_NET_WM_ICON", WindowIcon.argb(side: 32))
+    }
+
+    /// The largest window: the screen, and never more than `LayoutMetrics.maximumWindowSize` (a screen of 0 x 0, as
+    /// a broken server may report, counts as that maximum).
+    static func maximumSize(screen: Size) -> Size {
+        let maximum = LayoutMetrics.maximumWindowSize
+        return Size(width: screen.width > 0 ? min(screen.width, maximum.width) : maximum.width,
+                    height: screen.height > 0 ? min(screen.height, maximum.height) : maximum.height)
+    }
+
+    /// `minimum` no larger than `maximum`: size hints whose least size exceeds their largest mean nothing.
+    static func least(_ minimum: Size, _ maximum: Size) -> Size {
+        Size(width: min(minimum.width, maximum.width), height: min(minimum.height, maximum.height))
     }
 
     /// Sent at once: the window manager's work to frame the window overlaps the rest of start-up.

@@ -49,6 +49,11 @@ final class SelectionBroker {
         own(atoms.selection(kind), data: SelectionData(content, atoms: atoms), time: time)
     }
 
+    /// Owns `selection` with `data` now, for the background owner (`KeepSelectionCommand`).
+    func adopt(_ selection: Atom, data: SelectionData) {
+        own(selection, data: data, time: Time(CurrentTime))
+    }
+
     private func own(_ selection: Atom, data: SelectionData, time: Time) {
         // A new paste supersedes a save still under way.
         requests.removeAll { $0.purpose.isSave }

@@ -40,17 +40,15 @@ final class GlyphDiskCache {
     init(budget: Int = GlyphStore.defaultBudget, environment: (String) -> String? = ProcessEnvironment.value,
          writer: FileWriter = .shared) {
         self.writer = writer
-        let fingerprint = GlyphStoreFormat.fingerprint(Self.fingerprint(environment))
+        let fingerprint = GlyphStoreFormat.fingerprint(FontFingerprint.text(environment))
         store = GlyphStore(path: Self.path(environment), fingerprint: fingerprint, budget: budget, now: Int(time(nil)) / 60)
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
     }
 
+    /// `glyphs.bin` in `DataLocations.userFolder(.cache)`; empty (nothing read, a write refused) with no home folder.
     static func path(_ environment: (String) -> String? = ProcessEnvironment.value) -> String {
-        cacheHome(environment) + "/emotion-keyboard/glyphs.bin"
-    }
-
-    private static func cacheHome(_ environment: (String) -> String?) -> String {
-        environment("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (environment("HOME") ?? "/tmp") + "/.cache"
+        let folder = DataLocations.userFolder(.cache, environment)
+        return folder.isEmpty ? "" : folder + "/glyphs.bin"
     }
 
     /// The missing fonts the last check found for the fonts of this cache, when the cache file was usable and that
@@ -72,24 +70,11 @@ final class GlyphDiskCache {
 
     /// `fonts-checked` in the cache file's folder.
     private var fontCheckPath: String {
-        store.path.folderOfPath + "/fonts-checked"
+        store.path.isEmpty ? "" : store.path.folderOfPath + "/fonts-checked"
     }
 
     /// Whether a cache file is there at all (it may still turn out stale).
     static func exists() -> Bool { access(path(), R_OK) == 0 }
-
-    /// Modification stamps of fontconfig's cache folders and the user's font folders.
-    private static func fingerprint(_ environment: (String) -> String?) -> String {
-        let home = environment("HOME") ?? "/tmp"
-        return ["/var/cache/fontconfig", cacheHome(environment) + "/fontconfig", home + "/.fonts", home + "/.local/share/fonts"]
-            .map(modificationStamp).joined(separator: ",")
-    }
-
-    private static func modificationStamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
 
     /// Adopts a finished background write, then starts another if enough new glyphs wait in memory.
     func writeIfDue() {

@@ -16,7 +16,7 @@ extension KeyboardShell {
             reportSelectionTimer()
         case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
         case .print(let text):
-            if !StandardOutput.write(text + "\n") {
+            if !StandardOutput.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") {
                 StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
                 dispatch(.deliveryFailed(text, time: now))
             }

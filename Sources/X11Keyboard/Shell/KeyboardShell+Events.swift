@@ -23,7 +23,8 @@ extension KeyboardShell {
     /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
     private var decoder: XEventDecoder {
         XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
-                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom)
+                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom,
+                      maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize))
     }
 
     private func handle(_ event: ShellEvent) {

@@ -19,14 +19,12 @@ enum UserLanguages {
     }
 
     /// Emoji names in the user's languages, built from CLDR on first use and cached under
-    /// `$XDG_CACHE_HOME/emotion-keyboard/names/` (not cached without XDG_CACHE_HOME or HOME). CLDR is read from
+    /// `names/` in `DataLocations.userFolder(.cache)` (not cached with no home folder). CLDR is read from
     /// Debian's unicode-cldr-core, or from the `common` folder `EMOTION_KEYBOARD_CLDR` names. Up to tens of
     /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
     static func names(setting: String?) -> LocalizedNames {
-        let environment = ProcessEnvironment.values(["XDG_CACHE_HOME", "HOME", "EMOTION_KEYBOARD_CLDR"])
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
-        let cldr = environment["EMOTION_KEYBOARD_CLDR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? CLDRFiles.debianFolder
-        return LocalizedNames.load(preferences: preferences(setting: setting), cldrFolder: cldr, cacheFolder: cacheHome.map { $0 + "/emotion-keyboard" })
+        let cldr = ProcessEnvironment.value("EMOTION_KEYBOARD_CLDR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? CLDRFiles.debianFolder
+        let cache = DataLocations.ofThisProcess.cacheDirectory
+        return LocalizedNames.load(preferences: preferences(setting: setting), cldrFolder: cldr, cacheFolder: cache.isEmpty ? nil : cache)
     }
 }

@@ -11,6 +11,9 @@ struct XEventDecoder {
     let instance: InstanceRequests?
     /// XIM_SERVERS: changed on the root window when an XIM server starts or ends.
     var ximServersAtom: Atom = 0
+    /// The largest size laid out (`KeyboardWindow.maximumSize`): without a window manager nothing holds the window to
+    /// its size hints, and a larger configure must not make a larger back buffer.
+    var maximumSize = LayoutMetrics.maximumWindowSize
 
     /// In the order the shell handles them; most events mean one thing, a focus change of our window two.
     func decode(_ event: XEvent) -> [ShellEvent] {
@@ -78,7 +81,8 @@ struct XEventDecoder {
             let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
             return .input(.focus(event.type == FocusIn, grab: grab), serverTime: nil)
         case ConfigureNotify:
-            return .input(.configure(Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))), serverTime: nil)
+            let size = Size(width: min(Int(event.xconfigure.width), maximumSize.width), height: min(Int(event.xconfigure.height), maximumSize.height))
+            return .input(.configure(size), serverTime: nil)
         default:
             return nil
         }

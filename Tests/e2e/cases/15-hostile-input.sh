@@ -47,6 +47,7 @@ check "doctor decodes every shipped sticker image" bash -c "grep -q 'sticker ima
 check "convert --from-plain drops ESC, BEL and NUL and keeps line breaks" equals "$(printf 'a\033[2Jb\007c\000d\te\r\nf' | "$BIN" convert --from-plain | od -An -c | tr -s ' ')" "$(printf 'a[2Jbcd\te\r\nf' | od -An -c | tr -s ' ')"
 check "convert --emoji-names leaves a shipped sticker code alone" equals "$(printf '[微笑]☺️' | "$BIN" convert --from-plain --emoji-names)" "[微笑]☺️"
 check "and never encodes an emoji into a sticker's code" equals "$(printf '☺️😂' | "$BIN" convert --to-plain --emoji-names)" "☺️[笑哭了]"
+check "convert escapes bidirectional controls, separators, invisible characters and a bare CR, not emoji sequences" equals "$(python3 -c 'import sys; sys.stdout.buffer.write("a\u202Eb\u2066c\u2028d\u200Be\U000E0001f\rg\r\nh👨‍👩‍👧🏴󠁧󠁢󠁳󠁣󠁴󠁿".encode())' | "$BIN" convert --to-plain | od -An -c | tr -s ' ')" "$(printf 'a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200B}e\\u{E0001}f\\rg\r\nh👨‍👩‍👧🏴󠁧󠁢󠁳󠁣󠁴󠁿' | od -An -c | tr -s ' ')"
 python3 -c "
 chunk = ('hello 你好 [笑哭] 😂👍🏽 [未知] ' * 40 + '\\n').encode()
 with open('$WORK/big.txt', 'wb') as f:
@@ -56,4 +57,12 @@ with open('$WORK/big.txt', 'wb') as f:
 check "convert streams 24 MB: the same text back in under 40 MB of memory (52 bytes per byte before)" bash -c "cmp -s '$WORK/big.txt' '$WORK/big.out' && [ \$(cat '$WORK/rss') -lt 40960 ]"
 /usr/bin/time -o "$WORK/rss" -f '%M' "$BIN" convert --from-plain --format json < "$WORK/big.txt" > "$WORK/big.out"
 check "the json segments stream too" bash -c "[ \$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' '$WORK/big.out') -gt 100000 ] && [ \$(cat '$WORK/rss') -lt 40960 ]"
+python3 -c "
+with open('$WORK/big.txt', 'wb') as f:
+    f.write(b'a')
+    for _ in range(12 * 1024): f.write('\u0301'.encode() * 1024)
+    f.write(b'b\n')
+"
+/usr/bin/time -o "$WORK/rss" -f '%M' "$BIN" convert --to-plain < "$WORK/big.txt" > "$WORK/big.out"
+check "convert of one grapheme of 12 million combining marks (24 MB): the same text back in under 40 MB of memory" bash -c "cmp -s '$WORK/big.txt' '$WORK/big.out' && [ \$(cat '$WORK/rss') -lt 40960 ]"
 rm -f "$WORK/big.txt" "$WORK/big.out"

@@ -33,3 +33,18 @@ for args in "" "--mode direct" "--dock bottom"; do
         bash -c "[ \$(grep -c 'atoms interned' '$WORK/err') = 1 ] && [ '${batch:-0}' -lt '${mapped:-0}' ] && grep -q 'frame drawn' '$WORK/err' && ! grep 'interned alone' '$WORK/err'"
     stop
 done
+
+# Issue 26, item 8: on a 320 x 240 screen with --scale 4 the window was 552 px tall, off the screen. It fits the
+# screen, with fewer rows and smaller cells, and says so in one line.
+SMALL_SHARED_DISPLAY=$DISPLAY
+Xvfb -displayfd 3 -screen 0 320x240x24 -nolisten tcp -noreset 3>"$WORK/small-display" >/dev/null 2>&1 & SMALL_XVFB=$!
+for _ in $(seq 100); do [ -s "$WORK/small-display" ] && break; sleep 0.05; done
+export DISPLAY=:$(cat "$WORK/small-display")
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+start_plain --scale 4
+size=$(xwininfo -id "$WIN" | awk '/Width:|Height:/ {print $2}' | tr '\n' ' ')
+check "320 x 240 at --scale 4: the window fits the screen ($size)" bash -c "set -- $size; [ \$1 -le 320 ] && [ \$2 -le 240 ]"
+check "and one line says so" bash -c "[ \$(grep -c 'larger than the 320 x 240 screen' '$WORK/err') = 1 ]"
+stop
+kill "$SMALL_XVFB" 2>/dev/null; wait "$SMALL_XVFB" 2>/dev/null
+export DISPLAY=$SMALL_SHARED_DISPLAY
