@@ -27,8 +27,9 @@ from Xlib import X, XK, display
 from Xlib.ext import damage, res, xtest
 
 # The layout of the default configuration at scale 1 (LayoutMetrics and KeyboardLayout): at least 3 x 7 cells, more
-# in a larger window to keep them near 56 px; 13 tabs (the last, kaomoji, half as wide again) between two 30 px buttons.
-COMPOSER, INDICATOR, TAB_BAR, MARGIN, ROWS, COLUMNS, CELL, TABS, TAB, BUTTON = 44, 18, 40, 12, 3, 7, 56, 13, 26, 30
+# in a larger window to keep them near 56 px; 13 tabs (the last, kaomoji, half as wide again) between the 30 px search
+# button on the left and the settings and tone buttons on the right.
+COMPOSER, INDICATOR, TAB_BAR, MARGIN, ROWS, COLUMNS, CELL, TABS, TAB, BUTTON = 44, 18, 40, 12, 3, 7, 56, 13, 24, 30
 # Window sizes the resizes cycle through: from the minimum up to larger than the preferred size.
 SIZES = [(416, 294), (300, 220), (520, 360), (640, 420), (416, 330), (800, 600), (360, 260), (700, 300),
          (460, 500), (600, 380), (280, 210), (900, 640), (500, 294), (416, 294), (560, 460), (740, 520)]
@@ -78,7 +79,7 @@ class Layout:
 
     def tab(self, index):
         """The centre of tab `index` when every tab fits; when they scroll, a point in the strip (a tab or an arrow)."""
-        area = self.width - 2 * self.button
+        area = self.width - 3 * self.button
         natural = (TABS - 1) * TAB + TAB * 3 // 2
         if natural > area:
             return (self.button + 1 + index * max(1, area - 2) // TABS, self.tab_y)
@@ -218,6 +219,9 @@ class Driver:
         """Types z at the end of the text field (a click gives it the keys), clicks Send and waits for the printed line:
         the keyboard has handled everything before it."""
         size = os.path.getsize(self.output)
+        # Escape first: a view over the composer (search's results, the settings view) gives the keys back.
+        self.key(X.KeyPress, "Escape")
+        self.key(X.KeyRelease, "Escape")
         self.click(self.layout.field)
         for name in ["End", "z"]:
             self.key(X.KeyPress, name)
