@@ -28,7 +28,7 @@ struct SearchIndexingTests {
 
     @Test func nothingIsBuiltUntilSearchOpens() {
         var state = fresh()
-        #expect(send(&state, .namesLoaded(.english)).isEmpty, "new names, but no one searched")
+        #expect(send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))).isEmpty, "new names, but no one searched")
         #expect(send(&state, .userPacksJoined).isEmpty)
         #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 2)])
     }
@@ -41,6 +41,14 @@ struct SearchIndexingTests {
         #expect(send(&state, .userPacksJoined) == [.buildSearchIndex(generation: 1)])
         _ = send(&state, .searchIndexReady(index, generation: 1, time: 90))
         #expect(first(state) == "🐱")
+    }
+
+    @Test func theSameNamesAgainKeepTheIndex() {
+        var state = fresh()
+        _ = send(&state, .key(.control("f"), shift: false, time: 10))
+        _ = send(&state, .searchIndexReady(index, generation: 0, time: 20))
+        #expect(send(&state, .namesLoaded(state.names)).isEmpty, "nothing changed: no second build")
+        #expect(state.searchIndexing.index === index)
     }
 
     @Test func aLanguageChangeDuringABuildDropsTheOlderBuild() {
@@ -61,7 +69,10 @@ struct SearchIndexingTests {
         type(&state, "dog")
         _ = send(&state, .searchIndexReady(nil, generation: 0, time: 30))
         #expect(first(state) == nil)
+        #expect(state.gridHint(catalog: catalog) == .nothingFound(query: "dog"), "answered, not preparing for good")
+        type(&state, "s")
+        #expect(state.gridHint(catalog: catalog) == .nothingFound(query: "dogs"), "and so is the next query")
         #expect(send(&state, .key(.control("f"), shift: false, time: 40)).isEmpty, "this generation was tried")
-        #expect(send(&state, .namesLoaded(.english)) == [.buildSearchIndex(generation: 1)])
+        #expect(send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))) == [.buildSearchIndex(generation: 1)])
     }
 }

@@ -25,6 +25,22 @@ struct SettingsViewTests {
         while state.settings?.focusedRow != row { _ = press(.down, &state) }
     }
 
+    @Test func theViewTakesEveryPressOverItAndHidesTheCaret() {
+        var state = running()
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        #expect(state.caretVisible)
+        _ = press(.control(","), &state)
+        #expect(state.keyOwner == nil && !state.caretVisible, "the view shows its own focus; nothing blinks under it")
+        let cell = center(state.layout.cellRect(2))
+        #expect(state.settingsPanel.frame.contains(cell))
+        #expect(state.reduce(.secondaryClick(cell, time: 20), catalog: catalog) == [], "a right click pins nothing hidden")
+        #expect(state.keyboard.recents.favourites.isEmpty)
+        #expect(state.reduce(.middleClick(center(state.layout.textField), time: 30), catalog: catalog) == [], "nor pastes")
+        #expect(state.control(at: center(state.layout.sendButton), catalog: catalog) == nil, "nor names what it covers")
+        _ = press(.escape, &state)
+        #expect(state.keyOwner == .composer)
+    }
+
     @Test func ctrlCommaOpensAndEscapeCloses() {
         var state = running()
         #expect(press(.control(","), &state) == [])

@@ -6,7 +6,7 @@ extension AppState {
         if keyboard.toneMenuOpen {
             return layout.toneMenu.option(at: point).map { .toneOption(SkinTone.allCases[$0]) }
         }
-        if keyboard.hasPopup { return nil }
+        if keyboard.hasPopup || isUnderSettings(point) { return nil }
         if layout.sendButton.contains(point) { return .send }
         if layout.modeButton.contains(point) { return .mode }
         if layout.searchButton.contains(point) { return .search }

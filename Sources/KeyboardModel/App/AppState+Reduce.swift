@@ -56,7 +56,7 @@ extension AppState {
             return effects
         case .pointerMoved(let point, let time):
             now = time
-            if settings != nil, settingsPanel.frame.contains(point) { return [] }
+            if isUnderSettings(point) { return [] }
             if selectingText {
                 composer.setCursor(textHit(point).caret, extending: true)
                 restartCaret()
@@ -83,16 +83,18 @@ extension AppState {
             return keyboardAction(.pointerLeft, catalog: catalog)
         case .middleClick(let point, let time):
             now = time
-            guard layout.textField.contains(point), mode == .compose else { return [] }
+            guard !isUnderSettings(point), layout.textField.contains(point), mode == .compose else { return [] }
             composer.setCursor(textHit(point).caret)
             keyFocus = .composer
             return [.requestPaste(.primary)]
         case .secondaryClick(let point, let time):
             now = time
+            // The settings view covers the grid: a right click there pins nothing hidden under it.
+            guard !isUnderSettings(point) else { return [] }
             return keyboardAction(.secondaryClick(point), catalog: catalog)
         case .scrolled(let steps, let point, let time):
             now = time
-            if settings != nil, settingsPanel.frame.contains(point) {
+            if isUnderSettings(point) {
                 let visible = settingsPanel.visibleRows
                 settings?.scroll(steps, visible: visible)
                 return []
@@ -171,6 +173,8 @@ extension AppState {
             noticeNewPackProblems(catalog: catalog)
             return []
         case .namesLoaded(let names):
+            // The same names again (the first frame's load of a built-in language): the index stays as it is.
+            guard names != self.names else { return [] }
             self.names = names
             // Search finds emotions by the names of the new language once the index is built again.
             return searchIndexing.invalidate()

@@ -42,11 +42,15 @@ extension AppState {
     /// O(one search) when it did, O(query length) when it did not.
     mutating func updateSearch(_ index: SearchIndex?) {
         let query = searchField.plainText
-        guard let search = keyboard.search, query != search.query || (!search.answered && index != nil) else { return }
+        let answerable = index != nil || searchIndexing.failed
+        guard let search = keyboard.search, query != search.query || (!search.answered && answerable) else { return }
         if query.allSatisfy(\.isWhitespace) {
             keyboard.showSearch(query: query, results: [])
         } else if let index {
             keyboard.showSearch(query: query, results: Array(index.search(query, usage: keyboard.recents.usage)))
+        } else if searchIndexing.failed {
+            // No index can be had for this catalog: say nothing is found, never "preparing" for good.
+            keyboard.showSearch(query: query, results: [])
         } else {
             keyboard.showSearch(query: query, results: nil)
         }

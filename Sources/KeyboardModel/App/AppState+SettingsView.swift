@@ -6,6 +6,9 @@ extension AppState {
     /// The settings view's rectangles in the current layout.
     public var settingsPanel: SettingsPanel { SettingsPanel(layout: layout) }
 
+    /// Whether `point` lies under the open settings view, which takes every press there.
+    func isUnderSettings(_ point: Point) -> Bool { settings != nil && settingsPanel.frame.contains(point) }
+
     mutating func toggleSettings(catalog: KeyboardCatalog) -> [AppEffect] {
         settings == nil ? openSettings(catalog: catalog) : closeSettings()
     }

@@ -123,7 +123,7 @@ public struct AppState: Hashable, Sendable {
 
     /// The one part that shows it has the keys, while they reach the window: the composer (its caret and border), the
     /// grid (its focus ring) or the search field (its caret and border); `nil` while keys go elsewhere.
-    public var keyOwner: KeyFocus? { receivesKeys ? keyTarget : nil }
+    public var keyOwner: KeyFocus? { receivesKeys && settings == nil ? keyTarget : nil }
 
     /// Whether the grid shows its focus ring.
     public var gridHasKeyFocus: Bool { keyOwner == .grid }

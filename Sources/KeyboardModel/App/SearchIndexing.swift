@@ -13,6 +13,8 @@ public struct SearchIndexing: Hashable, Sendable {
     public private(set) var started: Int?
     /// The index of the current generation, once built.
     public private(set) var index: SearchIndex?
+    /// Whether the build of the current generation failed: search then answers nothing rather than waiting.
+    public private(set) var failed = false
 
     public init(catalogComplete: Bool = true) {
         self.catalogComplete = catalogComplete
@@ -34,6 +36,7 @@ public struct SearchIndexing: Hashable, Sendable {
     mutating func invalidate() -> [AppEffect] {
         generation += 1
         index = nil
+        failed = false
         return startIfNeeded()
     }
 
@@ -41,6 +44,7 @@ public struct SearchIndexing: Hashable, Sendable {
     mutating func finished(_ built: SearchIndex?, generation: Int) -> Bool {
         guard generation == self.generation else { return false }
         index = built
+        failed = built == nil
         return true
     }
 

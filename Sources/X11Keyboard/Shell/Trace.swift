@@ -1,4 +1,5 @@
 import CX11
+import KeyboardModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,6 +22,7 @@ enum Trace {
         let peak = (Double(usage.ru_maxrss) / 102.4).rounded() / 10
         let allocated = mallinfo2()
         let heap = (Double(allocated.uordblks + allocated.hblkhd) / 104_857.6).rounded() / 10
-        StandardOutput.writeLine(2, "trace: \(phase) at \((elapsed * 10).rounded() / 10) ms\(duration), cpu \((cpu * 10).rounded() / 10) ms, peak rss \(peak) MiB, heap \(heap) MiB")
+        // A phase may name another client's text (a paste) or an X property: escaped, as every line on a terminal.
+        StandardOutput.writeLine(2, "trace: \(TerminalText.escaped(phase)) at \((elapsed * 10).rounded() / 10) ms\(duration), cpu \((cpu * 10).rounded() / 10) ms, peak rss \(peak) MiB, heap \(heap) MiB")
     }
 }
