@@ -13,6 +13,9 @@ import Glibc
 struct KeepSelectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "keep-selection", shouldDisplay: false)
 
+    @Option(help: "The X display whose selections to keep (the window's).")
+    var display: String?
+
     func run() throws {
         // Out of the window's session: closing its terminal must not take the user's clipboard with it.
         _ = setsid()
@@ -23,7 +26,7 @@ struct KeepSelectionCommand: ParsableCommand {
         }
         guard let selections = SelectionData.decodeHandover(input), !selections.isEmpty else { throw ExitCode.failure }
         input = Data()
-        let display = try XDisplay(name: nil)
+        let display = try XDisplay(name: self.display)
         let window = XCreateSimpleWindow(display.handle, display.root, -10, -10, 1, 1, 0, 0, 0)
         XSelectInput(display.handle, window, PropertyChangeMask)
         let broker = SelectionBroker(display: display, window: window)

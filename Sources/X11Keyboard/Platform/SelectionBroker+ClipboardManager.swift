@@ -14,7 +14,8 @@ extension SelectionBroker {
         let saved = askClipboardManager(timeout: timeout)
         let left = [atoms.clipboard, XA_PRIMARY].filter { !(saved && $0 == atoms.clipboard) }
             .compactMap { selection in owned[selection].map { (selection, $0) } }.filter { !$0.1.isEmpty }
-        SelectionKeeper.start(left)
+        // On the display the window ran on, which `--display` may have named rather than DISPLAY.
+        SelectionKeeper.start(left, display: String(cString: XDisplayString(display.handle)))
     }
 
     /// Whether a clipboard manager said it saved the clipboard.

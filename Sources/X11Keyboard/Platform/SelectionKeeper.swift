@@ -12,7 +12,7 @@ import Glibc
 enum SelectionKeeper {
     /// Whether the background owner was started and given all of `selections`.
     @discardableResult
-    static func start(_ selections: [(Atom, SelectionData)]) -> Bool {
+    static func start(_ selections: [(Atom, SelectionData)], display: String) -> Bool {
         guard !selections.isEmpty else { return false }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
@@ -35,7 +35,7 @@ enum SelectionKeeper {
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let arguments = ["emotion-keyboard", "keep-selection"]
+        let arguments = ["emotion-keyboard", "keep-selection", "--display", display]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var child = pid_t()

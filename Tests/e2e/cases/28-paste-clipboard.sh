@@ -19,7 +19,7 @@ sleep 0.3
 check "paste delivery: with no clipboard manager the user's clipboard outlives the keyboard" equals "$(xclip -o -selection clipboard 2>&1)" "the user clipboard"
 # (PRIMARY too: an earlier case's keyboard may have left a background owner of PRIMARY.)
 check "and the background owner is gone once other clients take the clipboard and PRIMARY" bash -c \
-    "printf other | xclip -i -selection clipboard; printf other | xclip -i -selection primary; for _ in \$(seq 30); do pgrep -f '^emotion-keyboard keep-selection' > /dev/null || exit 0; sleep 0.1; done; exit 1"
+    "printf other | xclip -i -selection clipboard; printf other | xclip -i -selection primary; for _ in \$(seq 30); do pgrep -f \"^emotion-keyboard keep-selection --display \$DISPLAY\\\$\" > /dev/null || exit 0; sleep 0.1; done; exit 1"
 kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
 # Clipboard delivery: the targets a client can ask for; one sticker is offered as its PNG too.
