@@ -8,8 +8,13 @@
 /// The target looks a keycode up when it handles the key event, not when the event is sent, and Xlib clients fetch a
 /// changed keymap when they look up the next key after *reading* a keymap change, even one read ahead of keys still
 /// queued. So a keycode is bound to another keysym only when it has rested `settle` ms since its last press, and not
-/// before the target has fetched the keymap since our last change (when a witness reports fetches: a target that has
-/// not even done that is certainly still behind), or without a witness, until `5 * settle` after the change.
+/// before the target has fetched the keymap since our last change and then had `settle` ms to translate the keys
+/// after it (when a witness reports fetches), or without a witness, until `5 * settle` after the change.
+///
+/// A fetch proves only that the target has *read* our last change, on the first key it looked up after it; the keys
+/// we pressed after the change may all be still untranslated. A target that fell behind (a busy machine) fetches
+/// late, long after those keys rested by our clock: rebinding right after that fetch had it read the new mapping
+/// ahead of them and type the next batch's keysyms instead. So the rest counts from the fetch too.
 public struct KeycodePlanner: Hashable, Sendable {
     /// How long a bound keycode rests after its last press before it may be bound to another keysym.
     public static let settle: Milliseconds = 300
@@ -36,6 +41,8 @@ public struct KeycodePlanner: Hashable, Sendable {
     public private(set) var lastFetch: UInt = 0
     /// Our latest keymap change since the last restore, if any.
     public private(set) var lastChange: KeymapChange?
+    /// Our time when a fetch of the target since `lastChange` was first reported; `nil` until then.
+    public private(set) var fetchSeen: Milliseconds?
 
     /// A planner that binds only `spare` keycodes; `witnessed` when the target's keymap fetches will be reported.
     public init(spare: [UInt8], witnessed: Bool) {
@@ -43,35 +50,43 @@ public struct KeycodePlanner: Hashable, Sendable {
         self.witnessed = witnessed
     }
 
-    /// Whether bound keycodes may be bound anew: the target has fetched the keymap since our last change (without a
-    /// witness, or for a target that never fetches, once `unwitnessedWait` has passed).
+    /// Whether bound keycodes may be bound anew: `settle` ms have passed since the target was first reported to
+    /// have fetched the keymap after our last change (without a witness, or for a target that never fetches, once
+    /// `unwitnessedWait` has passed since the change).
     public func mayRebind(now: Milliseconds) -> Bool {
-        guard let lastChange else { return true }
-        if witnessed, lastFetch > lastChange.serverTime { return true }
-        return now - lastChange.time >= Self.unwitnessedWait
+        now >= rebindAllowedAt(now: now)
+    }
+
+    /// From when our last change allows rebinding (`now` when nothing is waited for).
+    private func rebindAllowedAt(now: Milliseconds) -> Milliseconds {
+        guard let lastChange else { return now }
+        let unwitnessed = lastChange.time + Self.unwitnessedWait
+        guard witnessed, let fetchSeen else { return unwitnessed }
+        return min(unwitnessed, fetchSeen + Self.settle)
     }
 
     /// Whether typing is held back until the target fetches the keymap we changed.
     public var isWaitingForFetch: Bool {
-        guard let lastChange, witnessed else { return false }
-        return lastFetch <= lastChange.serverTime
+        witnessed && lastChange != nil && fetchSeen == nil
     }
 
-    /// The target fetched the keymap at `serverTime`.
-    public mutating func keymapFetched(at serverTime: UInt) {
+    /// The target fetched the keymap at `serverTime`, reported to us at `now`.
+    public mutating func keymapFetched(at serverTime: UInt, now: Milliseconds) {
         lastFetch = max(lastFetch, serverTime)
+        if let lastChange, fetchSeen == nil, lastFetch > lastChange.serverTime { fetchSeen = now }
     }
 
     /// The keymap change of a plan reached the server, which stamped it `serverTime`; `now` is the plan's time.
     public mutating func keymapChanged(serverTime: UInt, now: Milliseconds) {
         lastChange = KeymapChange(serverTime: serverTime, time: now)
+        fetchSeen = nil
     }
 
     /// When the next bound keycode may be bound anew (a reported fetch can make it sooner).
     public func earliestRebind(now: Milliseconds) -> Milliseconds {
-        let rested = bindings.values.map { $0.lastUsed + Self.settle }.filter { $0 > now }.min() ?? now + Self.settle
-        let fallback = lastChange.map { $0.time + Self.unwitnessedWait } ?? now
-        return mayRebind(now: now) ? rested : max(rested, fallback)
+        let allowed = rebindAllowedAt(now: now)
+        if let rested = bindings.values.map({ $0.lastUsed + Self.settle }).filter({ $0 > now }).min() { return max(rested, allowed) }
+        return allowed > now ? allowed : now + Self.settle
     }
 
     // MARK: Restoring
@@ -86,6 +101,7 @@ public struct KeycodePlanner: Hashable, Sendable {
         let codes = bindings.keys.sorted()
         bindings = [:]
         lastChange = nil
+        fetchSeen = nil
         return codes
     }
 

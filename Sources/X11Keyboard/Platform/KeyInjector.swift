@@ -43,12 +43,13 @@ final class KeyInjector {
     deinit { restore(force: true) }
 
     /// Reads what RECORD sent (call when the witness's descriptor is readable); returns whether typing held back for
-    /// a keymap fetch may go on now.
-    func keymapFetchReported() -> Bool {
+    /// a keymap fetch may go on (once the keys after our change had time to be translated). `now` is our clock.
+    func keymapFetchReported(now: Milliseconds) -> Bool {
         guard let witness else { return false }
         let waiting = planner.isWaitingForFetch
         witness.process()
-        planner.keymapFetched(at: witness.lastFetch)
+        planner.keymapFetched(at: witness.lastFetch, now: now)
+        if Trace.enabled { Trace.mark("keymap fetch at server \(witness.lastFetch)") }
         return waiting && !planner.isWaitingForFetch
     }
 
@@ -80,7 +81,12 @@ final class KeyInjector {
             KeysymBinding.apply(plan.keymapChange.mapValues { $0.map { KeySym($0) } }, display: display)
             // Fetches the target makes from now on see this mapping.
             planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
+            if Trace.enabled {
+                let bound = plan.keymapChange.sorted { $0.key < $1.key }.map { "\($0.key)=" + $0.value.map { String($0, radix: 16) }.joined(separator: "/") }
+                Trace.mark("keymap change at server \(planner.lastChange?.serverTime ?? 0) (fetch \(planner.lastFetch)) now \(now): \(bound.joined(separator: " "))")
+            }
         }
+        if Trace.enabled { Trace.mark("typing \(plan.presses.count) presses: \(plan.presses.map { "\($0.keycode)\($0.shifted ? "S" : "")" }.joined(separator: " "))") }
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)

@@ -109,7 +109,8 @@ extension KeyboardShell {
 
     /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
     func keymapFetched() {
-        if injector?.keymapFetchReported() == true { dispatch(.keymapSettled(time: MonotonicClock.now())) }
+        let now = MonotonicClock.now()
+        if injector?.keymapFetchReported(now: now) == true { dispatch(.keymapSettled(time: now)) }
     }
 
     /// Turns what the selection broker finished into an action.
