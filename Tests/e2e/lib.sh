@@ -163,6 +163,13 @@ PROFILE
     fcitx5 > "$WORK/im.log" 2>&1 & IM_PID=$!
 }
 
+# IBus takes its engine from the running daemon: libpinyin, which starts in Chinese mode.
+start_ibus() {
+    ibus-daemon --xim --panel=disable > "$WORK/im.log" 2>&1 & IM_PID=$!
+    for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q '@server=ibus' && break; sleep 0.1; done
+    for _ in $(seq 50); do ibus engine libpinyin 2>/dev/null && break; sleep 0.2; done
+}
+
 # A Qt5 QTextEdit (Tests/e2e/qt_text_view.py, PyQt5) that writes its whole text to $1 after every change; sets QV (pid)
 # and QVW (window) and gives it the focus. Its title is $2 (default emotion-qtview).
 start_qt_text_view() {

@@ -6,13 +6,6 @@
 IM_TEXT=$(printf '👨‍👩‍👧‍👦👋🏽🏴󠁧󠁢󠁥󠁮󠁧󠁿#️⃣☺️ 中文 (╯°□°）╯︵ ┻━┻ e $HOME ¯\\_(ツ)_/¯\nline 2 ok')
 printf '%s' "$IM_TEXT" > "$WORK/im-expected"
 
-# IBus takes its engine from the running daemon: libpinyin, which starts in Chinese mode.
-start_ibus() {
-    ibus-daemon --xim --panel=disable > "$WORK/im.log" 2>&1 & IM_PID=$!
-    for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q '@server=ibus' && break; sleep 0.1; done
-    for _ in $(seq 50); do ibus engine libpinyin 2>/dev/null && break; sleep 0.2; done
-}
-
 # send_im DELIVERY: the keyboard in compose mode with DELIVERY, the text pasted into its field, sent with Enter.
 send_im() {
     EMOTION_KEYBOARD_TRACE=1 start_plain --deliver "$1"
