@@ -138,3 +138,47 @@ start_gtk_text_view() {
 
 # Waits up to 10 s for file $1 to hold $2 bytes or more.
 wait_size() { for _ in $(seq 100); do [ "$(stat -c %s "$1")" -ge "$2" ] && break; sleep 0.1; done; }
+
+# fcitx5 reads its profile from a private XDG_CONFIG_HOME: pinyin is the input method, active in every new context.
+start_fcitx5() {
+    mkdir -p "$XDG_CONFIG_HOME/fcitx5"
+    cat > "$XDG_CONFIG_HOME/fcitx5/profile" <<'PROFILE'
+[Groups/0]
+Name=Default
+Default Layout=us
+DefaultIM=pinyin
+
+[Groups/0/Items/0]
+Name=keyboard-us
+Layout=
+
+[Groups/0/Items/1]
+Name=pinyin
+Layout=
+
+[GroupOrder]
+0=Default
+PROFILE
+    printf '[Behavior]\nActiveByDefault=True\nShareInputState=No\n' > "$XDG_CONFIG_HOME/fcitx5/config"
+    fcitx5 > "$WORK/im.log" 2>&1 & IM_PID=$!
+}
+
+# IBus takes its engine from the running daemon: libpinyin, which starts in Chinese mode.
+start_ibus() {
+    ibus-daemon --xim --panel=disable > "$WORK/im.log" 2>&1 & IM_PID=$!
+    for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q '@server=ibus' && break; sleep 0.1; done
+    for _ in $(seq 50); do ibus engine libpinyin 2>/dev/null && break; sleep 0.2; done
+}
+
+# A Qt5 QTextEdit (Tests/e2e/qt_text_view.py, PyQt5) that writes its whole text to $1 after every change; sets QV (pid)
+# and QVW (window) and gives it the focus. Its title is $2 (default emotion-qtview).
+start_qt_text_view() {
+    local title=${2:-emotion-qtview}
+    : > "$1"
+    /usr/bin/python3 "$REPO/Tests/e2e/qt_text_view.py" "$1" "$title" 2>>"$WORK/qt.log" &
+    QV=$!
+    QVW=""
+    for _ in $(seq 150); do QVW=$(xdotool search --name "^$title\$" 2>/dev/null | head -1); [ -n "$QVW" ] && break; sleep 0.1; done
+    sleep 0.5
+    xdotool windowactivate --sync "$QVW" 2>/dev/null; sleep 0.3
+}

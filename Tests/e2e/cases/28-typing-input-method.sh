@@ -6,36 +6,6 @@
 IM_TEXT=$(printf '👨‍👩‍👧‍👦👋🏽🏴󠁧󠁢󠁥󠁮󠁧󠁿#️⃣☺️ 中文 (╯°□°）╯︵ ┻━┻ e $HOME ¯\\_(ツ)_/¯\nline 2 ok')
 printf '%s' "$IM_TEXT" > "$WORK/im-expected"
 
-# fcitx5 reads its profile from a private XDG_CONFIG_HOME: pinyin is the input method, active in every new context.
-start_fcitx5() {
-    mkdir -p "$XDG_CONFIG_HOME/fcitx5"
-    cat > "$XDG_CONFIG_HOME/fcitx5/profile" <<'PROFILE'
-[Groups/0]
-Name=Default
-Default Layout=us
-DefaultIM=pinyin
-
-[Groups/0/Items/0]
-Name=keyboard-us
-Layout=
-
-[Groups/0/Items/1]
-Name=pinyin
-Layout=
-
-[GroupOrder]
-0=Default
-PROFILE
-    printf '[Behavior]\nActiveByDefault=True\nShareInputState=No\n' > "$XDG_CONFIG_HOME/fcitx5/config"
-    fcitx5 > "$WORK/im.log" 2>&1 & IM_PID=$!
-}
-# IBus takes its engine from the running daemon: libpinyin, which starts in Chinese mode.
-start_ibus() {
-    ibus-daemon --xim --panel=disable > "$WORK/im.log" 2>&1 & IM_PID=$!
-    for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q '@server=ibus' && break; sleep 0.1; done
-    for _ in $(seq 50); do ibus engine libpinyin 2>/dev/null && break; sleep 0.2; done
-}
-
 # send_im DELIVERY: the keyboard in compose mode with DELIVERY, the text pasted into its field, sent with Enter.
 send_im() {
     EMOTION_KEYBOARD_TRACE=1 start_plain --deliver "$1"

@@ -35,7 +35,7 @@ wait_exit $ZEN
 stop
 check "GTK entry: compose Send typed the mixed text exactly" equals "$(cat "$WORK/zenity-out2")" "$MIXED"
 
-# Firefox ESR: a textarea in a page, read back with Ctrl+A Ctrl+C.
+# Firefox ESR: a textarea in a page, `type` and `paste` each sent into it emptied, read back with Ctrl+A Ctrl+C.
 mkdir -p "$WORK/firefox"
 cat > "$WORK/firefox/user.js" <<'PREFS'
 user_pref("browser.shell.checkDefaultBrowser", false);
@@ -46,13 +46,24 @@ user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
 PREFS
 printf '<!doctype html><meta charset=utf-8><title>emotion-textarea</title><textarea autofocus rows=6 cols=50></textarea>' > "$WORK/firefox/page.html"
 MOZ_DISABLE_CONTENT_SANDBOX=1 firefox-esr --no-remote --new-instance --profile "$WORK/firefox" "file://$WORK/firefox/page.html" >/dev/null 2>&1 & FF=$!
-FW=$(window_named emotion-textarea); sleep 2; xdotool windowactivate --sync "$FW" 2>/dev/null; sleep 0.5
-start_plain
-printf '%s' "$MIXED" | xclip -i -selection clipboard
-focus; key ctrl+v; click $SEND
-sleep 3
-check "Firefox: compose Send gave the browser the focus back" equals "$(xdotool getwindowfocus)" "$FW"
-stop
-xdotool key ctrl+a ctrl+c; sleep 0.5
-check "Firefox: the textarea holds the mixed text exactly" equals "$(xclip -o -selection clipboard)" "$MIXED"
+FW=$(window_named emotion-textarea); sleep 2
+# FF_TEXT: the mixed text with right-to-left and Korean letters, shell-special ASCII and a line break.
+FF_TEXT=$(printf '%s 한국어 عربي e $HOME\nline 2 ok' "$MIXED")
+printf '%s' "$FF_TEXT" > "$WORK/firefox-expected"
+for delivery in type paste; do
+    xdotool windowactivate --sync "$FW" 2>/dev/null; sleep 0.5
+    xdotool key ctrl+a Delete; sleep 0.3
+    start_plain --deliver $delivery
+    printf '%s' "$FF_TEXT" | xclip -i -selection clipboard
+    focus; key ctrl+v; click $SEND
+    sleep 3
+    check "Firefox, $delivery: compose Send gave the browser the focus back" equals "$(xdotool getwindowfocus)" "$FW"
+    stop
+    # The clipboard held the same text before the Send (and paste gives it back): a marker first, so only the
+    # browser's copy can make the check pass.
+    printf 'not copied' | xclip -i -selection clipboard; sleep 0.2
+    xdotool key ctrl+a ctrl+c; sleep 0.5
+    xclip -o -selection clipboard > "$WORK/firefox-$delivery"
+    check "Firefox, $delivery: the textarea holds the mixed text byte for byte" cmp "$WORK/firefox-$delivery" "$WORK/firefox-expected"
+done
 kill $FF 2>/dev/null; wait_exit $FF
