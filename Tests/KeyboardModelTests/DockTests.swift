@@ -68,4 +68,14 @@ struct DockTests {
             #expect(strip.tabRect(index, scroll: 0).width <= state.layout.minimumTabWidth * 3 / 2 * TabStrip.maximumStretch)
         }
     }
+
+    @Test func aMisplacedDockAsksForItsFrameAgainAFewTimesAtMost() {
+        let frame = Dock.bottom.frame(height: 294, screen: Size(width: 1280, height: 800))
+        // What openbox gave a dock whose window id was that of a normal window it had not yet forgotten.
+        let stale = Rect(x: 431, y: 240, width: 416, height: 294)
+        #expect(Dock.frameToRequest(placed: stale, frame: frame, requests: 0) == frame)
+        #expect(Dock.frameToRequest(placed: Rect(x: 0, y: 0, width: 1280, height: 294), frame: frame, requests: 1) == frame, "the wrong edge")
+        #expect(Dock.frameToRequest(placed: frame, frame: frame, requests: 0) == nil)
+        #expect(Dock.frameToRequest(placed: stale, frame: frame, requests: Dock.frameRequestLimit) == nil)
+    }
 }

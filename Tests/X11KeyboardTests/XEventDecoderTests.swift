@@ -58,6 +58,7 @@ struct XEventDecoderTests {
             case .desktopSettingsChanged: "xsettings"
             case .closeRequested: "close"
             case .shown(let shown): "shown \(shown)"
+            case .placed: "placed"
             case .instanceRequest(_, let toggle): "instance toggle \(toggle)"
             case .selectionRequest: "selection request"
             case .selectionCleared: "selection cleared"
@@ -141,12 +142,12 @@ struct XEventDecoderTests {
         let other = event(ClientMessage) { $0.xclient.window = window; $0.xclient.data.l.0 = Int(deleteAtom + 1) }
         #expect(names(decoder().decode(other)).isEmpty)
         #expect(names(decoder().decode(event(DestroyNotify) { $0.xdestroywindow.window = window })) == ["close"])
-        #expect(names(decoder().decode(event(MapNotify) { $0.xmap.window = window })) == ["shown true"])
+        #expect(names(decoder().decode(event(MapNotify) { $0.xmap.window = window })) == ["shown true", "placed"])
         #expect(names(decoder().decode(event(UnmapNotify) { $0.xunmap.window = window })) == ["shown false"])
         #expect(names(decoder().decode(event(MapNotify) { $0.xmap.window = root })).isEmpty)
         #expect(names(decoder().decode(event(MappingNotify))) == ["keymap"])
-        #expect(names(decoder().decode(event(ConfigureNotify) { $0.xconfigure.width = 640; $0.xconfigure.height = 300 }))
-                == ["input size 640x300 -"])
+        #expect(names(decoder().decode(event(ConfigureNotify) { $0.xconfigure.window = window; $0.xconfigure.width = 640; $0.xconfigure.height = 300 }))
+                == ["placed", "input size 640x300 -"], "a dock checks its place on every configure of the window")
         var onSmallScreen = decoder()
         onSmallScreen.maximumSize = Size(width: 1280, height: 800)
         #expect(names(onSmallScreen.decode(event(ConfigureNotify) { $0.xconfigure.width = 4096; $0.xconfigure.height = 4096 }))

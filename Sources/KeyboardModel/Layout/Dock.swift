@@ -20,4 +20,15 @@ public enum Dock: String, CaseIterable, Hashable, Sendable {
         case .bottom: [0, 0, 0, frame.height, 0, 0, 0, 0, 0, 0, frame.minX, frame.maxX - 1]
         }
     }
+
+    /// How many times a misplaced dock asks for its frame again: a window manager that insists on another place is
+    /// not fought for ever.
+    public static let frameRequestLimit = 3
+
+    /// The frame to ask the window manager for again when the dock was placed at `placed` instead of `frame`, after
+    /// `requests` such requests; nil when it is where it belongs, or has asked often enough. (Openbox gives a new
+    /// window the place and size of a destroyed one whose id it reuses, when it has not yet forgotten that one.)
+    public static func frameToRequest(placed: Rect, frame: Rect, requests: Int) -> Rect? {
+        placed == frame || requests >= frameRequestLimit ? nil : frame
+    }
 }

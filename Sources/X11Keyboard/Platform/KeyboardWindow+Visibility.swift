@@ -14,11 +14,22 @@ extension KeyboardWindow {
             setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
                          position: Point(x: frame.x, y: frame.y))
             setStruts(dock.strut(frame: frame))
+            dockFrame = frame
             XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
         } else {
             setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)
             XResizeWindow(display.handle, id, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
         }
+        display.flush()
+    }
+
+    /// Puts a dock the window manager placed elsewhere back on its edge (`Dock.frameToRequest`); other windows stay
+    /// where they were put.
+    func keepDockFrame() {
+        guard let frame = dockFrame, let placed = rootFrame(),
+              let request = Dock.frameToRequest(placed: placed, frame: frame, requests: dockFrameRequests) else { return }
+        dockFrameRequests += 1
+        XMoveResizeWindow(display.handle, id, Int32(request.x), Int32(request.y), UInt32(request.width), UInt32(request.height))
         display.flush()
     }
 
@@ -46,6 +57,16 @@ extension KeyboardWindow {
         }
         XMapRaised(display.handle, id)
         display.flush()
+    }
+
+    /// The window's own rectangle on the root window; `nil` when it is not mapped.
+    private func rootFrame() -> Rect? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display.handle, id, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display.handle, id, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return Rect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
     }
 
     /// The top left corner of the window manager's frame around the window, on the root window: the window's own

@@ -13,6 +13,9 @@ final class KeyboardWindow {
     let dock: Dock?
     /// The size the window was made at: a dock's is the screen's width, whatever size was asked for.
     let size: Size
+    /// Where a dock belongs now (its height follows the layout), and how often it asked to be put back there.
+    var dockFrame: Rect?
+    var dockFrameRequests = 0
 
     /// Every atom the window's properties may name, whatever its mode and dock (WM_PROTOCOLS for XSetWMProtocols).
     static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
@@ -32,6 +35,7 @@ final class KeyboardWindow {
             | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
         let frame = dock.map { $0.frame(height: size.height, screen: display.screenSize) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
         self.size = Size(width: frame.width, height: frame.height)
+        dockFrame = dock == nil ? nil : frame
         id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
                            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")

@@ -54,6 +54,7 @@ extension KeyboardShell {
         case .desktopSettingsChanged: dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
         case .closeRequested: exitStatus = 0
         case .shown(let shown): dispatch(.shownChanged(shown))
+        case .placed: window.keepDockFrame()
         case .instanceRequest(let request, let toggle):
             instanceRequest = request
             dispatch(.instanceAsked(toggle: toggle, time: now))

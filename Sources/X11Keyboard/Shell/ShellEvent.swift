@@ -26,6 +26,8 @@ enum ShellEvent {
     case closeRequested
     /// Our window was mapped or unmapped.
     case shown(Bool)
+    /// Our window was mapped, moved or resized: a dock checks that it is still on its edge.
+    case placed
     /// Another launch asks the running keyboard something; `toggle` when it asks it to show or hide.
     case instanceRequest(XSelectionRequestEvent, toggle: Bool)
     case selectionRequest(XSelectionRequestEvent)

@@ -32,7 +32,9 @@ struct XEventDecoder {
         case DestroyNotify:
             if event.xdestroywindow.window == window { meanings.append(.closeRequested) }
         case MapNotify where event.xmap.window == window:
-            meanings.append(.shown(true))
+            meanings += [.shown(true), .placed]
+        case ConfigureNotify where event.xconfigure.window == window:
+            meanings.append(.placed)
         case UnmapNotify where event.xunmap.window == window:
             meanings.append(.shown(false))
         case SelectionRequest:

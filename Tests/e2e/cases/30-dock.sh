@@ -57,3 +57,31 @@ for screen in 1280x800 1920x1080 3840x2160; do
     kill "$DOCK_WM" "$DOCK_XVFB" 2>/dev/null; wait "$DOCK_WM" "$DOCK_XVFB" 2>/dev/null
 done
 export DISPLAY=$SHARED_DISPLAY
+
+# A dock whose window id the window manager still remembers: openbox, when it has not yet handled the end of a window
+# whose id a new dock reuses, gives the dock that window's place and size (the suite once saw a dock 416 px wide at
+# y 50). The keyboard asks for its edge again. Openbox is stopped while one keyboard ends and the dock starts, until
+# the dock has the id of the window before it.
+reused=""
+for _ in 1 2 3 4 5; do
+    start_plain --mode direct
+    old=$WIN
+    kill -STOP "$WM"
+    # The server frees the id range of a client it has seen end: then the next client gets it.
+    stop; sleep 0.3
+    "$BIN" --mode direct --dock bottom > "$WORK/out" 2> "$WORK/err" & KB=$!
+    for _ in $(seq 50); do [ -n "$(xdotool search --all --pid "$KB" --class EmotionKeyboard 2>/dev/null)" ] && break; sleep 0.05; done
+    sleep 0.3
+    kill -CONT "$WM"
+    wait_window "$KB"
+    [ "$WIN" = "$old" ] && { reused=1; break; }
+    stop
+done
+check "a dock reusing a remembered window's id: the id was reused" test -n "$reused"
+for _ in $(seq 20); do
+    geometry=$(xwininfo -id "$WIN" | awk '/Absolute upper-left [XY]|Width|Height/ {print $NF}' | tr '\n' ' ')
+    [ "$geometry" = "0 506 1280 $DOCK_HEIGHT " ] && break
+    sleep 0.1
+done
+check "and the dock is across the screen at its edge all the same ($geometry)" equals "$geometry" "0 506 1280 $DOCK_HEIGHT "
+stop
