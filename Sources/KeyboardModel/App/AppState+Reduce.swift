@@ -172,6 +172,10 @@ extension AppState {
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             noticeNewPackProblems(catalog: catalog)
             return []
+        case .ownStickersReloaded(let previous):
+            keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            noticeNewPackProblems(catalog: catalog)
+            return searchIndexing.invalidate()
         case .namesLoaded(let names):
             // The same names again (the first frame's load of a built-in language): the index stays as it is.
             guard names != self.names else { return [] }

@@ -23,9 +23,12 @@ public struct UIWords: Hashable, Sendable {
         case .favourites: chinese ? "收藏" : "Favourites"
         case .kaomoji: chinese ? "颜文字" : "Kaomoji"
         case .emoji: chinese ? Self.chineseGroupNames[tab.title] ?? tab.title : tab.title
-        case .pack: tab.title
+        case .pack: tab.isOwnStickers ? ownStickersTitle : tab.title
         }
     }
+
+    /// The title of the user's own pack.
+    public var ownStickersTitle: String { chinese ? "我的表情" : "My stickers" }
 
     /// The name of `control` and a short hint of its keys, for the status line; `catalog` for a tab's title (and a
     /// pack's problems), `mode` and `pages` for what the mode button and the page indicator say.
