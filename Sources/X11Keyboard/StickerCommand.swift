@@ -35,7 +35,7 @@ struct StickerCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }
-        let codes = Set(catalog.packs.filter { !$0.isOwn }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
+        let codes = catalog.codesOfOtherPacks
         return { codes.contains($0) }
     }
 

@@ -154,3 +154,30 @@ extension OwnStickerStoreTests {
         #expect(manifest.hasPrefix("{\n  \"name\" : \"My stickers\""), "sorted keys: the same list gives the same bytes")
     }
 }
+
+extension OwnStickerStoreTests {
+    @Test func imageHeadersAreBoundedBeforeTheirSizesAreRead() throws {
+        func refusal(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try StickerImageHeader(Data(bytes))
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let riff = { (size: UInt8, chunk: String, body: [UInt8]) in Array("RIFF".utf8) + [size, 0, 0, 0] + Array("WEBP".utf8) + Array(chunk.utf8) + body }
+        #expect(refusal(Array("GIF89a".utf8) + [1, 0]) == "a GIF cut short")
+        #expect(refusal(Array("GIF87a".utf8) + [0, 0, 1, 0, 0, 0, 0, 0]) == "0 x 1 pixels; at most 16384 a side")
+        #expect(refusal(riff(200, "VP8X", [UInt8](repeating: 0, count: 18))) == "a WebP cut short", "the RIFF size says more than there is")
+        #expect(refusal(riff(22, "VP8L", [UInt8](repeating: 0, count: 18))) == "a WebP with a bad lossless header")
+        #expect(refusal(riff(22, "VP8 ", [UInt8](repeating: 0, count: 18))) == "a WebP with a bad lossy header")
+        #expect(refusal(riff(22, "ABCD", [UInt8](repeating: 0, count: 18))) == "a WebP of an unknown kind")
+        #expect(refusal(riff(4, "VP8X", [])) == "a WebP cut short")
+        // A lossless 3 x 2 image: the 14-bit sides minus one, packed after the 0x2F signature.
+        let lossless = try StickerImageHeader(Data(riff(22, "VP8L", [10, 0, 0, 0, 0x2F, 2, 0x40, 0, 0] + [UInt8](repeating: 0, count: 9))))
+        #expect(lossless.kind == .webp && lossless.width == 3 && lossless.height == 2)
+        let lossy = try StickerImageHeader(Data(riff(22, "VP8 ", [10, 0, 0, 0, 0, 0, 0, 0x9D, 0x01, 0x2A, 64, 0, 48, 0] + [UInt8](repeating: 0, count: 4))))
+        #expect(lossy.width == 64 && lossy.height == 48)
+        #expect(refusal([]) == "not a PNG, GIF or WebP image")
+    }
+}

@@ -217,6 +217,12 @@ public struct KeyboardCatalog: Sendable {
         return (catalog, problems)
     }
 
+    /// The codes (and Traditional Chinese aliases) of the stickers of every pack but My stickers, which a sticker of
+    /// My stickers may not take. O(stickers).
+    public var codesOfOtherPacks: Set<String> {
+        Set(packs.filter { !$0.isOwn }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
+    }
+
     /// The problems of the pack tab titled `title` (problems name their pack by its title). O(problems).
     public func problems(ofPack title: String) -> [PackProblem] {
         packProblems.filter { $0.pack == title }

@@ -127,7 +127,8 @@ final class SelectionBroker {
             if chunk.bytes.isEmpty { return finishIncoming(transfer, data: transfer.buffer, type: transfer.type, now: now) }
             transfer.type = chunk.type
             guard transfer.buffer.count + chunk.bytes.count <= limit else {
-                StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not \(transfer.request.purpose == .image ? "added" : "pasted")")
+                // An image's reader says so itself, in its own line.
+                if transfer.request.purpose != .image { StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted") }
                 return finishIncoming(transfer, data: nil, type: 0, now: now)
             }
             // `incoming` shares the buffer's storage with this copy: let it go first, or every chunk would copy

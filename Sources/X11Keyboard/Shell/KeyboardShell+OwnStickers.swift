@@ -11,7 +11,7 @@ extension KeyboardShell {
     func editOwnStickers(_ edit: OwnStickerEdit) {
         let store = desktop.ownStickers
         let now = Int(time(nil))
-        let others = Set(catalog.packs.filter { !$0.isOwn }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
+        let others = catalog.codesOfOtherPacks
         let isTaken = { (code: String) in others.contains(code) }
         var failure: String?
         do {

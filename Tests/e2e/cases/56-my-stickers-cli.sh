@@ -14,6 +14,10 @@ printf 'just text' | xclip -i -selection clipboard
 check "--clipboard with text on it: one line, exit 1" one_line_exit "$BIN" sticker add --clipboard --code 文字
 xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
 check "sticker add --clipboard takes the copied image/png" equals "$("$BIN" sticker add --clipboard --code 哇 2>&1)" "added [哇] to My stickers"
+head -c $((9 << 20)) /dev/zero > "$WORK/huge.png"
+xclip -selection clipboard -t image/png -i "$WORK/huge.png"
+check "an image over 8 MiB on the clipboard is refused in one line (INCR bounded)" one_line_exit "$BIN" sticker add --clipboard --code 大
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
 OWN=$XDG_DATA_HOME/emotion-keyboard/my-stickers
 check "the clipboard's image is copied in byte for byte" cmp "$REPO/assets/packs/doudou/jingya.png" "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][1]["image"])' "$OWN/pack.json")"
 check "sticker rename" equals "$("$BIN" sticker rename 哇 吃惊 2>&1)" "renamed to [吃惊]"

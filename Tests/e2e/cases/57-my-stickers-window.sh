@@ -58,3 +58,15 @@ click $(tab 1 14); click $(cell 0 1); send
 check "elsewhere a right click still pins" equals "$(printed)" $'[eins]\n'"$(smiley 0)"
 check "no warnings" equals "$(cat "$WORK/err")" ""
 stop
+# In Chinese: the tab is 我的表情, and the menu's options are named in Chinese.
+start --language zh
+click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
+move $(tab 12 14)
+shot "$SHOTS/my-stickers-tab-zh.png"
+xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.3
+move $(option 3)
+shot "$SHOTS/my-stickers-menu-zh.png"
+click $(cell 2 3)
+check "a click outside the menu closes it and changes nothing" equals "$(OWN_LIST)" "[eins] "
+check "no warnings in Chinese either" equals "$(cat "$WORK/err")" ""
+stop
