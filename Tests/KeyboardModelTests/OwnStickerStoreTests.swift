@@ -181,3 +181,20 @@ extension OwnStickerStoreTests {
         #expect(refusal([]) == "not a PNG, GIF or WebP image")
     }
 }
+
+extension OwnStickerStoreTests {
+    /// Every prefix of every kind, with random bytes after it: a refusal or a size within bounds, never a trap.
+    @Test func imageHeadersOfRandomBytesNeverTrap() {
+        var random = SystemRandomNumberGenerator()
+        let prefixes: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], Array("GIF89a".utf8), Array("RIFF".utf8),
+                                   Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8X".utf8), Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8L".utf8),
+                                   Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8 ".utf8), [0xFF, 0xD8, 0xFF], []]
+        for _ in 0..<20_000 {
+            let prefix = prefixes[Int(random.next() % UInt64(prefixes.count))]
+            let bytes = prefix + (0..<Int(random.next() % 48)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            if let header = try? StickerImageHeader(Data(bytes)) {
+                #expect((1...StickerImageHeader.maximumSide).contains(header.width) && (1...StickerImageHeader.maximumSide).contains(header.height))
+            }
+        }
+    }
+}
