@@ -164,3 +164,18 @@ extension OwnStickerWindowTests {
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Remove from My stickers", code: "[a]"))
     }
 }
+
+extension OwnStickerWindowTests {
+    @Test func inDirectModeTheCodeNeedsComposeModeFirst() throws {
+        var state = state()
+        _ = state.reduce(.pasted("cat", time: 1), catalog: catalog)
+        _ = state.reduce(.modeToggled(time: 2), catalog: catalog)
+        #expect(state.mode == .direct)
+        #expect(click(&state, center(state, 3), at: 10).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.composeModeFirst))
+        _ = state.reduce(.secondaryClick(center(state, 0), time: 20), catalog: catalog)
+        let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
+        #expect(click(&state, Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), at: 30) == [.editOwnStickers(.remove(code: "[a]"))],
+                "what needs no code works in either mode")
+    }
+}

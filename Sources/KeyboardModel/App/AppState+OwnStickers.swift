@@ -50,6 +50,10 @@ extension AppState {
     /// The text field's text as a sticker code (`name` or `[name]`, spaces around it dropped), or `nil` after telling
     /// why it cannot be one. O(length of the text field), which is bounded first.
     private mutating func typedStickerCode(catalog: KeyboardCatalog, renaming: String?) -> String? {
+        guard mode == .compose else {
+            tell(.composeModeFirst)
+            return nil
+        }
         guard composer.count <= StickerCode.maximumLength else {
             tell(.badCode(StickerCode.CodeError.tooLong.description))
             return nil

@@ -2,6 +2,8 @@
 public enum OwnStickerNotice: Hashable, Sendable {
     /// ➕ or rename with an empty text field: the code is typed there first.
     case typeCodeFirst
+    /// The same in direct mode, whose text field takes no typing: compose mode first.
+    case composeModeFirst
     /// The text field's text cannot be a code (`StickerCode.CodeError`'s words).
     case badCode(String)
     /// Another sticker has the code.

@@ -6,6 +6,7 @@ extension UIText {
     static func ownStickers(_ what: OwnStickerNotice, chinese: Bool) -> String {
         switch what {
         case .typeCodeFirst: chinese ? "先在输入框里输入表情的代码" : "Type the sticker's code in the text field first"
+        case .composeModeFirst: chinese ? "先切换到编辑模式（✎），在输入框里输入代码" : "Switch to compose mode (✎) and type the code in the text field"
         case .badCode(let reason): (chinese ? "不能用作代码：" : "Not a code: ") + reason
         case .codeTaken(let code): chinese ? "\(code) 已被其他表情使用" : "\(code) is taken by another sticker"
         case .noImageOnClipboard: chinese ? "剪贴板里没有图片：先复制一张图片" : "No image on the clipboard: copy one first"
