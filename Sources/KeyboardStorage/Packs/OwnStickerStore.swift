@@ -91,13 +91,19 @@ public struct OwnStickerStore: Sendable {
             throw Failure("\(source) is \(error.description)")
         }
         var image = ""
-        let notes = try edit(startingOver: true, now: now) { stickers throws(Failure) in
-            try Self.checkFree(code, in: stickers, isTaken: isTaken)
-            guard stickers.count < Self.maximumStickers else { throw Failure("My stickers holds \(Self.maximumStickers) stickers already") }
-            image = try writeImage(data, kind: header.kind)
-            stickers.append(.init(code: code, image: image, nameEN: nil, nameZH: nil))
+        do {
+            let notes = try edit(startingOver: true, now: now) { stickers throws(Failure) in
+                try Self.checkFree(code, in: stickers, isTaken: isTaken)
+                guard stickers.count < Self.maximumStickers else { throw Failure("My stickers holds \(Self.maximumStickers) stickers already") }
+                image = try writeImage(data, kind: header.kind)
+                stickers.append(.init(code: code, image: image, nameEN: nil, nameZH: nil))
+            }
+            return Change(code: code, notes: notes)
+        } catch {
+            // The image was copied in but no manifest names it (the disk filled up, say): it goes too.
+            if !image.isEmpty { unlink(FileSystem.join(folder, image)) }
+            throw error
         }
-        return Change(code: code, notes: notes)
     }
 
     /// Removes the sticker `typed` and its image file.
