@@ -47,13 +47,18 @@ enum CatalogLoading {
                               path: readable ? PackCache.path(in: locations.cacheDirectory) : nil)
     }
 
-    /// The packs of the user's packs folder, then those of the settings file, for the window: the rest of the pack
+    /// The packs of the user's packs folder, then those of the settings file, then My stickers, for the window: the rest of the pack
     /// cache after `first` when it held them, else from their folders (then kept in the cache, on the writer's queue);
     /// their problems are returned, not reported.
     static func userPacks(configured configuredPacks: [String], after first: PackCache.FirstLookup) -> UserPacks {
         let lookup = first.packs == nil ? first.miss : first.rest()
-        if let packs = lookup.packs { return UserPacks(result: packs, cached: true) }
         let locations = DataLocations.ofThisProcess
+        // My stickers is small and changes while the window runs: never kept in the pack cache, always read afresh.
+        let own = OwnStickerStore(folder: locations.ownStickers).load()
+        if var packs = lookup.packs {
+            packs.merge(own)
+            return UserPacks(result: packs, cached: true)
+        }
         var result = PackLoader.loadUserPacks(in: locations.userPacks)
         let more = configured(configuredPacks)
         result.packs += more.packs
@@ -65,6 +70,7 @@ enum CatalogLoading {
                 try? AtomicFile.write(data, to: PackCache.path(in: locations.cacheDirectory), durable: false)
             }
         }
+        result.merge(own)
         return UserPacks(result: result, cached: false)
     }
 

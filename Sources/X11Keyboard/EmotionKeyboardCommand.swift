@@ -12,7 +12,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
         abstract: "An on-screen emoji and sticker keyboard for X11.",
         discussion: "With no subcommand it opens the window: see 'emotion-keyboard window --help' for its options (--print, --rows, --columns, --margin, --pack, --scale, ...), which override the settings file (emotion-keyboard config --default).",
         version: AppVersion.current,
-        subcommands: [WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self, ConfigCommand.self,
+        subcommands: [WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self, ConfigCommand.self, StickerCommand.self,
                       KeepSelectionCommand.self],
         defaultSubcommand: WindowCommand.self
     )

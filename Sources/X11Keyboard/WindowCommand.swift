@@ -221,7 +221,8 @@ struct WindowCommand: ParsableCommand {
                              packsFolder: locations.userPacks, measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
-        let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides)
+        let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides,
+                                      ownStickers: OwnStickerStore(folder: locations.ownStickers))
         let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
                                   tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
                                   desktop: desktop, settingsPath: UserConfiguration.path,

@@ -34,6 +34,11 @@ public enum AppEffect: Hashable, Sendable {
     /// given back before anything is typed into the application.
     case grabKeyboard
     case releaseKeyboard
+    /// Ask the clipboard's owner for its `image/png` (at most `OwnStickerEdit.imageLimit` bytes); it arrives as
+    /// `.clipboardImageRead`.
+    case readClipboardImage
+    /// Change My stickers on disk; report with `.ownStickersEdited` (its tab is read again when its file changes).
+    case editOwnStickers(OwnStickerEdit)
     /// Read the settings file again and report it with `.reconfigured`.
     case readSettings
     /// Resize the window to the layout's preferred size, with its new minimum.

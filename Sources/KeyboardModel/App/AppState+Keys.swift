@@ -75,7 +75,7 @@ extension AppState {
         case .home: return keyboardAction(.firstPage, catalog: catalog)
         case .end: return keyboardAction(.lastPage, catalog: catalog)
         case .enter: return keyboardAction(shift ? .openVariants : .activate, catalog: catalog)
-        case .backspace: return perform([.deleteBackward])
+        case .backspace: return perform([.deleteBackward], catalog: catalog)
         case .control("d"): return keyboardAction(.togglePin, catalog: catalog)
         case .control(let letter): return mode == .compose ? controlKey(letter, shift: shift, catalog: catalog) : []
         case .text(let text):
@@ -111,7 +111,7 @@ extension AppState {
                 enterWhenAnswered = true
                 return []
             }
-            return insertFirstResult()
+            return insertFirstResult(catalog: catalog)
         case .control(let letter):
             switch letter {
             case "a": searchField.selectAll()
@@ -131,9 +131,9 @@ extension AppState {
     }
 
     /// Enter in the search field: the first result goes in, in the tone the grid shows it in.
-    mutating func insertFirstResult() -> [AppEffect] {
+    mutating func insertFirstResult(catalog: KeyboardCatalog) -> [AppEffect] {
         guard let first = keyboard.search?.results.first else { return [] }
-        return perform(keyboard.insert(keyboard.toned(first)))
+        return perform(keyboard.insert(keyboard.toned(first)), catalog: catalog)
     }
 
     /// The editing keys both text fields share. Static: a method of `self` would be called on a copy of the state,

@@ -13,7 +13,7 @@ extension AppState {
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
         if enterWhenAnswered, keyboard.search?.answered == true {
             enterWhenAnswered = false
-            effects += insertFirstResult()
+            effects += insertFirstResult(catalog: catalog)
         }
         textLayout.update(&composer, measure: measure)
         searchLayout.update(&searchField, measure: measure)
@@ -91,7 +91,10 @@ extension AppState {
             now = time
             // The settings view covers the grid: a right click there pins nothing hidden under it.
             guard !isUnderSettings(point) else { return [] }
-            return keyboardAction(.secondaryClick(point), catalog: catalog)
+            let effects = keyboardAction(.secondaryClick(point), catalog: catalog)
+            // The menu of a sticker of My stickers opened: what an earlier edit said gives way to the options' names.
+            if keyboard.picker?.stickerMenu != nil, case .ownStickers? = notice?.kind { notice = nil }
+            return effects
         case .scrolled(let steps, let point, let time):
             now = time
             if isUnderSettings(point) {
@@ -172,6 +175,16 @@ extension AppState {
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             noticeNewPackProblems(catalog: catalog)
             return []
+        case .ownStickersReloaded(let previous):
+            keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            noticeNewPackProblems(catalog: catalog)
+            return searchIndexing.invalidate()
+        case .clipboardImageRead(let image):
+            return clipboardImageRead(image)
+        case .ownStickersEdited(let edit, let failure, let time):
+            now = time
+            ownStickersEdited(edit, failure: failure)
+            return []
         case .namesLoaded(let names):
             // The same names again (the first frame's load of a built-in language): the index stays as it is.
             guard names != self.names else { return [] }
@@ -218,12 +231,12 @@ extension AppState {
     }
 
     mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
-        perform(keyboard.reduce(action, catalog: catalog))
+        perform(keyboard.reduce(action, catalog: catalog), catalog: catalog)
     }
 
     /// Applies what the keyboard asked for: emotions and deletes go into the composer or, in direct mode, straight to
     /// the application (after the keyboard grab of search is given back, so the keys reach the application).
-    mutating func perform(_ keyboardEffects: [KeyboardEffect]) -> [AppEffect] {
+    mutating func perform(_ keyboardEffects: [KeyboardEffect], catalog: KeyboardCatalog) -> [AppEffect] {
         var effects: [AppEffect] = []
         for effect in keyboardEffects {
             switch (effect, mode) {
@@ -243,6 +256,7 @@ extension AppState {
             case (.saveRecents, _): effects.append(.saveRecents)
             case (.saveDefaultTone(let tone), _): effects.append(.saveDefaultTone(tone))
             case (.leftGrid(let up), _): gridLeft(up: up)
+            case (.ownSticker(let command, let code), _): effects += ownStickerCommand(command, code: code, catalog: catalog)
             }
         }
         return effects

@@ -10,6 +10,8 @@ public enum GridHint: Hashable, Sendable {
     case noRecents
     /// A pack tab with no sticker: its problems (the first, worded by `UIWords.packProblem`), or none when it had none.
     case emptyPack(problem: String?)
+    /// My stickers holds no sticker (only its ➕ cell): how to add one.
+    case emptyOwnStickers
 }
 
 extension AppState {
@@ -21,7 +23,9 @@ extension AppState {
             if search.query.allSatisfy(\.isWhitespace) { return .searchPrompt }
             return search.answered ? .nothingFound(query: search.query) : .preparingSearch
         }
-        guard catalog.tabs.indices.contains(keyboard.tabIndex), keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
+        guard catalog.tabs.indices.contains(keyboard.tabIndex) else { return nil }
+        if catalog.tabs[keyboard.tabIndex].isOwnStickers { return catalog.tabs[keyboard.tabIndex].emotions.isEmpty ? .emptyOwnStickers : nil }
+        guard keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
         switch catalog.tabs[keyboard.tabIndex].kind {
         case .favourites: return .noFavourites
         case .recent: return .noRecents

@@ -13,6 +13,8 @@ public struct Notice: Hashable, Sendable {
         case pasteByHand
         /// Sticker packs had problems: `packs` folders or packs were refused whole, `entries` of their stickers left out.
         case packProblems(packs: Int, entries: Int)
+        /// What ➕ or a sticker's menu in My stickers did, or what to do first.
+        case ownStickers(OwnStickerNotice)
     }
 
     /// How long a notice of `kind` shows: one about packs is read once, at start, and says where to look, so longer.

@@ -144,8 +144,9 @@ public struct KeyboardCatalog: Sendable {
                 places.append((Int32(tabs.count), Int32(position)))
                 if let alias = emotion.traditionalCode { aliases.append((alias, index, (Int32(tabs.count), Int32(position)))) }
             }
-            let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text("?")
-            tabs.append(Tab(id: "pack:\(index):" + pack.name, kind: .pack, title: pack.name, icon: icon, emotions: kept))
+            let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text(pack.isOwn ? "+" : "?")
+            let id = pack.isOwn ? Tab.ownStickersID : "pack:\(index):" + pack.name
+            tabs.append(Tab(id: id, kind: .pack, title: pack.name, icon: icon, emotions: kept))
         }
         for (alias, pack, place) in aliases {
             if table.append(alias) {
@@ -201,6 +202,25 @@ public struct KeyboardCatalog: Sendable {
                                       reportingFrom: packs.count, groupOfEmoji: groupOfEmoji)
         catalog.packProblems = packProblems + problems
         return (catalog, problems)
+    }
+
+    /// This catalog with the user's own pack (My stickers) replaced by the one in `own` (none when it holds none), its
+    /// other packs and their problems kept: the window reloads My stickers whenever its manifest changes. Returns the
+    /// problems of the new own pack. O(stickers).
+    public func replacingOwnStickers(with own: PackLoadResult) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+        let others = packs.filter { !$0.isOwn }
+        let ownNames = Set(packs.filter(\.isOwn).map(\.name) + own.packs.map(\.name))
+        var problems = own.problems
+        var catalog = KeyboardCatalog(lazyGroups: groups, packs: others + own.packs.map { $0.markedOwn() }, kaomoji: kaomoji,
+                                      problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji)
+        catalog.packProblems = packProblems.filter { !ownNames.contains($0.pack) } + problems
+        return (catalog, problems)
+    }
+
+    /// The codes (and Traditional Chinese aliases) of the stickers of every pack but My stickers, which a sticker of
+    /// My stickers may not take. O(stickers).
+    public var codesOfOtherPacks: Set<String> {
+        Set(packs.filter { !$0.isOwn }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
     }
 
     /// The problems of the pack tab titled `title` (problems name their pack by its title). O(problems).

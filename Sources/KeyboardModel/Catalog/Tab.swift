@@ -30,6 +30,12 @@ public struct Tab: Hashable, Sendable, Identifiable {
     /// The emotions the grid shows; empty for the recent and favourites tabs, whose emotions live in the keyboard state.
     public var emotions: [Emotion] { source.value }
 
+    /// The id of the tab of the user's own pack, My stickers.
+    public static let ownStickersID = "own:my-stickers"
+
+    /// Whether this is the tab of the user's own pack, My stickers.
+    public var isOwnStickers: Bool { id == Self.ownStickersID }
+
     /// Whether the tab's emotions are the user's own (recents, favourites) rather than the catalog's.
     public var isPersonal: Bool { kind == .recent || kind == .favourites }
 

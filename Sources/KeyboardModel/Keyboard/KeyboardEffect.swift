@@ -8,4 +8,6 @@ public enum KeyboardEffect: Hashable, Sendable {
     case saveDefaultTone(SkinTone)
     /// The focus ring went past the grid's top (`up`) or bottom edge: the keyboard focus moves on.
     case leftGrid(up: Bool)
+    /// The ➕ cell of My stickers (`code` nil) or an option of a sticker's menu (on the sticker `code`).
+    case ownSticker(OwnStickerCommand, code: String?)
 }

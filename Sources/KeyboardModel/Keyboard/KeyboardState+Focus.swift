@@ -53,6 +53,7 @@ extension KeyboardState {
     }
 
     mutating func openVariants(catalog: KeyboardCatalog) {
+        if let focusedCell, openStickerMenu(cell: focusedCell, catalog: catalog) { return }
         guard let focusedCell, let base = baseEmotion(atCell: focusedCell, catalog: catalog), !base.variants.isEmpty else { return }
         picker = Picker(cell: focusedCell, chosen: variantIndexShown(atCell: focusedCell, catalog: catalog))
     }

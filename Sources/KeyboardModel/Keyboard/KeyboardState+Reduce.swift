@@ -11,6 +11,7 @@ extension KeyboardState {
             return []
         case .secondaryClick(let point):
             guard press == nil, let cell = cellGrid.cell(at: point) else { return [] }
+            if openStickerMenu(cell: cell, catalog: catalog) { return [] }
             return togglePin(cell: cell, catalog: catalog)
         case .tabTapped(let index): selectTab(index, catalog: catalog); return []
         case .nextPage: turnPage(by: 1, catalog: catalog); return []
@@ -134,6 +135,8 @@ extension KeyboardState {
         case .delete:
             if grid.cell(at: point) != paging.deleteCell { press = .inert }
         case nil:
+            // A sticker's menu follows the pointer, so the status line names the option under it before the click.
+            if picker?.stickerMenu != nil, let index = variantChoice(catalog: catalog)?.popup.option(at: point) { picker?.chosen = index }
             hoveredCell = grid.cell(at: point).flatMap { slot($0, catalog: catalog) == .empty ? nil : $0 }
             hoveredTab = search == nil && layout.tabBar.contains(point) ? tabStrip(catalog: catalog).tab(at: point, scroll: tabScroll) : nil
         case .swipe, .inert:
@@ -162,6 +165,7 @@ extension KeyboardState {
     }
 
     mutating func insert(_ emotion: Emotion) -> [KeyboardEffect] {
+        if emotion == OwnStickerCommand.addCell { return [.ownSticker(.add, code: nil)] }
         recents.record(emotion.text)
         return [.insert(emotion), .saveRecents]
     }
@@ -169,6 +173,14 @@ extension KeyboardState {
     /// Inserts option `index` of an open picker and remembers it as the tone of its emoji.
     mutating func pick(_ index: Int, of choice: VariantChoice) -> [KeyboardEffect] {
         guard choice.options.indices.contains(index) else { return [] }
+        if let code = choice.stickerMenu {
+            let command = OwnStickerCommand.menu[index]
+            guard command != .pin else {
+                recents.togglePin(code)
+                return [.saveRecents]
+            }
+            return [.ownSticker(command, code: code)]
+        }
         recents.rememberTone(base: choice.options[0].text, chosen: choice.options[index].text)
         return insert(choice.options[index])
     }
@@ -193,8 +205,16 @@ extension KeyboardState {
         return base.variants.firstIndex(of: shown).map { $0 + 1 } ?? 0
     }
 
+    /// Opens the menu of the sticker of My stickers in `cell` (a right click, Shift+Enter); `false` for any other cell.
+    mutating func openStickerMenu(cell: Int, catalog: KeyboardCatalog) -> Bool {
+        guard let code = ownStickerCode(atCell: cell, catalog: catalog) else { return false }
+        focusedCell = cell
+        picker = Picker(cell: cell, chosen: 0, stickerMenu: code)
+        return true
+    }
+
     private mutating func togglePin(cell: Int, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        guard let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
+        guard let emotion = emotion(atCell: cell, catalog: catalog), OwnStickerCommand.command(for: emotion) == nil else { return [] }
         recents.togglePin(emotion.text)
         if catalog.tabs.indices.contains(tabIndex), catalog.tabs[tabIndex].kind == .favourites {
             tabIsWide = Self.preferWideCells(emotions(inTab: tabIndex, catalog: catalog))

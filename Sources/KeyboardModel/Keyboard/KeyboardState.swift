@@ -31,6 +31,8 @@ public struct KeyboardState: Hashable, Sendable {
     public struct Picker: Hashable, Sendable {
         public var cell: Int
         public var chosen: Int
+        /// The code of the sticker of My stickers whose menu this is (`OwnStickerCommand.menu`), not a tone picker.
+        public var stickerMenu: String? = nil
     }
 
     /// Long-press, delete-repeat and swipe timings (from the configuration).
@@ -97,6 +99,7 @@ public struct KeyboardState: Hashable, Sendable {
         switch tab.kind {
         case .recent: return catalog.emotions(forTexts: index == tabIndex ? shownRecents : recents.texts)
         case .favourites: return catalog.emotions(forTexts: recents.favourites)
+        case .pack where tab.isOwnStickers: return tab.emotions + [OwnStickerCommand.addCell]
         default: return tab.emotions
         }
     }
@@ -233,19 +236,26 @@ public struct KeyboardState: Hashable, Sendable {
     /// The emotions the skin-tone picker offers (the base first), how it lays them out, and the chosen one, while it
     /// is open.
     public func variantChoice(catalog: KeyboardCatalog) -> VariantChoice? {
-        let open: (cell: Int, chosen: Int)
+        let open: (cell: Int, chosen: Int, menu: String?)
         if case .variants(let cell, let chosen) = press {
-            open = (cell, chosen)
+            open = (cell, chosen, nil)
         } else if let picker {
-            open = (picker.cell, picker.chosen)
+            open = (picker.cell, picker.chosen, picker.stickerMenu)
         } else {
             return nil
         }
         guard let base = baseEmotion(atCell: open.cell, catalog: catalog) else { return nil }
-        let options = [base] + base.variants
+        let options = open.menu == nil ? [base] + base.variants : OwnStickerCommand.menu.map(\.emotion)
         let arrangement = VariantArrangement(options: options)
         return VariantChoice(cell: open.cell, options: options, chosen: open.chosen, arrangement: arrangement,
-                             popup: layout.variantPopup(for: cellGrid.rect(open.cell), arrangement: arrangement))
+                             popup: layout.variantPopup(for: cellGrid.rect(open.cell), arrangement: arrangement), stickerMenu: open.menu)
+    }
+
+    /// The code of the sticker of My stickers in `cell`, shown in its own tab (not in search results), else `nil`.
+    func ownStickerCode(atCell cell: Int, catalog: KeyboardCatalog) -> String? {
+        guard search == nil, catalog.tabs.indices.contains(tabIndex), catalog.tabs[tabIndex].isOwnStickers,
+              let base = baseEmotion(atCell: cell, catalog: catalog), base.isSticker else { return nil }
+        return base.text
     }
 
     /// The emotion the status line names: the hovered cell's, else the focused cell's.

@@ -45,6 +45,9 @@ extension KeyboardState {
         if let choice = variantChoice(catalog: catalog) {
             guard choice.options.indices.contains(choice.chosen) else { return nil }
             let option = choice.options[choice.chosen]
+            if let code = choice.stickerMenu, let command = OwnStickerCommand.command(for: option) {
+                return StatusLine(name: words.name(of: command), code: code, pinned: recents.isPinned(code))
+            }
             return StatusLine(option, name: name, pinned: recents.isPinned(option.text))
         }
         let cell: Int
@@ -57,8 +60,12 @@ extension KeyboardState {
             return nil
         }
         guard let base = baseEmotion(atCell: cell, catalog: catalog) else { return nil }
+        if let command = OwnStickerCommand.command(for: base) { return StatusLine(name: words.name(of: command), hint: byKeys ? "Enter" : "") }
         let emotion = toned(base)
         let pinned = recents.isPinned(emotion.text)
+        if ownStickerCode(atCell: cell, catalog: catalog) != nil {
+            return StatusLine(emotion, name: name, pinned: pinned, hint: words.ownStickerHint(pinned: pinned, byKeys: byKeys))
+        }
         return StatusLine(emotion, name: name, pinned: pinned,
                           hint: words.emotionHint(hasTones: !base.variants.isEmpty, pinned: pinned, byKeys: byKeys))
     }

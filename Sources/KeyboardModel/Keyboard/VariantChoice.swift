@@ -6,4 +6,6 @@ public struct VariantChoice: Hashable, Sendable {
     public let chosen: Int
     public let arrangement: VariantArrangement
     public let popup: VariantPopup
+    /// The code of the sticker of My stickers whose menu this is, `nil` for a skin-tone picker.
+    public var stickerMenu: String? = nil
 }

@@ -23,9 +23,12 @@ public struct UIWords: Hashable, Sendable {
         case .favourites: chinese ? "收藏" : "Favourites"
         case .kaomoji: chinese ? "颜文字" : "Kaomoji"
         case .emoji: chinese ? Self.chineseGroupNames[tab.title] ?? tab.title : tab.title
-        case .pack: tab.title
+        case .pack: tab.isOwnStickers ? ownStickersTitle : tab.title
         }
     }
+
+    /// The title of the user's own pack.
+    public var ownStickersTitle: String { chinese ? "我的表情" : "My stickers" }
 
     /// The name of `control` and a short hint of its keys, for the status line; `catalog` for a tab's title (and a
     /// pack's problems), `mode` and `pages` for what the mode button and the page indicator say.
@@ -82,5 +85,24 @@ public struct UIWords: Hashable, Sendable {
         let pin = byKeys ? (chinese ? (pinned ? "Ctrl+D 取消收藏" : "Ctrl+D 收藏") : (pinned ? "Ctrl+D to unpin" : "Ctrl+D to pin"))
                          : (chinese ? (pinned ? "右键取消收藏" : "右键收藏") : (pinned ? "right-click to unpin" : "right-click to pin"))
         return ([tones].compactMap { $0 } + [pin]).joined(separator: " · ")
+    }
+
+    /// The name of a command of My stickers: its ➕ cell or an option of a sticker's menu.
+    public func name(of command: OwnStickerCommand) -> String {
+        switch command {
+        case .add: chinese ? "添加复制的图片，代码是输入框里的文字" : "Add the copied image, its code typed in the text field"
+        case .pin: chinese ? "收藏或取消收藏" : "Pin or unpin"
+        case .moveLeft: chinese ? "左移" : "Move left"
+        case .moveRight: chinese ? "右移" : "Move right"
+        case .rename: chinese ? "改名为输入框里的文字" : "Rename to the text typed in the text field"
+        case .remove: chinese ? "从我的表情删除" : "Remove from My stickers"
+        }
+    }
+
+    /// What opens the menu of a sticker of My stickers, shown after its name.
+    public func ownStickerHint(pinned: Bool, byKeys: Bool) -> String {
+        let menu = byKeys ? (chinese ? "Shift+回车：移动、改名、删除" : "Shift+Enter: move, rename, remove")
+                          : (chinese ? "右键：移动、改名、删除" : "right-click: move, rename, remove")
+        return menu + (pinned ? (chinese ? " · 已收藏" : " · pinned") : "")
     }
 }

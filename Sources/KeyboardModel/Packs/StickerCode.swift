@@ -8,6 +8,11 @@ public enum StickerCode {
         validate("[" + name + "]")
     }
 
+    /// The code a person typed, as `name` or as `[name]`, checked as `validate` checks a pack's codes.
+    public static func make(fromTyped text: String) -> Result<String, CodeError> {
+        text.hasPrefix("[") && text.hasSuffix("]") && text.count > 1 ? validate(text) : make(fromName: text)
+    }
+
     /// `code` itself if it is a valid `[name]`, or why not: inside the brackets only visible characters and the
     /// ASCII space, so two codes that look the same are the same (no other separator, filler, invisible or format
     /// character, except the joiners and tags of an emoji sequence; see `TerminalText`).

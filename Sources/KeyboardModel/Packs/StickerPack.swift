@@ -13,12 +13,20 @@ public struct StickerPack: Hashable, Sendable {
     /// Absolute path of the tab icon, if the pack names one that loads.
     public let coverImage: String?
     public let emotions: [Emotion]
+    /// Whether this is the user's own pack, My stickers, which the window edits (its tab is `Tab.ownStickersID`).
+    public let isOwn: Bool
 
-    public init(name: String, directory: String, format: Format, coverImage: String?, emotions: [Emotion]) {
+    public init(name: String, directory: String, format: Format, coverImage: String?, emotions: [Emotion], isOwn: Bool = false) {
         self.name = name
         self.directory = directory
         self.format = format
         self.coverImage = coverImage
         self.emotions = emotions
+        self.isOwn = isOwn
+    }
+
+    /// The same pack marked as the user's own.
+    public func markedOwn() -> StickerPack {
+        StickerPack(name: name, directory: directory, format: format, coverImage: coverImage, emotions: emotions, isOwn: true)
     }
 }

@@ -10,7 +10,7 @@ extension KeyboardCatalog {
         return adding(packs: added, problems: more.problems)
     }
 
-    /// Loads the shipped catalog and the shipped and user packs; pack problems are returned, never thrown.
+    /// Loads the shipped catalog and the shipped and user packs, the user's own (My stickers) last; pack problems are returned, never thrown.
     /// `extra` holds packs the user named, already loaded; a folder that is also a shipped or user pack is taken once.
     /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
     /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
@@ -26,6 +26,7 @@ extension KeyboardCatalog {
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems
+        if userPacks { packs.merge(OwnStickerStore(folder: locations.ownStickers).load()) }
         var problems = packs.problems
         let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
         return (catalog, problems)

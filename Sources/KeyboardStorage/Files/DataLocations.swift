@@ -76,6 +76,8 @@ public struct DataLocations: Sendable {
 
     public var recentsFile: String { stateDirectory.appendingFolder("recents.json") }
     public var shippedPacks: String { assets + "/packs" }
+    /// The user's own pack, My stickers, beside the packs folder (not in it: the window loads it last and watches it).
+    public var ownStickers: String { userPacks.isEmpty ? "" : userPacks.folderOfPath + "/my-stickers" }
 
     static func findAssets(_ environment: (String) -> String?) -> String {
         if let explicit = nonEmpty(environment("EMOTION_KEYBOARD_ASSETS")) { return explicit }

@@ -4,11 +4,15 @@ import CX11
 struct IncomingRequest {
     enum Purpose: Equatable {
         case paste, saveTargets, saveItem
-        var isSave: Bool { self != .paste }
+        /// An image (`image/png`) to add to My stickers.
+        case image
+        var isSave: Bool { self == .saveTargets || self == .saveItem }
     }
 
     var selection: Atom
     var target: Atom
     var purpose: Purpose
     var time: Time
+    /// The most bytes taken: more ends the transfer with nothing.
+    var limit = SelectionBroker.receiveLimit
 }

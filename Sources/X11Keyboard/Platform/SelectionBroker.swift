@@ -15,6 +15,8 @@ final class SelectionBroker {
         case saved
         /// A client took our data for `selection` (the paste was served).
         case served(selection: Atom)
+        /// The `image/png` asked for with `requestImage`; `nil` when the owner has none, or more than its limit.
+        case image(Data?)
     }
 
     /// A transfer with no progress for this long is abandoned.
@@ -119,12 +121,14 @@ final class SelectionBroker {
         expireTransfers(now: now)
         if event.window == window, event.state == PropertyNewValue, var transfer = incoming, transfer.incremental,
            event.atom == atoms.pasteProperty {
-            guard let chunk = WindowProperty.take(display, window: window, atom: atoms.pasteProperty, limit: Self.receiveLimit) else { return nil }
+            let limit = transfer.request.limit
+            guard let chunk = WindowProperty.take(display, window: window, atom: atoms.pasteProperty, limit: limit) else { return nil }
             transfer.lastActivity = now
             if chunk.bytes.isEmpty { return finishIncoming(transfer, data: transfer.buffer, type: transfer.type, now: now) }
             transfer.type = chunk.type
-            guard transfer.buffer.count + chunk.bytes.count <= Self.receiveLimit else {
-                StandardError.warn("the clipboard holds more than \(Self.receiveLimit >> 20) MiB; not pasted")
+            guard transfer.buffer.count + chunk.bytes.count <= limit else {
+                // An image's reader says so itself, in its own line.
+                if transfer.request.purpose != .image { StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted") }
                 return finishIncoming(transfer, data: nil, type: 0, now: now)
             }
             // `incoming` shares the buffer's storage with this copy: let it go first, or every chunk would copy
@@ -184,6 +188,19 @@ final class SelectionBroker {
         return nil
     }
 
+    /// Asks the owner of `kind` for its `image/png`, at most `limit` bytes; the answer comes back as `.image`. Our own
+    /// clipboard (a sticker we copied) answers at once.
+    func requestImage(_ kind: ClipboardKind, limit: Int, time: Time, now: Milliseconds) -> Outcome? {
+        let selection = atoms.selection(kind)
+        let owner = XGetSelectionOwner(display.handle, selection)
+        if owner == window { return .image(owned[selection]?.items[atoms.imagePNG].map(\.bytes).flatMap { $0.count <= limit ? $0 : nil }) }
+        if owner == 0 { return .image(nil) }
+        var request = IncomingRequest(selection: selection, target: atoms.imagePNG, purpose: .image, time: time)
+        request.limit = limit
+        enqueue(request, now: now)
+        return nil
+    }
+
     private func enqueue(_ request: IncomingRequest, now: Milliseconds) {
         expireTransfers(now: now)
         requests.append(request)
@@ -203,7 +220,7 @@ final class SelectionBroker {
     func received(_ event: XSelectionEvent, now: Milliseconds) -> Outcome? {
         guard var transfer = incoming, event.selection == transfer.request.selection, event.target == transfer.request.target else { return nil }
         guard event.property != 0,
-              let value = WindowProperty.take(display, window: window, atom: event.property, limit: Self.receiveLimit) else {
+              let value = WindowProperty.take(display, window: window, atom: event.property, limit: transfer.request.limit) else {
             // Old owners may know only STRING.
             if transfer.request.purpose == .paste, transfer.request.target == atoms.utf8String {
                 incoming = nil
@@ -234,6 +251,8 @@ final class SelectionBroker {
             // STRING is Latin-1; everything else we ask for is UTF-8.
             if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
             return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))
+        case .image:
+            return .image(data.flatMap { type == atoms.imagePNG || type == 0 ? $0 : nil })
         case .saveTargets:
             let selection = transfer.request.selection
             let offered = Set((data.map(Self.atomList) ?? []))

@@ -17,6 +17,7 @@ enum UIText {
         case .printFailed: chinese ? "无法写入标准输出：文字已放回" : "Cannot write to standard output: the text is back"
         case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
         case .packProblems(let packs, let entries): packProblems(packs: packs, entries: entries, chinese: chinese)
+        case .ownStickers(let what): ownStickers(what, chinese: chinese)
         }
     }
 
@@ -63,6 +64,7 @@ enum UIText {
         case .noRecents: noRecents(chinese: chinese)
         case .emptyPack(let problem):
             (chinese ? "这个表情包没有可用的表情" : "No sticker in this pack could be loaded") + (problem.map { (chinese ? "：" : ": ") + $0 } ?? "")
+        case .emptyOwnStickers: emptyOwnStickers(chinese: chinese)
         }
     }
 }

@@ -8,15 +8,21 @@ final class DesktopServices {
     /// `nil` without inotify or a settings path: the file is then read only at start.
     let settingsWatcher: ConfigurationWatcher?
     let xsettings: XSettingsWatcher
+    /// My stickers' manifest, followed so that an add from the command line shows at once; `nil` without inotify.
+    let ownStickers: OwnStickerStore
+    let ownStickersWatcher: ConfigurationWatcher?
     /// `nil` for `--new-instance` and `--print` runs, which do not answer other launches.
     let instance: InstanceSelection?
     private let overrides: ConfigurationOverrides
 
-    init(settingsWatcher: ConfigurationWatcher?, xsettings: XSettingsWatcher, instance: InstanceSelection?, overrides: ConfigurationOverrides) {
+    init(settingsWatcher: ConfigurationWatcher?, xsettings: XSettingsWatcher, instance: InstanceSelection?, overrides: ConfigurationOverrides,
+         ownStickers: OwnStickerStore) {
         self.settingsWatcher = settingsWatcher
         self.xsettings = xsettings
         self.instance = instance
         self.overrides = overrides
+        self.ownStickers = ownStickers
+        ownStickersWatcher = ownStickers.folder.isEmpty ? nil : ConfigurationWatcher(path: ownStickers.folder + "/pack.json")
     }
 
     /// The settings file read again with the flags over it, its problems printed one line each; `nil` when the flags

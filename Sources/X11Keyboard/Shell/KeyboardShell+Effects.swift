@@ -62,6 +62,9 @@ extension KeyboardShell {
         case .expireSelectionTransfers:
             broker.expireTransfers(now: now)
             reportSelectionTimer()
+        case .readClipboardImage:
+            handle(broker.requestImage(.clipboard, limit: OwnStickerEdit.imageLimit, time: serverTime, now: now))
+        case .editOwnStickers(let edit): editOwnStickers(edit)
         case .widenPrefetch:
             prefetching = true
             dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
@@ -118,6 +121,7 @@ extension KeyboardShell {
         let now = MonotonicClock.now()
         switch outcome {
         case .pasted(let text)?: dispatch(.pasted(text, time: now))
+        case .image(let data)?: dispatch(.clipboardImageRead(data.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
         case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
             dispatch(.clipboardServed(time: now))

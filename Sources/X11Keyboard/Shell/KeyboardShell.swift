@@ -25,6 +25,8 @@ final class KeyboardShell {
     var catalog: KeyboardCatalog
     /// The user's packs while they load; they join the catalog after the first frame, between presses.
     var morePacks: JoiningPacks?
+    /// My stickers' manifest changed since the catalog read it.
+    var ownStickersStale = false
     let recents: RecentsStore
     var state: AppState
     var serverTime: Time = 0
@@ -95,7 +97,8 @@ final class KeyboardShell {
                    pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
@@ -140,6 +143,8 @@ final class KeyboardShell {
             if fds[3].revents != 0, desktop.settingsWatcher?.settingsFileChanged() == true {
                 dispatch(.settingsFileTouched(time: MonotonicClock.now()))
             }
+            if fds[6].revents != 0, desktop.ownStickersWatcher?.settingsFileChanged() == true { ownStickersStale = true }
+            if ownStickersStale, morePacks == nil, state.isBetweenPresses { reloadOwnStickers() }
             if fds[5].revents != 0, let built = searchLoader.take() {
                 Trace.mark("search index ready")
                 dispatch(.searchIndexReady(built.index, generation: built.generation, time: MonotonicClock.now()))
@@ -175,6 +180,20 @@ final class KeyboardShell {
         catalog = WindowCommand.adding(more, to: pending.base)
         dispatch(.catalogChanged(previousTabIDs: previous))
         Trace.mark("user packs added")
+        renderer.invalidate()
+        needsDraw = true
+    }
+
+    /// Reads My stickers again after its manifest changed, and draws its tab anew. Waits for the user's packs to join
+    /// (they bring My stickers as it was when they loaded).
+    private func reloadOwnStickers() {
+        ownStickersStale = false
+        let previous = catalog.tabs.map(\.id)
+        let (replaced, problems) = catalog.replacingOwnStickers(with: desktop.ownStickers.load())
+        for problem in PackProblem.bounded(problems) { StandardError.warn(problem.description) }
+        catalog = replaced
+        dispatch(.ownStickersReloaded(previousTabIDs: previous))
+        Trace.mark("my stickers reloaded")
         renderer.invalidate()
         needsDraw = true
     }

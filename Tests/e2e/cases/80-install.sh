@@ -15,8 +15,9 @@ check "a scalable icon and every PNG size, each as large as its folder says" bas
 man -l "$DEST/usr/share/man/man1/emotion-keyboard.1" > "$WORK/man.txt" 2> "$WORK/man.err"
 check "man -l renders the manual without warnings" bash -c "grep -q '^NAME' '$WORK/man.txt' && grep -q 'emotion-keyboard — on-screen emoji' '$WORK/man.txt' && ! [ -s '$WORK/man.err' ]"
 missing=""
-for command in window list search convert doctor config; do
-    for option in $("$BIN" "$command" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+for command in window list search convert doctor config "sticker add" "sticker remove" "sticker rename" "sticker move" "sticker list"; do
+    # shellcheck disable=SC2086 # "sticker add" is a command and its subcommand
+    for option in $("$BIN" $command --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
         grep -q -- "$option" "$WORK/man.txt" || missing="$missing $command:$option"
     done
 done

@@ -1,0 +1,83 @@
+extension AppState {
+    /// ➕ in My stickers, or an option of the menu of one of its stickers (`code`). Add and rename take the code typed
+    /// in the text field, checked as a pack's code is and against every sticker's; add then asks the clipboard for its
+    /// image. What is wrong is said in a notice, and nothing is asked of the shell.
+    mutating func ownStickerCommand(_ command: OwnStickerCommand, code: String?, catalog: KeyboardCatalog) -> [AppEffect] {
+        switch command {
+        case .add:
+            guard let typed = typedStickerCode(catalog: catalog, renaming: nil) else { return [] }
+            pendingOwnSticker = typed
+            return [.readClipboardImage]
+        case .rename:
+            guard let code, let typed = typedStickerCode(catalog: catalog, renaming: code) else { return [] }
+            return typed == code ? [] : [.editOwnStickers(.rename(code: code, to: typed))]
+        case .remove: return code.map { [.editOwnStickers(.remove(code: $0))] } ?? []
+        case .moveLeft: return code.map { [.editOwnStickers(.move(code: $0, by: -1))] } ?? []
+        case .moveRight: return code.map { [.editOwnStickers(.move(code: $0, by: 1))] } ?? []
+        case .pin: return []
+        }
+    }
+
+    /// The clipboard's image for the sticker ➕ is adding, or none.
+    mutating func clipboardImageRead(_ image: [UInt8]?) -> [AppEffect] {
+        guard let code = pendingOwnSticker else { return [] }
+        pendingOwnSticker = nil
+        guard let image, !image.isEmpty else {
+            tell(.noImageOnClipboard)
+            return []
+        }
+        return [.editOwnStickers(.add(code: code, image: image))]
+    }
+
+    /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes.
+    mutating func ownStickersEdited(_ edit: OwnStickerEdit, failure: String?) {
+        if let failure {
+            tell(.failed(failure))
+            return
+        }
+        switch edit {
+        case .add(let code, _):
+            composer.setContent([])
+            tell(.added(code))
+        case .rename(_, let code):
+            composer.setContent([])
+            tell(.renamed(code))
+        case .remove(let code): tell(.removed(code))
+        case .move: break
+        }
+    }
+
+    /// The text field's text as a sticker code (`name` or `[name]`, spaces around it dropped), or `nil` after telling
+    /// why it cannot be one. O(length of the text field), which is bounded first.
+    private mutating func typedStickerCode(catalog: KeyboardCatalog, renaming: String?) -> String? {
+        guard mode == .compose else {
+            tell(.composeModeFirst)
+            return nil
+        }
+        guard composer.count <= StickerCode.maximumLength else {
+            tell(.badCode(StickerCode.CodeError.tooLong.description))
+            return nil
+        }
+        let text = composer.plainText
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !trimmed.isEmpty else {
+            tell(.typeCodeFirst)
+            return nil
+        }
+        switch StickerCode.make(fromTyped: trimmed) {
+        case .failure(let error):
+            tell(.badCode(error.description))
+            return nil
+        case .success(let code):
+            if code != renaming, catalog.stickerCodec.code(exactly: code) != nil {
+                tell(.codeTaken(code))
+                return nil
+            }
+            return code
+        }
+    }
+
+    private mutating func tell(_ what: OwnStickerNotice) {
+        notice = Notice(kind: .ownStickers(what), until: now + Notice.duration)
+    }
+}

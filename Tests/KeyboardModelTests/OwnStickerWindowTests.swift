@@ -1,0 +1,181 @@
+import Testing
+@testable import KeyboardModel
+@testable import KeyboardStorage
+
+/// Issue 25: My stickers in the window: the ➕ cell and the menu of its stickers, decided by the model.
+@Suite("My stickers in the window")
+struct OwnStickerWindowTests {
+    let catalog: KeyboardCatalog
+    let ownTab: Int
+    let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+
+    init() throws {
+        let store = OwnStickerStore(folder: try Fixtures.scratchFolder("ownWindow") + "/my-stickers")
+        for code in ["a", "b", "c"] { _ = try store.add(image: try Fixtures.validPNG(), code: code, now: 1) }
+        catalog = try Fixtures.loadShippedCatalog().adding(store.load()).catalog
+        ownTab = try #require(catalog.tabs.firstIndex { $0.isOwnStickers })
+    }
+
+    func state() -> AppState {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        _ = state.keyboardAction(.tabTapped(ownTab), catalog: catalog)
+        return state
+    }
+
+    func center(_ state: AppState, _ cell: Int) -> Point {
+        let rect = state.keyboard.cellGrid.rect(cell)
+        return Point(x: rect.midX, y: rect.midY)
+    }
+
+    func click(_ state: inout AppState, _ point: Point, at time: Milliseconds) -> [AppEffect] {
+        state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 50), catalog: catalog)
+    }
+
+    @Test func theTabEndsWithThePlusCellNamedOnHover() throws {
+        var state = state()
+        #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["[a]", "[b]", "[c]", "➕"])
+        #expect(UIWords(.english).title(of: catalog.tabs[ownTab]) == "My stickers")
+        _ = state.reduce(.pointerMoved(center(state, 3), time: 5), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog)?.name == "Add the copied image, its code typed in the text field")
+        _ = state.reduce(.pointerMoved(center(state, 1), time: 6), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog)?.hint == "right-click: move, rename, remove")
+        #expect(state.gridHint(catalog: catalog) == nil)
+    }
+
+    @Test func plusTakesTheCodeFromTheTextFieldThenTheClipboardsImage() throws {
+        var state = state()
+        let plus = center(state, 3)
+        #expect(click(&state, plus, at: 10).isEmpty, "nothing typed: nothing asked of the shell")
+        #expect(state.notice?.kind == .ownStickers(.typeCodeFirst))
+        #expect(state.keyboard.recents.texts.isEmpty, "➕ is never recorded")
+
+        _ = state.reduce(.pasted("[笑哭]", time: 20), catalog: catalog)
+        #expect(click(&state, plus, at: 30).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.codeTaken("[笑哭]")), "a shipped sticker's code")
+        _ = state.reduce(.key(.control("a"), shift: false, time: 35), catalog: catalog)
+        _ = state.reduce(.pasted("a]b", time: 36), catalog: catalog)
+        #expect(click(&state, plus, at: 40).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.badCode(StickerCode.CodeError.nestedBracket.description)))
+
+        _ = state.reduce(.key(.control("a"), shift: false, time: 45), catalog: catalog)
+        _ = state.reduce(.pasted(" 猫 ", time: 46), catalog: catalog)
+        #expect(click(&state, plus, at: 50) == [.readClipboardImage])
+        #expect(state.pendingOwnSticker == "[猫]")
+        #expect(state.reduce(.clipboardImageRead(nil), catalog: catalog).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.noImageOnClipboard) && state.pendingOwnSticker == nil)
+
+        #expect(click(&state, plus, at: 60) == [.readClipboardImage])
+        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        _ = state.reduce(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 70), catalog: catalog)
+        #expect(state.composer.isEmpty, "the code typed went into the sticker")
+        #expect(state.notice?.kind == .ownStickers(.added("[猫]")))
+        _ = state.reduce(.ownStickersEdited(.add(code: "[狗]", image: image), failure: "disk full", time: 80), catalog: catalog)
+        #expect(state.notice?.kind == .ownStickers(.failed("disk full")))
+    }
+
+    @Test func aRightClickOpensTheMenuOfOwnStickersAndPinsElsewhere() throws {
+        var state = state()
+        let b = center(state, 1)
+        #expect(state.reduce(.secondaryClick(b, time: 10), catalog: catalog).isEmpty)
+        let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
+        #expect(menu.stickerMenu == "[b]" && menu.options.map(\.text) == ["⭐", "⬅️", "➡️", "✏️", "🗑️"])
+        #expect(state.statusLine(catalog: catalog)?.name == "Pin or unpin")
+        let option = { (index: Int) in Point(x: menu.popup.items[index].midX, y: menu.popup.items[index].midY) }
+        #expect(click(&state, option(4), at: 20) == [.editOwnStickers(.remove(code: "[b]"))])
+        #expect(state.keyboard.variantChoice(catalog: catalog) == nil, "the menu closes")
+
+        _ = state.reduce(.secondaryClick(b, time: 30), catalog: catalog)
+        #expect(click(&state, option(1), at: 40) == [.editOwnStickers(.move(code: "[b]", by: -1))])
+        _ = state.reduce(.secondaryClick(b, time: 50), catalog: catalog)
+        #expect(click(&state, option(2), at: 60) == [.editOwnStickers(.move(code: "[b]", by: 1))])
+        _ = state.reduce(.secondaryClick(b, time: 70), catalog: catalog)
+        #expect(click(&state, option(0), at: 80) == [.saveRecents])
+        #expect(state.keyboard.recents.favourites == ["[b]"], "pin stays in the menu")
+
+        _ = state.reduce(.pasted("bee", time: 85), catalog: catalog)
+        _ = state.reduce(.secondaryClick(b, time: 90), catalog: catalog)
+        #expect(click(&state, option(3), at: 100) == [.editOwnStickers(.rename(code: "[b]", to: "[bee]"))])
+        _ = state.reduce(.ownStickersEdited(.rename(code: "[b]", to: "[bee]"), failure: nil, time: 110), catalog: catalog)
+        #expect(state.composer.isEmpty && state.notice?.kind == .ownStickers(.renamed("[bee]")))
+
+        #expect(state.reduce(.secondaryClick(center(state, 3), time: 120), catalog: catalog).isEmpty, "➕ has no menu and pins nothing")
+        #expect(state.keyboard.variantChoice(catalog: catalog) == nil && state.keyboard.recents.favourites == ["[b]"])
+        _ = state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
+        #expect(state.reduce(.secondaryClick(center(state, 0), time: 130), catalog: catalog) == [.saveRecents], "elsewhere a right click pins")
+    }
+
+    @Test func theMenuWorksFromTheKeys() throws {
+        var state = state()
+        _ = state.reduce(.key(.down, shift: false, time: 5), catalog: catalog)
+        #expect(state.gridHasKeyFocus)
+        _ = state.reduce(.key(.right, shift: false, time: 6), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: true, time: 7), catalog: catalog)
+        #expect(state.keyboard.variantChoice(catalog: catalog)?.stickerMenu == "[b]")
+        for time in 8...11 { _ = state.reduce(.key(.right, shift: false, time: time), catalog: catalog) }
+        #expect(state.reduce(.key(.enter, shift: false, time: 12), catalog: catalog) == [.editOwnStickers(.remove(code: "[b]"))])
+        _ = state.reduce(.key(.right, shift: false, time: 13), catalog: catalog)
+        _ = state.reduce(.key(.right, shift: false, time: 14), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog)?.hint == "Enter", "the ring on ➕")
+        #expect(state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.typeCodeFirst))
+    }
+
+    @Test func anEmptyMyStickersSaysWhatToDo() throws {
+        let store = OwnStickerStore(folder: try Fixtures.scratchFolder("ownEmpty") + "/my-stickers")
+        _ = try store.add(image: try Fixtures.validPNG(), code: "x", now: 1)
+        _ = try store.remove(code: "x", now: 1)
+        let catalog = try Fixtures.loadShippedCatalog().adding(store.load()).catalog
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
+        _ = state.keyboardAction(.tabTapped(try #require(catalog.tabs.firstIndex { $0.isOwnStickers })), catalog: catalog)
+        #expect(state.gridHint(catalog: catalog) == .emptyOwnStickers)
+        #expect(state.keyboard.shownEmotions(catalog: catalog) == [OwnStickerCommand.addCell])
+    }
+
+    @Test func reloadingReplacesOnlyMyStickers() throws {
+        let folder = try Fixtures.scratchFolder("ownReload") + "/my-stickers"
+        let store = OwnStickerStore(folder: folder)
+        _ = try store.add(image: try Fixtures.validPNG(), code: "one", now: 1)
+        let base = try Fixtures.loadShippedCatalog()
+        let first = base.adding(store.load()).catalog
+        _ = try store.add(image: try Fixtures.validPNG(), code: "two", now: 1)
+        let (second, problems) = first.replacingOwnStickers(with: store.load())
+        #expect(problems.isEmpty)
+        #expect(second.tabs.map(\.id) == first.tabs.map(\.id), "the same tabs, My stickers in its place")
+        #expect(second.tabs.first { $0.isOwnStickers }?.emotions.map(\.text) == ["[one]", "[two]"])
+        #expect(second.stickerCodec.code(exactly: "[two]") != nil && second.stickers.count == first.stickers.count + 1)
+    }
+}
+
+extension OwnStickerWindowTests {
+    @Test func theMenuFollowsThePointerAndNamesItsOption() throws {
+        var state = state()
+        _ = state.reduce(.pasted("nope]", time: 1), catalog: catalog)
+        _ = click(&state, center(state, 3), at: 2)
+        #expect(state.notice != nil)
+        _ = state.reduce(.secondaryClick(center(state, 0), time: 10), catalog: catalog)
+        #expect(state.notice == nil, "the menu's names are not hidden under an old notice")
+        let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
+        _ = state.reduce(.pointerMoved(Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), time: 11), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Remove from My stickers", code: "[a]"))
+    }
+}
+
+extension OwnStickerWindowTests {
+    @Test func inDirectModeTheCodeNeedsComposeModeFirst() throws {
+        var state = state()
+        _ = state.reduce(.pasted("cat", time: 1), catalog: catalog)
+        _ = state.reduce(.modeToggled(time: 2), catalog: catalog)
+        #expect(state.mode == .direct)
+        #expect(click(&state, center(state, 3), at: 10).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.composeModeFirst))
+        _ = state.reduce(.secondaryClick(center(state, 0), time: 20), catalog: catalog)
+        let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
+        #expect(click(&state, Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), at: 30) == [.editOwnStickers(.remove(code: "[a]"))],
+                "what needs no code works in either mode")
+    }
+}

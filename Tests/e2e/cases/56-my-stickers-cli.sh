@@ -1,0 +1,49 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Issue 25: your own stickers from the command line. `sticker add` copies an image (a file, or the image/png a
+# browser's "Copy image" puts on the clipboard) into My stickers, which survives a restart, shows as a tab before
+# kaomoji (tab 12 of 14) and follows changes while the window runs.
+PNG=$REPO/assets/packs/doudou/kaixin.png
+one_line_exit() { out=$("$@" 2>&1); status=$?; [ $status -eq 1 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ]; }
+check "sticker add FILE --code NAME adds it" equals "$("$BIN" sticker add "$PNG" --code 我的猫 2>&1)" "added [我的猫] to My stickers"
+check "a code of another pack is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code 笑哭
+check "a code My stickers has is refused" one_line_exit "$BIN" sticker add "$PNG" --code '[我的猫]'
+check "a bracket inside the code is refused" one_line_exit "$BIN" sticker add "$PNG" --code 'a]b'
+check "a file that is not an image is refused" one_line_exit "$BIN" sticker add "$REPO/README.md" --code readme
+check "a FIFO is refused without blocking" bash -c "mkfifo '$WORK/fifo'; timeout 5 '$BIN' sticker add '$WORK/fifo' --code fifo 2>/dev/null; [ \$? -eq 1 ]"
+printf 'just text' | xclip -i -selection clipboard
+check "--clipboard with text on it: one line, exit 1" one_line_exit "$BIN" sticker add --clipboard --code 文字
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
+check "sticker add --clipboard takes the copied image/png" equals "$("$BIN" sticker add --clipboard --code 哇 2>&1)" "added [哇] to My stickers"
+head -c $((9 << 20)) /dev/zero > "$WORK/huge.png"
+xclip -selection clipboard -t image/png -i "$WORK/huge.png"
+check "an image over 8 MiB on the clipboard is refused in one line (INCR bounded)" one_line_exit "$BIN" sticker add --clipboard --code 大
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
+OWN=$XDG_DATA_HOME/emotion-keyboard/my-stickers
+check "the clipboard's image is copied in byte for byte" cmp "$REPO/assets/packs/doudou/jingya.png" "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][1]["image"])' "$OWN/pack.json")"
+check "sticker rename" equals "$("$BIN" sticker rename 哇 吃惊 2>&1)" "renamed to [吃惊]"
+"$BIN" sticker move 吃惊 --to 1
+check "sticker list: codes in order, then the image" equals "$("$BIN" sticker list | cut -f1 | tr '\n' ' ')" "[吃惊] [我的猫] "
+check "sticker remove of a missing code: one line, exit 1" one_line_exit "$BIN" sticker remove 没有
+
+start
+click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
+shot "$SHOTS/my-stickers-tab.png"
+click $(cell 0 0); click $(cell 0 1); send
+check "My stickers is a tab, in the order set" equals "$(printed)" "[吃惊][我的猫]"
+stop
+start
+click $(tab 12 14); sleep 0.2; click $(tab 12 14); click $(cell 0 1); send
+check "the stickers survive a restart" equals "$(printed)" "[我的猫]"
+"$BIN" sticker add "$REPO/assets/packs/doudou/aixin.png" --code 爱心 > /dev/null
+sleep 0.5
+shot "$SHOTS/my-stickers-live-add.png"
+click $(cell 0 2); send
+check "an add while the window runs shows at once" equals "$(printed)" $'[我的猫]\n[爱心]'
+"$BIN" sticker remove 吃惊 > /dev/null
+sleep 0.5
+click $(cell 0 0); send
+check "a remove while the window runs too" equals "$(printed)" $'[我的猫]\n[爱心]\n[我的猫]'
+check "no warnings" equals "$(cat "$WORK/err")" ""
+stop
+# Later cases count 13 tabs: My stickers goes.
+rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"

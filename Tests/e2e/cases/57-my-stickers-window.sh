@@ -1,0 +1,74 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Issue 25: My stickers from the window. ➕ (the cell after its stickers) adds the image/png on the clipboard under the
+# code typed in the text field; a right click on one of its stickers opens its menu (pin, move left and right, rename
+# to the text field's text, remove), a strip over the sticker like the skin tones; elsewhere a right click still pins.
+OWN_LIST() { "$BIN" sticker list | cut -f1 | tr '\n' ' '; }
+# An emptied My stickers keeps its (empty) tab, the 13th of 14.
+"$BIN" sticker add "$REPO/assets/packs/doudou/kaixin.png" --code 临时 > /dev/null
+"$BIN" sticker list | cut -f1 | while read -r code; do "$BIN" sticker remove "$code" > /dev/null; done
+check "My stickers starts empty (the tab stays)" equals "$(OWN_LIST)" ""
+start
+click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
+move $(cell 0 0)
+shot "$SHOTS/my-stickers-empty.png"
+click $(cell 0 0)
+sleep 0.3
+shot "$SHOTS/my-stickers-type-code-first.png"
+check "➕ with nothing typed adds nothing" equals "$(OWN_LIST)" ""
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/kaixin.png"
+focus; key e i n
+click $(cell 0 0); sleep 0.8
+shot "$SHOTS/my-stickers-added-from-clipboard.png"
+check "➕ adds the clipboard's image under the typed code" equals "$(OWN_LIST)" "[ein] "
+send
+check "the text field is empty again: its text went into the code" equals "$(printed)" ""
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/aixin.png"
+focus; key z w e i
+click $(cell 0 1); sleep 0.8
+check "a second one goes after it" equals "$(OWN_LIST)" "[ein] [zwei] "
+xclip -selection clipboard -t text/plain -i "$REPO/README.md" 2>/dev/null || printf text | xclip -i -selection clipboard
+focus; key d r e i
+click $(cell 0 2); sleep 0.8
+shot "$SHOTS/my-stickers-no-image.png"
+check "text on the clipboard adds nothing" equals "$(OWN_LIST)" "[ein] [zwei] "
+key ctrl+a BackSpace
+xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
+shot "$SHOTS/my-stickers-menu.png"
+# The menu is a strip under the sticker: ⭐ ⬅️ ➡️ ✏️ 🗑️, 56 px each from x 5.
+option() { echo "$((33 + 56 * $1)) 147"; }
+click $(option 1); sleep 0.8
+check "menu: move left" equals "$(OWN_LIST)" "[zwei] [ein] "
+focus; key e i n s
+xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
+click $(option 3); sleep 0.8
+check "menu: rename to the text field's text" equals "$(OWN_LIST)" "[zwei] [eins] "
+xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
+click $(option 0); sleep 0.3
+xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.3
+move $(option 4)
+shot "$SHOTS/my-stickers-menu-remove.png"
+click $(option 4); sleep 0.8
+shot "$SHOTS/my-stickers-removed.png"
+check "menu: remove" equals "$(OWN_LIST)" "[eins] "
+check "the removed sticker's image is gone" equals "$(ls "$XDG_DATA_HOME/emotion-keyboard/my-stickers" | wc -l)" "2"
+click $(tab 1 14); click $(cell 0 0); send
+check "menu: pin, into the favourites tab" equals "$(printed)" "[eins]"
+click $(tab 2 14); xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.2
+click $(tab 1 14); click $(cell 0 1); send
+check "elsewhere a right click still pins" equals "$(printed)" $'[eins]\n'"$(smiley 0)"
+check "no warnings" equals "$(cat "$WORK/err")" ""
+stop
+# In Chinese: the tab is 我的表情, and the menu's options are named in Chinese.
+start --language zh
+click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
+move $(tab 12 14)
+shot "$SHOTS/my-stickers-tab-zh.png"
+xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.3
+move $(option 3)
+shot "$SHOTS/my-stickers-menu-zh.png"
+click $(cell 2 3)
+check "a click outside the menu closes it and changes nothing" equals "$(OWN_LIST)" "[eins] "
+check "no warnings in Chinese either" equals "$(cat "$WORK/err")" ""
+stop
+# Later cases count 13 tabs: My stickers goes.
+rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
