@@ -198,3 +198,44 @@ extension OwnStickerStoreTests {
         }
     }
 }
+
+extension OwnStickerStoreTests {
+    /// A pack edited by hand, as docs/packs.md allows: a rename keeps the sticker's names, and a remove deletes only
+    /// an image an add copied in, never one the user put there.
+    @Test func handEditsSurviveRenameAndRemove() throws {
+        let store = try Self.store()
+        let png = try Fixtures.validPNG()
+        _ = try store.add(image: png, code: "copied", now: 1)
+        let copied = try store.entries()[0].image
+        try Fixtures.write(png, to: store.folder + "/mine.png")
+        let manifest = #"{"name": "My stickers", "stickers": [{"code": "[copied]", "image": "\#(copied)"}, "#
+            + #"{"code": "[mine]", "image": "mine.png", "name_en": "my cat", "name_zh": "我的猫"}]}"#
+        try Fixtures.write(manifest, to: store.folder + "/pack.json")
+
+        _ = try store.rename(code: "mine", to: "cat", now: 1)
+        let renamed = try NativePackFormat.Manifest.parse(Data(Fixtures.text(store.folder + "/pack.json").utf8)).get().stickers[1]
+        #expect(renamed == .init(code: "[cat]", image: "mine.png", nameEN: "my cat", nameZH: "我的猫"))
+
+        _ = try store.remove(code: "cat", now: 1)
+        #expect(FileSystem.isFile(store.folder + "/mine.png"), "the user's own file stays")
+        _ = try store.remove(code: "copied", now: 1)
+        #expect(!FileSystem.isFile(store.folder + "/" + copied), "the copy an add made goes")
+        #expect(OwnStickerStore.isCopiedImageName("sticker-a1.webp") && !OwnStickerStore.isCopiedImageName("sticker-.png")
+                && !OwnStickerStore.isCopiedImageName("sticker-a1.jpg") && !OwnStickerStore.isCopiedImageName("../sticker-a1.png"))
+    }
+
+    /// The window and a `sticker` command (or two commands) changing My stickers at once: every add is kept.
+    @Test func changesAtOnceAreNotLost() async throws {
+        let folder = try Self.store().folder
+        let png = try Fixtures.validPNG()
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    let store = OwnStickerStore(folder: folder)
+                    for index in 0..<12 { _ = try? store.add(image: png, code: "w\(writer)-\(index)", now: 1) }
+                }
+            }
+        }
+        #expect(try OwnStickerStore(folder: folder).entries().count == 24)
+    }
+}

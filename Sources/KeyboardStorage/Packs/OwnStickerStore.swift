@@ -16,8 +16,8 @@ public struct OwnStickerStore: Sendable {
 
     /// The name written in the manifest (the window shows the tab in the UI's language, `UIWords.ownStickersTitle`).
     public static let packName = "My stickers"
-    /// The largest image accepted, checked before it is read.
-    public static let maximumImageBytes = 8 << 20
+    /// The largest image accepted, checked before it is read (the window's clipboard read takes no more).
+    public static let maximumImageBytes = OwnStickerEdit.imageLimit
     /// The most stickers the pack holds: a bound on the manifest, far above what a person collects.
     public static let maximumStickers = 10_000
 
@@ -114,7 +114,7 @@ public struct OwnStickerStore: Sendable {
             let index = try Self.index(of: code, in: stickers)
             removed = stickers.remove(at: index)
         }
-        if let image = removed?.image, isOwnImageName(image), try entries().allSatisfy({ $0.image != image }) {
+        if let image = removed?.image, Self.isCopiedImageName(image), try entries().allSatisfy({ $0.image != image }) {
             unlink(FileSystem.join(folder, image))
         }
         return Change(code: code, notes: notes)
@@ -129,29 +129,28 @@ public struct OwnStickerStore: Sendable {
             guard newCode != code else { return }
             try Self.checkFree(newCode, in: stickers, isTaken: isTaken)
             let old = stickers[index]
-            stickers[index] = .init(code: newCode, image: old.image, nameEN: nil, nameZH: nil)
+            stickers[index] = .init(code: newCode, image: old.image, nameEN: old.nameEN, nameZH: old.nameZH)
         }
         return Change(code: newCode, notes: notes)
     }
 
     /// Moves the sticker `typed` to `position` (from 0), or the nearest end.
     public func move(code typed: String, to position: Int, now: Int) throws(Failure) -> Change {
-        let code = try Self.checkedCode(typed)
-        let notes = try edit(startingOver: false, now: now) { stickers throws(Failure) in
-            let index = try Self.index(of: code, in: stickers)
-            let sticker = stickers.remove(at: index)
-            stickers.insert(sticker, at: min(max(0, position), stickers.count))
-        }
-        return Change(code: code, notes: notes)
+        try moveSticker(typed, now: now) { _ in position }
     }
 
     /// Moves the sticker `typed` by `offset` places (negative: towards the start), stopping at either end.
     public func move(code typed: String, by offset: Int, now: Int) throws(Failure) -> Change {
+        try moveSticker(typed, now: now) { $0 + offset }
+    }
+
+    /// Moves the sticker `typed` to the place `target` gives for its current place, clamped to the list.
+    private func moveSticker(_ typed: String, now: Int, to target: (Int) -> Int) throws(Failure) -> Change {
         let code = try Self.checkedCode(typed)
         let notes = try edit(startingOver: false, now: now) { stickers throws(Failure) in
             let index = try Self.index(of: code, in: stickers)
             let sticker = stickers.remove(at: index)
-            stickers.insert(sticker, at: min(max(0, index + offset), stickers.count))
+            stickers.insert(sticker, at: min(max(0, target(index)), stickers.count))
         }
         return Change(code: code, notes: notes)
     }
@@ -186,6 +185,8 @@ public struct OwnStickerStore: Sendable {
     private func edit(startingOver: Bool, now: Int,
                       _ change: (inout [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Void) throws(Failure) -> [String] {
         if let refusal = PrivateFolder.prepare(folder) { throw Failure("cannot use \(TerminalText.escaped(folder)): \(refusal)") }
+        let lock = try lockFolder()
+        defer { close(lock) }
         var notes: [String] = []
         var manifest = NativePackFormat.Manifest(name: Self.packName, cover: nil, stickers: [])
         switch readManifest() {
@@ -209,6 +210,26 @@ public struct OwnStickerStore: Sendable {
         return notes
     }
 
+    /// How long a change waits for another process's change of My stickers to end.
+    static let lockWait: Milliseconds = 3000
+
+    /// Takes the folder's lock (flock on the folder itself, no file of its own), released when the returned descriptor
+    /// is closed: the window and a `sticker` command, or two commands, each read the manifest only after the other
+    /// wrote it, so neither change is lost. A holder that never lets go (a stopped process) is waited for `lockWait`,
+    /// then the change is refused.
+    private func lockFolder() throws(Failure) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure("cannot open \(TerminalText.escaped(folder)): \(String(cString: strerror(errno)))") }
+        for _ in 0..<(Self.lockWait / 10) {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+            // A file system without locks (ENOLCK) changes as before it had them.
+            guard errno == EWOULDBLOCK || errno == EINTR else { return descriptor }
+            usleep(10_000)
+        }
+        close(descriptor)
+        throw Failure("another process is changing My stickers (\(TerminalText.escaped(folder))); try again")
+    }
+
     private func write(_ manifest: NativePackFormat.Manifest) throws(Failure) {
         do {
             try AtomicFile.write(manifest.encoded(), to: manifestPath)
@@ -221,7 +242,7 @@ public struct OwnStickerStore: Sendable {
     private func writeImage(_ data: Data, kind: StickerImageHeader.Kind) throws(Failure) -> String {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<16 {
-            let name = "sticker-" + String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36) + "." + kind.fileExtension
+            let name = Self.imagePrefix + String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36) + "." + kind.fileExtension
             let path = FileSystem.join(folder, name)
             var info = stat()
             guard lstat(path, &info) != 0 else { continue }
@@ -235,11 +256,16 @@ public struct OwnStickerStore: Sendable {
         throw Failure("no free image name in \(TerminalText.escaped(folder))")
     }
 
-    /// Whether `image` is a plain file name of this folder that an add could have written (never a path leading out,
-    /// a hidden file or the manifest), so a remove may delete it.
-    private func isOwnImageName(_ image: String) -> Bool {
-        !image.isEmpty && !image.contains("/") && !image.hasPrefix(".") && image != NativePackFormat.manifestName
+    /// Whether `image` is a name an add gives the image it copies in (`sticker-NAME.png`, `.gif`, `.webp`, no path),
+    /// so a remove may delete it: an image the user put in the folder by hand and named in the manifest stays.
+    static func isCopiedImageName(_ image: String) -> Bool {
+        guard image.hasPrefix(imagePrefix), !image.contains("/"), let dot = image.lastIndex(of: ".") else { return false }
+        let kind = StickerImageHeader.Kind(rawValue: String(image[image.index(after: dot)...]))
+        return kind != nil && image.index(image.startIndex, offsetBy: imagePrefix.count) < dot
     }
+
+    /// Begins the name of every image an add copies in.
+    static let imagePrefix = "sticker-"
 
     // MARK: Codes
 
