@@ -14,7 +14,9 @@ extension KeyboardWindow {
             setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
                          position: Point(x: frame.x, y: frame.y))
             setStruts(dock.strut(frame: frame))
+            // A new frame is a new request: the window manager's answers to the old one spent none of its retries.
             dockFrame = frame
+            dockFrameRequests = 0
             XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
         } else {
             setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)
@@ -72,15 +74,11 @@ extension KeyboardWindow {
     /// The top left corner of the window manager's frame around the window, on the root window: the window's own
     /// corner less the frame's left and top (_NET_FRAME_EXTENTS); `nil` when the window is not mapped.
     private func framePosition() -> Point? {
-        var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display.handle, id, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
-        var x: Int32 = 0, y: Int32 = 0
-        var child: Window = 0
-        guard XTranslateCoordinates(display.handle, id, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        guard let own = rootFrame() else { return nil }
         let extents = WindowProperty.cardinals(display, window: id, atom: display.atom("_NET_FRAME_EXTENTS"), limit: 4) ?? []
         // Left, right, top, bottom; another client wrote them, so only sizes a frame could have are believed.
         let left = extents.count == 4 && (0...500).contains(extents[0]) ? extents[0] : 0
         let top = extents.count == 4 && (0...500).contains(extents[2]) ? extents[2] : 0
-        return Point(x: Int(x) - left, y: Int(y) - top)
+        return Point(x: own.x - left, y: own.y - top)
     }
 }
