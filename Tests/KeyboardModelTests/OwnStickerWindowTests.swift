@@ -179,3 +179,22 @@ extension OwnStickerWindowTests {
                 "what needs no code works in either mode")
     }
 }
+
+extension OwnStickerWindowTests {
+    /// A `pack.json` saved broken again and again while the window runs, then mended: each reload's problem replaces
+    /// the last one, and none is left once it loads.
+    @Test func reloadingReplacesMyStickersProblems() throws {
+        let store = OwnStickerStore(folder: try Fixtures.scratchFolder("ownProblems") + "/my-stickers")
+        _ = try store.add(image: try Fixtures.validPNG(), code: "one", now: 1)
+        let manifest = try Fixtures.text(store.folder + "/pack.json")
+        var catalog = try Fixtures.loadShippedCatalog().adding(store.load()).catalog
+        let before = catalog.packProblems.count
+        try Fixtures.write(#"{"name": "Cats", "stickers": [{"code": "[one]""#, to: store.folder + "/pack.json")
+        for _ in 0..<3 { catalog = catalog.replacingOwnStickers(with: store.load()).catalog }
+        #expect(catalog.packProblems.count == before + 1 && catalog.packProblems.last?.pack == StickerPack.ownName, "\(catalog.packProblems)")
+        try Fixtures.write(manifest.replacingOccurrences(of: "My stickers", with: "Cats"), to: store.folder + "/pack.json")
+        catalog = catalog.replacingOwnStickers(with: store.load()).catalog
+        #expect(catalog.packProblems.count == before)
+        #expect(catalog.tabs.first { $0.isOwnStickers }?.title == StickerPack.ownName, "whatever the manifest calls it")
+    }
+}

@@ -205,15 +205,15 @@ public struct KeyboardCatalog: Sendable {
     }
 
     /// This catalog with the user's own pack (My stickers) replaced by the one in `own` (none when it holds none), its
-    /// other packs and their problems kept: the window reloads My stickers whenever its manifest changes. Returns the
-    /// problems of the new own pack. O(stickers).
+    /// other packs and their problems kept: the window reloads My stickers whenever its manifest changes. `own`'s
+    /// problems name the pack `StickerPack.ownName`, by which the old ones are dropped. Returns the problems of the new
+    /// own pack. O(stickers).
     public func replacingOwnStickers(with own: PackLoadResult) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let others = packs.filter { !$0.isOwn }
-        let ownNames = Set(packs.filter(\.isOwn).map(\.name) + own.packs.map(\.name))
         var problems = own.problems
         var catalog = KeyboardCatalog(lazyGroups: groups, packs: others + own.packs.map { $0.markedOwn() }, kaomoji: kaomoji,
                                       problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji)
-        catalog.packProblems = packProblems.filter { !ownNames.contains($0.pack) } + problems
+        catalog.packProblems = packProblems.filter { $0.pack != StickerPack.ownName } + problems
         return (catalog, problems)
     }
 

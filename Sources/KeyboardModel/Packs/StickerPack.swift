@@ -25,8 +25,12 @@ public struct StickerPack: Hashable, Sendable {
         self.isOwn = isOwn
     }
 
-    /// The same pack marked as the user's own.
+    /// The name of the user's own pack whatever its manifest says, which its problems give too: the window drops the
+    /// old ones by it when it reads the pack again. Its tab is titled in the UI's language (`UIWords.ownStickersTitle`).
+    public static let ownName = "My stickers"
+
+    /// The same pack marked as the user's own, named `ownName`.
     public func markedOwn() -> StickerPack {
-        StickerPack(name: name, directory: directory, format: format, coverImage: coverImage, emotions: emotions, isOwn: true)
+        StickerPack(name: Self.ownName, directory: directory, format: format, coverImage: coverImage, emotions: emotions, isOwn: true)
     }
 }

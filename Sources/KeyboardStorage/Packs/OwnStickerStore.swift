@@ -14,8 +14,8 @@ public struct OwnStickerStore: Sendable {
     /// The pack folder (`DataLocations.ownStickers`).
     public let folder: String
 
-    /// The name written in the manifest (the window shows the tab in the UI's language, `UIWords.ownStickersTitle`).
-    public static let packName = "My stickers"
+    /// The name written in the manifest, and the pack's name whatever the manifest says (`StickerPack.ownName`).
+    public static let packName = StickerPack.ownName
     /// The largest image accepted, checked before it is read (the window's clipboard read takes no more).
     public static let maximumImageBytes = OwnStickerEdit.imageLimit
     /// The most stickers the pack holds: a bound on the manifest, far above what a person collects.
@@ -46,7 +46,8 @@ public struct OwnStickerStore: Sendable {
     private var manifestPath: String { FileSystem.join(folder, NativePackFormat.manifestName) }
 
     /// The pack as the loaders load it, marked as the user's own; no pack when it has no manifest yet. A folder others
-    /// could write to is refused in one line, as user packs are.
+    /// could write to is refused in one line, as user packs are. Every problem names the pack `packName` (not the
+    /// folder's or the manifest's name), so the window's reload replaces the old ones.
     public func load() -> PackLoadResult {
         guard !folder.isEmpty, FileSystem.isDirectory(folder), FileSystem.isFile(manifestPath) else { return PackLoadResult() }
         if let refusal = PrivateFolder.check(folder) {
@@ -54,6 +55,7 @@ public struct OwnStickerStore: Sendable {
         }
         var result = PackLoader.loadPack(at: folder)
         result.packs = result.packs.map { $0.markedOwn() }
+        result.problems = result.problems.map { PackProblem(pack: Self.packName, entry: $0.entry, reason: $0.reason) }
         return result
     }
 
