@@ -198,3 +198,17 @@ extension OwnStickerWindowTests {
         #expect(catalog.tabs.first { $0.isOwnStickers }?.title == StickerPack.ownName, "whatever the manifest calls it")
     }
 }
+
+extension OwnStickerWindowTests {
+    /// The text field empties after an add only while it holds the code: what was typed while the clipboard's image
+    /// was on its way is the user's, and stays.
+    @Test func anAddEmptiesTheTextFieldOnlyOfItsCode() throws {
+        var state = state()
+        _ = state.reduce(.pasted("猫", time: 1), catalog: catalog)
+        #expect(click(&state, center(state, 3), at: 2) == [.readClipboardImage])
+        _ = state.reduce(.pasted(" 你好", time: 3), catalog: catalog)
+        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        _ = state.reduce(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 4), catalog: catalog)
+        #expect(state.composer.plainText == "猫 你好" && state.notice?.kind == .ownStickers(.added("[猫]")))
+    }
+}

@@ -29,7 +29,8 @@ extension AppState {
         return [.editOwnStickers(.add(code: code, image: image))]
     }
 
-    /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes.
+    /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes
+    /// (unless something else was typed while the clipboard's image was on its way: that stays).
     mutating func ownStickersEdited(_ edit: OwnStickerEdit, failure: String?) {
         if let failure {
             tell(.failed(failure))
@@ -37,10 +38,10 @@ extension AppState {
         }
         switch edit {
         case .add(let code, _):
-            composer.setContent([])
+            if typedCode() == code { composer.setContent([]) }
             tell(.added(code))
         case .rename(_, let code):
-            composer.setContent([])
+            if typedCode() == code { composer.setContent([]) }
             tell(.renamed(code))
         case .remove(let code): tell(.removed(code))
         case .move: break
@@ -54,17 +55,11 @@ extension AppState {
             tell(.composeModeFirst)
             return nil
         }
-        guard composer.count <= StickerCode.maximumLength else {
-            tell(.badCode(StickerCode.CodeError.tooLong.description))
-            return nil
-        }
-        let text = composer.plainText
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        guard !trimmed.isEmpty else {
+        guard let typed = typedCodeResult() else {
             tell(.typeCodeFirst)
             return nil
         }
-        switch StickerCode.make(fromTyped: trimmed) {
+        switch typed {
         case .failure(let error):
             tell(.badCode(error.description))
             return nil
@@ -75,6 +70,20 @@ extension AppState {
             }
             return code
         }
+    }
+
+    /// The text field's text (spaces around it dropped) as a code, if it is one.
+    private func typedCode() -> String? {
+        if case .success(let code)? = typedCodeResult() { code } else { nil }
+    }
+
+    /// The text field's text, spaces around it dropped, read as a code; `nil` when there is none. O(length of the text
+    /// field), which is bounded first.
+    private func typedCodeResult() -> Result<String, StickerCode.CodeError>? {
+        guard composer.count <= StickerCode.maximumLength else { return .failure(.tooLong) }
+        let text = composer.plainText
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return trimmed.isEmpty ? nil : StickerCode.make(fromTyped: trimmed)
     }
 
     private mutating func tell(_ what: OwnStickerNotice) {
