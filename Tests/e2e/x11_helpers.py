@@ -38,6 +38,15 @@ def never_read(seconds):
     time.sleep(float(seconds))
 
 
+def silent_owner(seconds):
+    """Owns CLIPBOARD for `seconds` and answers no request for it (a stalled browser or chat)."""
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    window.set_selection_owner(d.intern_atom("CLIPBOARD"), X.CurrentTime)
+    d.flush()
+    time.sleep(float(seconds))
+
+
 def clipboard_manager(path):
     d = display.Display()
     window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent, event_mask=X.PropertyChangeMask)
@@ -157,6 +166,6 @@ def xsettings_owner(path):
 
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"keys-down": keys_down, "never-read": never_read, "clipboard-manager": clipboard_manager,
+    {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "clipboard-manager": clipboard_manager,
      "count-mappings": count_mappings, "click": click, "selection-owner": selection_owner,
      "convert-selection": convert_selection, "xsettings-owner": xsettings_owner}[command](*arguments)

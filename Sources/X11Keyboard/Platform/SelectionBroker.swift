@@ -34,6 +34,8 @@ final class SelectionBroker {
     private var outgoing: [OutgoingTransfer] = []
     private var requests: [IncomingRequest] = []
     private var incoming: IncomingTransfer?
+    /// Outcomes of abandoned transfers, until `takeAbandoned`.
+    private var abandoned: [Outcome] = []
     /// What was on CLIPBOARD and PRIMARY before a paste delivery, kept to give back (an empty value: nothing was).
     private var kept: [Atom: SelectionData]?
 
@@ -159,6 +161,12 @@ final class SelectionBroker {
         return nil
     }
 
+    /// The outcomes of transfers abandoned since the last call: each one asked for is answered, if only with nothing.
+    func takeAbandoned() -> [Outcome] {
+        defer { abandoned = [] }
+        return abandoned
+    }
+
     /// When `expireTransfers` next abandons a transfer, unless it progresses first; `nil` without transfers.
     var expiresAt: Milliseconds? {
         (outgoing.map(\.lastActivity) + [incoming?.lastActivity].compactMap { $0 }).min().map { $0 + Self.transferTimeout + 1 }
@@ -172,6 +180,8 @@ final class SelectionBroker {
         outgoing.removeAll { now - $0.lastActivity > Self.transferTimeout }
         if let transfer = incoming, now - transfer.lastActivity > Self.transferTimeout {
             incoming = nil
+            // Whoever asked for an image is told it did not come (an owner that never answers).
+            if transfer.request.purpose == .image { abandoned.append(.image(nil)) }
             sendNextRequest(now: now)
         }
     }

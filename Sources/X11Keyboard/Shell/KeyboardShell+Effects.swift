@@ -61,7 +61,7 @@ extension KeyboardShell {
             display.flush()
         case .expireSelectionTransfers:
             broker.expireTransfers(now: now)
-            reportSelectionTimer()
+            handle(nil)
         case .readClipboardImage:
             handle(broker.requestImage(.clipboard, limit: OwnStickerEdit.imageLimit, time: serverTime, now: now))
         case .editOwnStickers(let edit): editOwnStickers(edit)
@@ -127,6 +127,7 @@ extension KeyboardShell {
             dispatch(.clipboardServed(time: now))
         default: break
         }
+        for abandoned in broker.takeAbandoned() { handle(abandoned) }
         reportSelectionTimer()
     }
 

@@ -77,11 +77,16 @@ for _ in 1 2 3 4 5; do
     [ "$WIN" = "$old" ] && { reused=1; break; }
     stop
 done
-check "a dock reusing a remembered window's id: the id was reused" test -n "$reused"
-for _ in $(seq 20); do
-    geometry=$(xwininfo -id "$WIN" | awk '/Absolute upper-left [XY]|Width|Height/ {print $NF}' | tr '\n' ' ')
-    [ "$geometry" = "0 506 1280 $DOCK_HEIGHT " ] && break
-    sleep 0.1
-done
-check "and the dock is across the screen at its edge all the same ($geometry)" equals "$geometry" "0 506 1280 $DOCK_HEIGHT "
+if [ -z "$reused" ]; then
+    # The id comes from the server's free client slots: no reuse in five tries leaves nothing to check.
+    echo "# skipped: the server gave the dock a new window id five times"
+else
+    for _ in $(seq 20); do
+        geometry=$(xwininfo -id "$WIN" | awk '/Absolute upper-left [XY]|Width|Height/ {print $NF}' | tr '\n' ' ')
+        [ "$geometry" = "0 506 1280 $DOCK_HEIGHT " ] && break
+        sleep 0.1
+    done
+    check "a dock that reuses the id of a window the manager remembers: across the screen at its edge ($geometry)" \
+        equals "$geometry" "0 506 1280 $DOCK_HEIGHT "
+fi
 stop

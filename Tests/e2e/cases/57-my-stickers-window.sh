@@ -31,6 +31,20 @@ focus; key d r e i
 click $(cell 0 2); sleep 0.8
 shot "$SHOTS/my-stickers-no-image.png"
 check "text on the clipboard adds nothing" equals "$(OWN_LIST)" "[ein] [zwei] "
+# A clipboard owner that never answers: after the transfer's 3 s limit the user is told, as for no image.
+key ctrl+a BackSpace
+/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" silent-owner 8 & SILENT=$!
+sleep 4; focus; key v i e r   # the last notice has gone
+click $(cell 0 2); sleep 0.5
+shot "$WORK/silent-waiting.png"
+sleep 3.5
+shot "$SHOTS/my-stickers-silent-owner.png"
+status_line() { convert "$1" -crop 416x18+0+236 +repage "$2"; }
+status_line "$WORK/silent-waiting.png" "$WORK/silent-before.png"; status_line "$SHOTS/my-stickers-silent-owner.png" "$WORK/silent-after.png"
+check "an owner that never answers ➕: a notice once the transfer is given up" \
+    test "$(compare -metric AE "$WORK/silent-before.png" "$WORK/silent-after.png" null: 2>&1)" -gt 50
+check "and nothing is added" equals "$(OWN_LIST)" "[ein] [zwei] "
+kill "$SILENT" 2>/dev/null; wait "$SILENT" 2>/dev/null
 key ctrl+a BackSpace
 xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
 shot "$SHOTS/my-stickers-menu.png"
