@@ -18,6 +18,25 @@ struct StickerRenameCommand: ParsableCommand {
         let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
             try store.rename(code: code, to: newCode, isTaken: isTaken, now: StickerCommand.now)
         }
+        if case .success(let old) = StickerCode.make(fromTyped: code) { Self.followInRecents(CodeRename(from: old, to: change.code)) }
         StandardOutput.report("renamed to \(TerminalText.escaped(change.code))")
+    }
+
+    /// The sticker keeps its place among the recents and favourites under its new code, as a rename in the window
+    /// does (a running window's next save merges with this one). A problem with the recents file is said, not fatal:
+    /// the rename itself is done.
+    private static func followInRecents(_ rename: CodeRename) {
+        let capacity = (try? UserConfiguration.load(overrides: ConfigurationOverrides()))?.recentsSize ?? Recents.defaultCapacity
+        let store = RecentsStore(path: DataLocations.ofThisProcess.recentsFile, capacity: capacity)
+        let now = StickerCommand.now
+        var loaded = store.load(now: now)
+        if let warning = loaded.warning { StandardError.warn(warning) }
+        guard loaded.recents.texts.contains(rename.from) || loaded.recents.isPinned(rename.from) else { return }
+        loaded.recents.rename(rename)
+        do {
+            try store.save(loaded.recents, now: now)
+        } catch {
+            StandardError.warn("\(error)")
+        }
     }
 }

@@ -107,6 +107,34 @@ struct RecentsTests {
         #expect(loaded.isPinned("🐱") && !loaded.isPinned("😀"))
     }
 
+    @Test func aRenamedStickerKeepsItsPlaceAmongRecentsAndFavourites() throws {
+        let path = try Fixtures.scratchFolder() + "/recents.json"
+        let first = RecentsStore(path: path)
+        let second = RecentsStore(path: path)
+        var mine = first.load(now: 1).recents
+        var theirs = second.load(now: 1).recents
+        for text in ["😀", "[b]", "🐱", "[b]"] { mine.record(text) }
+        for text in ["😀", "[b]", "🐱"] { mine.pin(text) }
+        try first.save(mine, now: 2)
+        theirs.pin("🐶")
+        try second.save(theirs, now: 3)
+        mine.rename(CodeRename(from: "[b]", to: "[bee]"))
+        #expect(mine.favourites == ["😀", "[bee]", "🐱"] && mine.texts == ["[bee]", "🐱", "😀"])
+        try first.save(mine, now: 4)
+        let loaded = RecentsStore(path: path).load(now: 5).recents
+        #expect(loaded.favourites == ["😀", "[bee]", "🐱", "🐶"], "in place, and another instance's pin kept")
+        #expect(loaded.texts == ["[bee]", "🐱", "😀"] && loaded.usage["[bee]"]?.count == 2, "its two uses went with it")
+        #expect(!loaded.isPinned("[b]") && loaded.usage["[b]"] == nil)
+        try first.save(mine, now: 6)
+        #expect(RecentsStore(path: path).load(now: 7).recents.usage["[bee]"]?.count == 2, "a rename is applied once")
+    }
+
+    @Test func aRenameOntoAnOldCodeDropsTheOldOne() {
+        let rename = CodeRename(from: "[b]", to: "[a]")
+        #expect(rename.applied(to: ["[a]", "😀", "[b]"]) == ["😀", "[a]"], "a removed sticker's [a] made way")
+        #expect(rename.applied(to: ["[a]", "😀"]) == ["[a]", "😀"], "nothing to rename: nothing changes")
+    }
+
     @Test func pickedTonesAreSavedAndMergedLikeFavourites() throws {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         let first = RecentsStore(path: path)

@@ -30,22 +30,26 @@ extension AppState {
     }
 
     /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes
-    /// (unless something else was typed while the clipboard's image was on its way: that stays).
-    mutating func ownStickersEdited(_ edit: OwnStickerEdit, failure: String?) {
+    /// (unless something else was typed while the clipboard's image was on its way: that stays). A renamed sticker
+    /// keeps its place among the recents and favourites under its new code.
+    mutating func ownStickersEdited(_ edit: OwnStickerEdit, failure: String?) -> [AppEffect] {
         if let failure {
             tell(.failed(failure))
-            return
+            return []
         }
         switch edit {
         case .add(let code, _):
             if typedCode() == code { composer.setContent([]) }
             tell(.added(code))
-        case .rename(_, let code):
+        case .rename(let old, let code):
             if typedCode() == code { composer.setContent([]) }
             tell(.renamed(code))
+            keyboard.recents.rename(CodeRename(from: old, to: code))
+            return [.saveRecents]
         case .remove(let code): tell(.removed(code))
         case .move: break
         }
+        return []
     }
 
     /// The text field's text as a sticker code (`name` or `[name]`, spaces around it dropped), or `nil` after telling

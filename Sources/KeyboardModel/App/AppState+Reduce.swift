@@ -183,8 +183,7 @@ extension AppState {
             return clipboardImageRead(image)
         case .ownStickersEdited(let edit, let failure, let time):
             now = time
-            ownStickersEdited(edit, failure: failure)
-            return []
+            return ownStickersEdited(edit, failure: failure)
         case .namesLoaded(let names):
             // The same names again (the first frame's load of a built-in language): the index stays as it is.
             guard names != self.names else { return [] }

@@ -28,6 +28,8 @@ public struct Recents: Hashable, Sendable {
     public private(set) var tones: [String: String]
     /// Uses recorded in this session by text, never trimmed: what the store adds to the file's counts.
     public private(set) var sessionUses: [String: Int] = [:]
+    /// Codes renamed in this session, in order: the store applies those made since it last saved to the file.
+    public private(set) var renames: [CodeRename] = []
     /// The wall-clock second recents were loaded at, given to uses until the store stamps the exact time.
     public let sessionClock: Int
 
@@ -87,5 +89,15 @@ public struct Recents: Hashable, Sendable {
     public mutating func rememberTone(base: String, chosen: String) {
         guard tones[base] != nil || tones.count < Self.tonesCapacity else { return }
         tones[base] = chosen
+    }
+
+    /// Renames a sticker's code wherever it is (its place among the recents and favourites, its uses), and remembers
+    /// the rename for the store. O(capacity + favourites).
+    public mutating func rename(_ rename: CodeRename) {
+        guard rename.from != rename.to else { return }
+        entries = rename.applied(to: entries)
+        favourites = rename.applied(to: favourites)
+        if let uses = sessionUses.removeValue(forKey: rename.from) { sessionUses[rename.to, default: 0] += uses }
+        renames.append(rename)
     }
 }

@@ -7,7 +7,19 @@ extension RecentsFile {
     /// written meanwhile are kept: counts add up, the emotions used since come first (stamped `now`), then the file's
     /// own order; the list is cut to `capacity`. Tones picked since `base` replace the file's. O(capacity + favourites +
     /// tones + session uses).
+    /// Codes renamed since `base` are renamed in the file first, where they stand, as `local` renamed them.
     func merging(local: Recents, base: Recents?, capacity: Int, now: Int) -> RecentsFile {
+        var file = self
+        var base = base
+        for rename in local.renames.dropFirst(base?.renames.count ?? 0) {
+            file.entries = rename.applied(to: file.entries)
+            file.favourites = rename.applied(to: file.favourites)
+            base?.rename(rename)
+        }
+        return file.applying(local: local, base: base, capacity: capacity, now: now)
+    }
+
+    private func applying(local: Recents, base: Recents?, capacity: Int, now: Int) -> RecentsFile {
         let current = Dictionary(entries.map { ($0.text, $0.usage) }, uniquingKeysWith: { first, _ in first })
         var used: [Recents.Entry] = []
         var usedTexts: Set<String> = []

@@ -20,7 +20,14 @@ check "an image over 8 MiB on the clipboard is refused in one line (INCR bounded
 xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
 OWN=$XDG_DATA_HOME/emotion-keyboard/my-stickers
 check "the clipboard's image is copied in byte for byte" cmp "$REPO/assets/packs/doudou/jingya.png" "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][1]["image"])' "$OWN/pack.json")"
+# The sticker's place among the recents and favourites follows its new code.
+mkdir -p "$XDG_STATE_HOME/emotion-keyboard"
+printf '{"version": 2, "recents": [{"text": "😀", "count": 1, "lastUsed": 1}, {"text": "[哇]", "count": 3, "lastUsed": 2}], "favourites": ["[哇]", "😀"]}' \
+    > "$XDG_STATE_HOME/emotion-keyboard/recents.json"
 check "sticker rename" equals "$("$BIN" sticker rename 哇 吃惊 2>&1)" "renamed to [吃惊]"
+check "and the recents and favourites follow it, in place, with its uses" equals \
+    "$(python3 -c 'import json,sys; f=json.load(open(sys.argv[1])); print(f["favourites"], [(r["text"], r["count"]) for r in f["recents"]])' "$XDG_STATE_HOME/emotion-keyboard/recents.json")" \
+    "['[吃惊]', '😀'] [('😀', 1), ('[吃惊]', 3)]"
 "$BIN" sticker move 吃惊 --to 1
 check "sticker list: codes in order, then the image" equals "$("$BIN" sticker list | cut -f1 | tr '\n' ' ')" "[吃惊] [我的猫] "
 check "sticker remove of a missing code: one line, exit 1" one_line_exit "$BIN" sticker remove 没有
