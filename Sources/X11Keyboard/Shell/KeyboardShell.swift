@@ -108,6 +108,9 @@ final class KeyboardShell {
                 if renderer.draw(state, catalog: catalog) {
                     Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                     prefetching = true
+                    // The model times the next frame of the animated stickers now on screen.
+                    let animations = renderer.shownAnimations
+                    if animations != state.animations.shown.mapValues(\.durations) { dispatch(.animationsShown(animations, time: MonotonicClock.now())) }
                 }
                 // The first frame may be drawn before the window shows: being shown then draws nothing new.
                 if firstFrame, renderer.hasDrawn, state.shown {

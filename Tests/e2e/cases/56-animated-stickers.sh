@@ -1,0 +1,52 @@
+# Sourced by Tests/e2e/run.sh (functions from lib.sh).
+# Animated stickers: a GIF and a WebP in a pack.json pack and a GIF named by an LXWeibo list (as its lxh group names
+# them, beside the still PNG) play in the grid; frames differ over time in screenshots; nothing is drawn while the
+# window is hidden, and the `motion = "reduce"` setting shows first frames only.
+ANIM=$WORK/animated
+mkdir -p "$ANIM/mine" "$ANIM/lxh"
+convert -size 64x64 -delay 20 xc:red -delay 20 xc:lime -delay 20 xc:blue -loop 0 "$ANIM/mine/rgb.gif"
+convert -size 64x64 -delay 25 xc:yellow -delay 25 xc:magenta -loop 0 -define webp:lossless=true "$ANIM/mine/ym.webp"
+printf '{"name": "Animated", "stickers": [{"code": "[rgb]", "image": "rgb.gif"}, {"code": "[ym]", "image": "ym.webp"}]}' > "$ANIM/mine/pack.json"
+convert -size 64x64 xc:gray "$ANIM/lxh/lxh_x.png"
+convert -size 64x64 -delay 20 xc:cyan -delay 20 xc:black -loop 0 "$ANIM/lxh/lxh_x.gif"
+cat > "$ANIM/lxh/info.plist" <<'PLIST'
+<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0"><array><dict><key>chs</key><string>[动]</string><key>cht</key><string>[動]</string>
+<key>gif</key><string>lxh_x.gif</string><key>png</key><string>lxh_x.png</string><key>type</key><string>0</string></dict></array></plist>
+PLIST
+# The average colour of cell (row, column) of a screenshot, as ImageMagick prints it.
+cell_colour() { convert "$1" -crop 30x30+$((25 + 56 * $3))+$((69 + 56 * $2)) -scale 1x1! -format '%[pixel:p{0,0}]' info:; }
+frames_drawn() { grep -c 'frame drawn' "$WORK/err"; }
+
+EMOTION_KEYBOARD_TRACE=1 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
+click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+colours=""
+for step in 1 2 3 4 5 6; do
+    shot "$SHOTS/animated-$step.png"
+    colours="$colours $(cell_colour "$SHOTS/animated-$step.png" 0 0)"
+    sleep 0.13
+done
+check "the GIF's frames differ over time in screenshots (${colours# })" test "$(printf '%s\n' $colours | sort -u | wc -l)" -ge 3
+check "the LXWeibo list's GIF was loaded, not its still PNG" sh -c "! grep -q 'lxh_x' '$WORK/err'"
+first=$(cell_colour "$SHOTS/animated-1.png" 0 1); sleep 0.3; shot "$SHOTS/animated-webp.png"
+click $(tab 13 15); sleep 0.6; shot "$SHOTS/animated-lxh.png"
+check "the WebP plays too" sh -c "[ '$first' != '$(cell_colour "$SHOTS/animated-webp.png" 0 1)' ] || [ '$first' != '$(cell_colour "$SHOTS/animated-3.png" 0 1)' ]"
+click $(tab 12 15); sleep 0.3
+xdotool windowunmap --sync "$WIN"; sleep 0.3
+before=$(frames_drawn); ticks_before=$(awk '{print $14 + $15}' /proc/$KB/stat)
+sleep 1.5
+check "nothing is drawn while hidden ($before, then $(frames_drawn) frames)" equals "$(frames_drawn)" "$before"
+check "no CPU is used while hidden" test $(( $(awk '{print $14 + $15}' /proc/$KB/stat) - ticks_before )) -le 2
+xdotool windowmap --sync "$WIN"; sleep 1
+check "frames play again once shown ($before, then $(frames_drawn) frames)" test "$(frames_drawn)" -ge $((before + 3))
+stop
+
+mkdir -p "$XDG_CONFIG_HOME/emotion-keyboard"
+printf 'motion = "reduce"\n' > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+EMOTION_KEYBOARD_TRACE=1 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
+click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+shot "$SHOTS/animated-reduced-1.png"; before=$(frames_drawn); sleep 1; shot "$SHOTS/animated-reduced-2.png"
+check "with motion = reduce the first frame stays" equals "$(cell_colour "$SHOTS/animated-reduced-2.png" 0 0)" "$(cell_colour "$SHOTS/animated-reduced-1.png" 0 0)"
+check "with motion = reduce only the caret's blinks redraw ($before, then $(frames_drawn) frames in 1 s)" test "$(frames_drawn)" -le $((before + 2))
+stop
+rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
