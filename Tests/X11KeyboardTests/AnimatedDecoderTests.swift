@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KeyboardModel
 import KeyboardFormats
 import Testing
 @testable import X11Keyboard
@@ -101,5 +102,16 @@ struct AnimatedDecoderTests {
         #expect(try ImageFormat.checkHeader(try Self.fixture("still.webp")) == (24, 12))
         #expect(try ImageFormat.checkHeader(try Self.fixture("three-frames.webp")) == (16, 16))
         #expect(try ImageFormat.checkHeader(try Self.fixture("three-frames.gif")) == (16, 16))
+    }
+}
+
+@Suite("PNG encoder")
+struct PNGEncoderTests {
+    @Test func writesAFirstFrameAsAPNGThatReadsBack() throws {
+        let image = try GIFDecoder.decode(AnimatedDecoderTests.fixture("three-frames.gif")).get()
+        let png = try #require(PNGEncoder.encode(premultipliedBGRA: image.frames[0], width: image.width, height: image.height))
+        let header = try PNGHeader(data: png)
+        #expect(header.width == 16 && header.height == 16)
+        #expect(PNGEncoder.encode(premultipliedBGRA: [], width: 4, height: 4) == nil, "too few pixels")
     }
 }

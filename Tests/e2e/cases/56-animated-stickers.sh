@@ -32,6 +32,15 @@ first=$(cell_colour "$SHOTS/animated-1.png" 0 1); sleep 0.3; shot "$SHOTS/animat
 click $(tab 13 15); sleep 0.6; shot "$SHOTS/animated-lxh.png"
 check "the WebP plays too" sh -c "[ '$first' != '$(cell_colour "$SHOTS/animated-webp.png" 0 1)' ] || [ '$first' != '$(cell_colour "$SHOTS/animated-3.png" 0 1)' ]"
 click $(tab 12 15); sleep 0.3
+# Copied, one GIF sticker is offered as its GIF and its first frame as a PNG, besides its code.
+click $(cell 0 0); focus; key ctrl+a; key ctrl+c; sleep 0.2
+targets=$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')
+check "a copied GIF sticker offers image/gif and image/png ($targets)" bash -c "printf '%s' '$targets' | grep -q 'image/gif' && printf '%s' '$targets' | grep -q 'image/png'"
+check "its text is its code" equals "$(xclip -o -selection clipboard)" "[rgb]"
+xclip -o -selection clipboard -t image/gif > "$WORK/copied.gif"
+check "image/gif is the sticker's GIF, byte for byte" cmp "$WORK/copied.gif" "$ANIM/mine/rgb.gif"
+xclip -o -selection clipboard -t image/png > "$WORK/copied.png"
+check "image/png is its first frame (red, 64 x 64)" equals "$(identify -format '%m %wx%h %[pixel:p{5,5}]' "$WORK/copied.png")" "PNG 64x64 srgba(255,0,0,1)"
 xdotool windowunmap --sync "$WIN"; sleep 0.3
 before=$(frames_drawn); ticks_before=$(awk '{print $14 + $15}' /proc/$KB/stat)
 sleep 1.5
