@@ -102,7 +102,9 @@ final class KeyboardShell {
             if !firstFrame, state.isBetweenPresses { addMorePacks() }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
-            if needsDraw {
+            // A hidden window draws nothing (the first frame may be drawn before the window shows): what changed
+            // meanwhile is drawn when it is shown again.
+            if needsDraw, state.shown || !renderer.hasDrawn {
                 let started = MonotonicClock.microseconds()
                 needsDraw = false
                 if renderer.draw(state, catalog: catalog) {

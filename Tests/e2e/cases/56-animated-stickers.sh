@@ -1,12 +1,15 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # Animated stickers: a GIF and a WebP in a pack.json pack and a GIF named by an LXWeibo list (as its lxh group names
-# them, beside the still PNG) play in the grid; frames differ over time in screenshots; nothing is drawn while the
+# them, beside the still PNG) play in the grid; frames differ over time in screenshots; a GIF cut short is a
+# placeholder and one line; a copied GIF sticker is offered as image/gif and image/png; nothing is drawn while the
 # window is hidden, and the `motion = "reduce"` setting shows first frames only.
 ANIM=$WORK/animated
 mkdir -p "$ANIM/mine" "$ANIM/lxh"
 convert -size 64x64 -delay 20 xc:red -delay 20 xc:lime -delay 20 xc:blue -loop 0 "$ANIM/mine/rgb.gif"
 convert -size 64x64 -delay 25 xc:yellow -delay 25 xc:magenta -loop 0 -define webp:lossless=true "$ANIM/mine/ym.webp"
-printf '{"name": "Animated", "stickers": [{"code": "[rgb]", "image": "rgb.gif"}, {"code": "[ym]", "image": "ym.webp"}]}' > "$ANIM/mine/pack.json"
+# A GIF cut short inside its first frame: its header checks at load, it draws as a placeholder, reported once.
+head -c 40 "$ANIM/mine/rgb.gif" > "$ANIM/mine/cut.gif"
+printf '{"name": "Animated", "stickers": [{"code": "[rgb]", "image": "rgb.gif"}, {"code": "[ym]", "image": "ym.webp"}, {"code": "[cut]", "image": "cut.gif"}]}' > "$ANIM/mine/pack.json"
 convert -size 64x64 xc:gray "$ANIM/lxh/lxh_x.png"
 convert -size 64x64 -delay 20 xc:cyan -delay 20 xc:black -loop 0 "$ANIM/lxh/lxh_x.gif"
 cat > "$ANIM/lxh/info.plist" <<'PLIST'
@@ -28,6 +31,7 @@ for step in 1 2 3 4 5 6; do
 done
 check "the GIF's frames differ over time in screenshots (${colours# })" test "$(printf '%s\n' $colours | sort -u | wc -l)" -ge 3
 check "the LXWeibo list's GIF was loaded, not its still PNG" sh -c "! grep -q 'lxh_x' '$WORK/err'"
+check "the cut GIF is one line on standard error ($(grep 'cut.gif' "$WORK/err" | head -1))" equals "$(grep -v '^trace' "$WORK/err" | grep -c 'cut.gif.*no whole frame')" 1
 first=$(cell_colour "$SHOTS/animated-1.png" 0 1); sleep 0.3; shot "$SHOTS/animated-webp.png"
 click $(tab 13 15); sleep 0.6; shot "$SHOTS/animated-lxh.png"
 check "the WebP plays too" sh -c "[ '$first' != '$(cell_colour "$SHOTS/animated-webp.png" 0 1)' ] || [ '$first' != '$(cell_colour "$SHOTS/animated-3.png" 0 1)' ]"
