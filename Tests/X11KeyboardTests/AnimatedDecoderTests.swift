@@ -47,7 +47,7 @@ struct AnimatedDecoderTests {
         #expect(image.frames.allSatisfy { $0.count == 8 * 8 * 4 })
         #expect(Self.firstPixel(image, 1) == [0, 255, 0, 255])
         let larger = try GIFDecoder.decode(Self.fixture("three-frames.gif"), fitting: 64).get()
-        #expect(larger.width == 16, "never scaled up: the renderer's picture is centred")
+        #expect(larger.width == 64 && larger.height == 64, "scaled up too, as a still sticker is: a 22 px GIF fills its cell")
     }
 
     @Test func decodesAnimatedAndStillWebP() throws {

@@ -9,12 +9,12 @@ public struct AnimatedImageBuilder {
     private var frames: [[UInt8]] = []
     private var durations: [Int] = []
 
-    /// Frames of a `canvasWidth` x `canvasHeight` canvas, kept fitted into `side` x `side` (kept as they are when
-    /// `side` is `nil` or larger).
+    /// Frames of a `canvasWidth` x `canvasHeight` canvas, kept fitted into `side` x `side`, larger or smaller, as still
+    /// stickers are (kept as they are when `side` is `nil`).
     public init(canvasWidth: Int, canvasHeight: Int, fitting side: Int?) {
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
-        let scale = side.map { min(1, min(Double($0) / Double(canvasWidth), Double($0) / Double(canvasHeight))) } ?? 1
+        let scale = side.map { min(Double($0) / Double(canvasWidth), Double($0) / Double(canvasHeight)) } ?? 1
         width = max(1, Int(Double(canvasWidth) * scale))
         height = max(1, Int(Double(canvasHeight) * scale))
     }
