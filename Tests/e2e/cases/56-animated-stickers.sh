@@ -23,18 +23,18 @@ frames_drawn() { grep -c 'frame drawn' "$WORK/err"; }
 
 EMOTION_KEYBOARD_TRACE=1 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
 click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
-colours=""
+colours=""; webp=""
 for step in 1 2 3 4 5 6; do
     shot "$SHOTS/animated-$step.png"
     colours="$colours $(cell_colour "$SHOTS/animated-$step.png" 0 0)"
+    webp="$webp $(cell_colour "$SHOTS/animated-$step.png" 0 1)"
     sleep 0.13
 done
 check "the GIF's frames differ over time in screenshots (${colours# })" test "$(printf '%s\n' $colours | sort -u | wc -l)" -ge 3
 check "the LXWeibo list's GIF was loaded, not its still PNG" sh -c "! grep -q 'lxh_x' '$WORK/err'"
 check "the cut GIF is one line on standard error ($(grep 'cut.gif' "$WORK/err" | head -1))" equals "$(grep -v '^trace' "$WORK/err" | grep -c 'cut.gif.*no whole frame')" 1
-first=$(cell_colour "$SHOTS/animated-1.png" 0 1); sleep 0.3; shot "$SHOTS/animated-webp.png"
 click $(tab 13 15); sleep 0.6; shot "$SHOTS/animated-lxh.png"
-check "the WebP plays too" sh -c "[ '$first' != '$(cell_colour "$SHOTS/animated-webp.png" 0 1)' ] || [ '$first' != '$(cell_colour "$SHOTS/animated-3.png" 0 1)' ]"
+check "the WebP plays too (${webp# })" test "$(printf '%s\n' $webp | sort -u | wc -l)" -ge 2
 click $(tab 12 15); sleep 0.3
 # Copied, one GIF sticker is offered as its GIF and its first frame as a PNG, besides its code.
 click $(cell 0 0); focus; key ctrl+a; key ctrl+c; sleep 0.2
@@ -45,6 +45,14 @@ xclip -o -selection clipboard -t image/gif > "$WORK/copied.gif"
 check "image/gif is the sticker's GIF, byte for byte" cmp "$WORK/copied.gif" "$ANIM/mine/rgb.gif"
 xclip -o -selection clipboard -t image/png > "$WORK/copied.png"
 check "image/png is its first frame (red, 64 x 64)" equals "$(identify -format '%m %wx%h %[pixel:p{5,5}]' "$WORK/copied.png")" "PNG 64x64 srgba(255,0,0,1)"
+# The sticker now in the composer plays there too.
+composer=""
+for step in 1 2 3 4; do
+    shot "$SHOTS/animated-composer-$step.png"
+    composer="$composer $(convert "$SHOTS/animated-composer-$step.png" -crop 14x14+50+15 -scale 1x1! -format '%[pixel:p{0,0}]' info:)"
+    sleep 0.13
+done
+check "the composer's GIF sticker plays too (${composer# })" test "$(printf '%s\n' $composer | sort -u | wc -l)" -ge 2
 xdotool windowunmap --sync "$WIN"; sleep 0.3
 before=$(frames_drawn); ticks_before=$(awk '{print $14 + $15}' /proc/$KB/stat)
 sleep 1.5
