@@ -2,7 +2,7 @@
 # Animated stickers: a GIF and a WebP in a pack.json pack and a GIF named by an LXWeibo list (as its lxh group names
 # them, beside the still PNG) play in the grid; frames differ over time in screenshots; a GIF cut short is a
 # placeholder and one line; a copied GIF sticker is offered as image/gif and image/png; nothing is drawn while the
-# window is hidden, and the `motion = "reduce"` setting shows first frames only.
+# window is hidden; the `motion = "reduce"` setting and XSETTINGS Gtk/EnableAnimations 0 show first frames only.
 ANIM=$WORK/animated
 mkdir -p "$ANIM/mine" "$ANIM/lxh"
 convert -size 64x64 -delay 20 xc:red -delay 20 xc:lime -delay 20 xc:blue -loop 0 "$ANIM/mine/rgb.gif"
@@ -71,3 +71,19 @@ check "with motion = reduce the first frame stays" equals "$(cell_colour "$SHOTS
 check "with motion = reduce only the caret's blinks redraw ($before, then $(frames_drawn) frames in 1 s)" test "$(frames_drawn)" -le $((before + 2))
 stop
 rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+
+# The desktop's XSETTINGS Gtk/EnableAnimations 0 stops them live; 1 lets them play again.
+printf 'Gtk/EnableAnimations 0\n' > "$WORK/xsettingsd-motion.conf"
+start --pack "$ANIM/mine" --pack "$ANIM/lxh"
+click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+xsettingsd -c "$WORK/xsettingsd-motion.conf" > /dev/null 2>&1 & XS=$!
+sleep 0.5
+stopped=""
+for step in 1 2 3 4; do shot "$SHOTS/animated-xsettings.png"; stopped="$stopped $(cell_colour "$SHOTS/animated-xsettings.png" 0 0)"; sleep 0.13; done
+check "Gtk/EnableAnimations 0: the first frame stays (${stopped# })" equals "$(printf '%s\n' $stopped | sort -u)" "srgb(255,0,0)"
+printf 'Gtk/EnableAnimations 1\n' > "$WORK/xsettingsd-motion.conf"; kill -HUP "$XS"; sleep 0.5
+playing=""
+for step in 1 2 3 4; do shot "$SHOTS/animated-xsettings.png"; playing="$playing $(cell_colour "$SHOTS/animated-xsettings.png" 0 0)"; sleep 0.13; done
+check "Gtk/EnableAnimations 1: they play again (${playing# })" test "$(printf '%s\n' $playing | sort -u | wc -l)" -ge 2
+kill "$XS" 2>/dev/null; wait "$XS" 2>/dev/null
+stop
