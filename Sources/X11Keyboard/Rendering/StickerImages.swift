@@ -81,12 +81,13 @@ final class StickerImages {
             // The pack was checked at load; what is there now may have been swapped for a link, a FIFO or another file.
             let file = try OpenedFile(path, followLinks: false)
             guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
+            storedKey = Self.storedKey(of: file, side: side)
+            // Only PNGs are kept in the glyph store: a warm start reads nothing more of them.
+            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(StickerPictures(still: picture)) }
             let prefix = try file.read(at: 0, count: PNGHeader.checkedPrefix)
             if let format = ImageFormat(sniffing: prefix), format != .png {
                 return decodeAnimated(try file.readAll(limit: AnimationLimits.maximumFileSize), format: format, side: side)
             }
-            storedKey = Self.storedKey(of: file, side: side)
-            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(StickerPictures(still: picture)) }
             header = try PNGHeader(prefix: prefix, fileSize: file.size)
             guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
                 return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
