@@ -17,6 +17,8 @@
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>
+#include <gif_lib.h>
+#include <webp/demux.h>
 #include <zlib.h>
 #include <locale.h>
 #include <sys/signalfd.h>

@@ -2,9 +2,10 @@ import KeyboardFormats
 import KeyboardModel
 import KeyboardStorage
 
-/// The full check of every sticker image of a catalog (`PNGIntegrity` with zlib), for `list` and `doctor`: the
-/// check at load reads only each file's header and end, so a bad checksum or corrupt image data in between shows
-/// only here (and in the window, as a placeholder when the image is first drawn). O(total size of the images).
+/// The full check of every sticker image of a catalog (`PNGIntegrity` with zlib, or a GIF's or WebP's decoder), for
+/// `list` and `doctor`: the check at load reads only each file's header and end, so a bad checksum or corrupt image
+/// data in between shows only here (and in the window, as a placeholder when the image is first drawn).
+/// O(total size of the images).
 enum StickerImageCheck {
     struct Broken {
         let tab: String
@@ -26,10 +27,17 @@ enum StickerImageCheck {
         return broken
     }
 
-    /// Why the PNG at `path` does not decode, or `nil` when it does.
+    /// Why the image at `path` does not decode, or `nil` when it does: a PNG through `PNGIntegrity`, a GIF or WebP
+    /// through its decoder (every frame).
     static func problem(_ path: String) -> String? {
         do {
             let file = try OpenedFile(path, followLinks: false)
+            if let format = ImageFormat(sniffing: try file.read(at: 0, count: ImageFormat.sniffedPrefix)), format != .png {
+                let bytes = [UInt8](try file.readAll(limit: AnimationLimits.maximumFileSize))
+                let decoded = format == .gif ? GIFDecoder.decode(bytes, fitting: 1) : WebPDecoder.decode(bytes, fitting: 1)
+                if case .failure(let error) = decoded { return error.message }
+                return nil
+            }
             var inflater = ZlibInflater()
             _ = try PNGIntegrity.check(file, inflater: &inflater)
             return nil

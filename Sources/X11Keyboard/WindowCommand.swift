@@ -148,7 +148,8 @@ struct WindowCommand: ParsableCommand {
         // Round trips are made before the map: after it, the server is busy with the window manager framing the window.
         connection.loadRenderFormats()
         let xsettings = XSettingsWatcher(display: connection)
-        let desktopThemeName = xsettings.read()?.themeName
+        let desktopSettings = xsettings.read()
+        let desktopThemeName = desktopSettings?.themeName
         let canPressKeys = KeyInjector.isAvailable(on: connection)
         var delivery = configuration.delivery
         if !canPressKeys, delivery == .type {
@@ -215,10 +216,11 @@ struct WindowCommand: ParsableCommand {
         var keyboard = KeyboardState(windowSize: window.size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
                                      skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
-        let state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
+        var state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
                              canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
                              names: UserLanguages.builtInNames(setting: configuration.language), userPacksPending: morePacks != nil,
                              packsFolder: locations.userPacks, measure: glyphs)
+        _ = state.reduce(.desktopAnimationsChanged(desktopSettings?.enablesAnimations), catalog: catalog, measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
         let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides,

@@ -99,8 +99,9 @@ struct AppReducerTests {
         #expect(state.composer.cursor == 0)
     }
 
-    @Test func caretBlinksOnlyWhileFocusedAndRestartsOnEdits() {
+    @Test func caretBlinksOnlyWhileFocusedAndShownAndRestartsOnEdits() {
         var state = fresh()
+        _ = state.reduce(.shownChanged(true), catalog: catalog)
         _ = state.reduce(.key(.text("a"), shift: false, time: 900), catalog: catalog)
         #expect(!state.caretVisible, "no caret without the focus")
         #expect(state.nextDeadline == .max, "and no wake-ups for it")
@@ -112,6 +113,8 @@ struct AppReducerTests {
         #expect(!state.caretVisible)
         _ = state.reduce(.key(.left, shift: false, time: 1600), catalog: catalog)
         #expect(state.caretVisible)
+        _ = state.reduce(.shownChanged(false), catalog: catalog)
+        #expect(state.nextDeadline == .max, "a hidden window's caret does not blink")
     }
 
     /// A caret blink measures no text and a keystroke only what it typed, however long the composer's text is (the
@@ -119,6 +122,7 @@ struct AppReducerTests {
     @Test func aCaretBlinkMeasuresNothingAndAKeystrokeOnlyWhatChanged() {
         let measure = CountingMeasure()
         var state = fresh()
+        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: measure)
         _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
         _ = state.reduce(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
         #expect(measure.advances == 1_000_000, "a paste measures what it pasted, once")

@@ -29,6 +29,33 @@ struct SeedPackTests {
         #expect(result.problems.map(\.description) == ["pack \(FileSystem.lastComponent(folder)): entry #5 \"[没有]\": image d_none.png is missing"])
     }
 
+    /// LXWeibo's lxh group names a GIF and its still PNG for each sticker: the GIF plays when the folder holds it; a
+    /// GIF whose header is out of bounds is refused at load like a bad PNG.
+    @Test func lxhEntriesLoadTheirGIFWhenTheFolderHoldsIt() throws {
+        let folder = try Fixtures.scratchFolder()
+        let png = try Fixtures.validPNG()
+        let gif = Data(Array("GIF89a".utf8) + [22, 0, 22, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x3B])
+        try Fixtures.write(png, to: folder + "/lxh_xiaohaha.png")
+        try Fixtures.write(png, to: folder + "/lxh_xiaohaha@2x.png")
+        try Fixtures.write(gif, to: folder + "/lxh_xiaohaha.gif")
+        try Fixtures.write(png, to: folder + "/lxh_still@2x.png")
+        try Fixtures.write(Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0, 0, 0x3B]), to: folder + "/lxh_huge.gif")
+        try Fixtures.write(Data(Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0] + [UInt8](repeating: 0, count: 4)
+                                + [21, 0, 0, 21, 0, 0]), to: folder + "/lxh_webp.webp")
+        try Fixtures.write(Plist.document(Plist.array([
+            Plist.dict(["chs": Plist.string("[笑哈哈]"), "gif": Plist.string("lxh_xiaohaha.gif"), "png": Plist.string("lxh_xiaohaha.png"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[静]"), "gif": Plist.string("lxh_still.gif"), "png": Plist.string("lxh_still.png"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[大]"), "gif": Plist.string("lxh_huge.gif"), "type": Plist.string("0")]),
+            Plist.dict(["chs": Plist.string("[网]"), "png": Plist.string("lxh_webp.webp"), "type": Plist.string("0")]),
+        ])), to: folder + "/info.plist")
+        let result = PackLoader.loadPack(at: folder)
+        let pack = try #require(result.packs.first)
+        #expect(pack.emotions.map { $0.imagePath.map(FileSystem.lastComponent) } == ["lxh_xiaohaha.gif", "lxh_still@2x.png", "lxh_webp.webp"])
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.description.contains("lxh_huge.gif: canvas 65535x65535 is larger than 2048x2048") == true,
+                "\(result.problems)")
+    }
+
     @Test func imageNamedCandidatesAreBounded() {
         #expect(StickerEntryBuilder.imageNamed("a.png") == ["a@3x.png", "a@2x.png", "a.png"])
         #expect(StickerEntryBuilder.imageNamed("a", in: "S.bundle/") == ["S.bundle/a@3x.png", "S.bundle/a@2x.png", "S.bundle/a.png", "S.bundle/a"])

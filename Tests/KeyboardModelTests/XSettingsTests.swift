@@ -49,6 +49,12 @@ struct XSettingsTests {
         #expect(settings.integers == ["Xft/DPI": 98304, "Xft/Antialias": -1])
     }
 
+    @Test func gtkEnableAnimationsSaysWhetherStickersPlay() throws {
+        #expect(try XSettings(parsing: Self.property(Self.typical)).enablesAnimations == nil, "not said: they play")
+        #expect(try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(0))])).enablesAnimations == false)
+        #expect(try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(1))])).enablesAnimations == true)
+    }
+
     @Test func everyTruncationIsRefusedWithoutCrashing() {
         let whole = Self.property(Self.typical)
         for length in 0..<whole.count {

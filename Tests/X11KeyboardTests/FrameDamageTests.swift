@@ -104,3 +104,23 @@ struct FrameDamageTests {
         #expect(snapshot(state).damage(since: nil, layout: layout).map(\.rect) == [layout.composer, layout.gridArea, layout.indicator, layout.tabBar])
     }
 }
+
+/// An animated sticker's next frame redraws the place that shows it, and only when its frame changes.
+@Suite("Animation damage")
+struct AnimationDamageTests {
+    @Test func aNewFrameDamagesTheGridAloneAndTheSameFrameNothing() {
+        let test = FrameDamageTests()
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), now: 1000,
+                             measure: FrameDamageTests.Measure())
+        _ = state.reduce(.shownChanged(true), catalog: test.catalog, measure: FrameDamageTests.Measure())
+        _ = state.reduce(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: test.catalog, measure: FrameDamageTests.Measure())
+        let inGrid: (Renderer.AnimationPlace, AppState) -> [Int] = { place, state in place == .grid ? [state.animationFrame(of: "a.gif")] : [] }
+        let before = FrameSnapshot(state, catalog: test.catalog) { inGrid($0, state) }
+        _ = state.reduce(.tick(1050), catalog: test.catalog, measure: FrameDamageTests.Measure())
+        let same = FrameSnapshot(state, catalog: test.catalog) { inGrid($0, state) }
+        #expect(same.damage(since: before, layout: state.layout).isEmpty, "still the first frame")
+        _ = state.reduce(.tick(state.nextDeadline), catalog: test.catalog, measure: FrameDamageTests.Measure())
+        let next = FrameSnapshot(state, catalog: test.catalog) { inGrid($0, state) }
+        #expect(next.damage(since: same, layout: state.layout) == [Damage(whole: state.layout.gridArea)])
+    }
+}

@@ -14,7 +14,7 @@ struct SelectionAtomsTests {
         }
         #expect(asked.sorted() == SelectionAtoms.names.sorted())
         let fields = [atoms.clipboard, atoms.targets, atoms.timestamp, atoms.incr, atoms.utf8String, atoms.textPlainUTF8, atoms.text,
-                      atoms.imagePNG, atoms.textHTML, atoms.uriList, atoms.clipboardManager, atoms.saveTargets, atoms.pasteProperty,
+                      atoms.imagePNG, atoms.imageGIF, atoms.imageWebP, atoms.textHTML, atoms.uriList, atoms.clipboardManager, atoms.saveTargets, atoms.pasteProperty,
                       atoms.saveProperty, atoms.timeProperty, atoms.targetsProperty]
         #expect(Set(fields).count == SelectionAtoms.names.count)
     }

@@ -34,6 +34,10 @@ public enum AppAction: Hashable, Sendable {
     case clipboardServed(time: Milliseconds)
     /// The selection transfers under way run out of time at `expireAt` unless they progress first (`nil`: none is).
     case selectionTransfersPending(expireAt: Milliseconds?)
+    /// The animated sticker images the last frame showed, each with its frame durations (milliseconds).
+    case animationsShown([String: [Milliseconds]], time: Milliseconds)
+    /// The desktop's XSETTINGS `Gtk/EnableAnimations` changed; `nil` when no settings daemon gives it.
+    case desktopAnimationsChanged(Bool?)
     /// The renderer next widens its prefetch of glyphs at `widensAt` (`nil`: it will not again).
     case prefetchScheduled(widensAt: Milliseconds?)
     /// The mode button or key: compose and direct swap.

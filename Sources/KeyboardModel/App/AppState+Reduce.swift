@@ -204,6 +204,13 @@ extension AppState {
         case .reconfigured(let configuration, let scale, let time):
             now = time
             return reconfigure(configuration, scale: scale)
+        case .animationsShown(let images, let time):
+            now = max(now, time)
+            animations.update(images, now: now)
+            return []
+        case .desktopAnimationsChanged(let enabled):
+            animations.desktopEnablesAnimations = enabled
+            return []
         case .desktopThemeChanged(let name):
             appearance.desktopThemeName = name
             return []

@@ -72,6 +72,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var uiLanguage: LocalizedNames.BuiltIn
     /// How many of the catalog's pack problems a notice has told of.
     var packProblemsTold = 0
+    /// The animated stickers on screen and the clock they play on.
+    public internal(set) var animations = StickerAnimations()
     /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
     public internal(set) var namedControl: Control?
 
@@ -149,12 +151,21 @@ public struct AppState: Hashable, Sendable {
 
     private var caretPhaseOn: Bool { ((now - caretPhaseStart) / Self.caretBlinkInterval) % 2 == 0 }
 
+    /// Whether animated stickers play: the `motion` setting and the desktop's (XSETTINGS) allow it.
+    public var animationsPlay: Bool { configuration.motion == .play && animations.desktopEnablesAnimations != false }
+
+    /// The frame the sticker image at `path` shows now: its first unless it is an animated image on screen and
+    /// animations play.
+    public func animationFrame(of path: String) -> Int { animations.frame(of: path, at: now, plays: animationsPlay) }
+
     /// When the state next changes by itself: the keyboard's, the outbox's and the platform's timers, a notice going
-    /// away, and the caret's next blink while focused. The shell's only source of wake-ups.
+    /// away, the next frame of an animated sticker on screen, and the caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
         var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
                            notice?.until ?? .max, settingsReadAt ?? .max)
-        if blinking {
+        if shown, animationsPlay, let frame = animations.nextFrameAt(after: now) { deadline = min(deadline, frame) }
+        // A hidden window draws nothing: its caret need not blink (openbox may leave it the focus).
+        if blinking, shown {
             deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
         }
         return deadline

@@ -8,6 +8,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
     case rows
     case columns
     case cellSize = "cell-size"
+    case motion
     case dock
     case packsFolder = "packs-folder"
 
@@ -35,6 +36,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .skinTone: SkinTone.allCases.map(\.rawValue)
         case .mode: InputMode.allCases.map(\.rawValue)
         case .delivery: Delivery.allCases.map(\.rawValue)
+        case .motion: MotionChoice.allCases.map(\.rawValue)
         case .dock: DockChoice.allCases.map(\.rawValue)
         case .language:
             Self.languages.contains(configuration.language ?? "auto") ? Self.languages : Self.languages + [configuration.language ?? "auto"]
@@ -50,6 +52,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .skinTone: configuration.skinTone.rawValue
         case .mode: configuration.mode.rawValue
         case .delivery: configuration.delivery.rawValue
+        case .motion: configuration.motion.rawValue
         case .dock: configuration.dock.rawValue
         case .rows: String(configuration.rows)
         case .columns: String(configuration.columns)

@@ -27,6 +27,8 @@ extension Configuration {
                 "How Send reaches the target: type (key events), paste, clipboard (only own the CLIPBOARD), or print (standard output)."),
         .choice("dock", \.dock, flag: "--dock", affects: .dock,
                 "Whether the window opens docked along the screen's top or bottom edge, across its width; none is a window."),
+        .choice("motion", \.motion, affects: .motion,
+                "play: animated stickers play; reduce: they show their first frame (as when the desktop turns animations off)."),
         .integer("recents", \.recentsSize, 1...1000, affects: .recents, "How many recently used emotions are kept."),
         .folders("packs", \.packFolders, limit: 32, affects: .packs,
                  "Sticker pack folders to load besides $XDG_DATA_HOME/emotion-keyboard/packs; relative names are relative to this file."),

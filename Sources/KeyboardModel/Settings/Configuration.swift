@@ -29,6 +29,8 @@ public struct Configuration: Hashable, Sendable {
     public var delivery = Delivery.type
     /// Whether the window opens docked along a screen edge (`dock`, `--dock`); read at start.
     public var dock = DockChoice.none
+    /// `motion`: whether animated stickers play.
+    public var motion = MotionChoice.play
     /// How many recently used emotions are kept (`recents`).
     public var recentsSize = 60
     /// Sticker pack folders loaded besides the user's packs folder, as absolute paths (`packs`; `--pack` adds more).

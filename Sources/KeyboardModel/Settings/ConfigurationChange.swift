@@ -26,6 +26,8 @@ public struct ConfigurationChange: OptionSet, Hashable, Sendable {
     public static let glyphCache = ConfigurationChange(rawValue: 1 << 9)
     /// Docking along a screen edge: the window is made docked or not when it opens.
     public static let dock = ConfigurationChange(rawValue: 1 << 10)
+    /// Whether animated stickers play: the next frame shows it.
+    public static let motion = ConfigurationChange(rawValue: 1 << 11)
 
     /// What changes from `old` to `new`. O(number of settings).
     public init(from old: Configuration, to new: Configuration) {

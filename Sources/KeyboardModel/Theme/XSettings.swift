@@ -23,6 +23,9 @@ public struct XSettings: Hashable, Sendable {
     /// The GTK theme's name (Net/ThemeName), e.g. "Adwaita-dark".
     public var themeName: String? { strings["Net/ThemeName"] }
 
+    /// Whether the desktop plays animations (Gtk/EnableAnimations), when it says.
+    public var enablesAnimations: Bool? { integers["Gtk/EnableAnimations"].map { $0 != 0 } }
+
     /// Why a property could not be read.
     public struct Malformed: Error, Hashable, Sendable, CustomStringConvertible {
         public let description: String

@@ -56,10 +56,12 @@ enum LXWeiboFormat {
                 }
                 builder.addEmoji(entry: label, text: text, name: entry.chs)
             } else {
-                // The still image is `png`, else the `gif` name's PNG, each found as `imageNamed:` would.
+                // The animated `gif` when the folder holds it (LXWeibo's lxh group), else the still image `png`, else the
+                // `gif` name's PNG, each found as `imageNamed:` would.
                 let named = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) }].compactMap { $0 }.filter { !$0.isEmpty }
                 var images = StickerEntryBuilder.imageNamed(named.first ?? "")
                 if named.count > 1 { images += StickerEntryBuilder.imageNamed(named[1]).filter { !images.contains($0) } }
+                if let gif = entry.gif, !gif.isEmpty, folder.contains(gif) { images.insert(gif, at: 0) }
                 builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images, imageNamed: named.first, traditionalCode: entry.cht,
                                    nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             }

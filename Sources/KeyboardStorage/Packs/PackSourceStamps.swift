@@ -114,7 +114,7 @@ struct PackSourceStamps: Equatable, Sendable {
                      + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
     }
 
-    /// The entries of `folder` other than `.`, `..` and files named `*.png`, sorted by name, each with whether it is a
+    /// The entries of `folder` other than `.`, `..` and images (`*.png`, `*.gif`, `*.webp`), sorted by name, each with whether it is a
     /// folder.
     private static func nonImageEntries(of folder: String) -> [(name: String, isFolder: Bool)] {
         guard let directory = opendir(folder) else { return [] }
@@ -141,10 +141,10 @@ struct PackSourceStamps: Equatable, Sendable {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether a file name ends in `.png`, in any case.
+    /// Whether a file name ends in `.png`, `.gif` or `.webp`, in any case.
     private static func isImageName(_ name: Slice<UnsafeRawBufferPointer>) -> Bool {
-        guard name.count > 4 else { return false }
-        let suffix = name.suffix(4).map { $0 | 0x20 }
-        return suffix.elementsEqual(".png".utf8)
+        let lowered = name.suffix(5).map { $0 | 0x20 }
+        if name.count > 4, lowered.suffix(4).elementsEqual(".png".utf8) || lowered.suffix(4).elementsEqual(".gif".utf8) { return true }
+        return name.count > 5 && lowered.elementsEqual(".webp".utf8)
     }
 }

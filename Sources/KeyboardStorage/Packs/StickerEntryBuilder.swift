@@ -103,7 +103,7 @@ struct StickerEntryBuilder {
         return cleaned.name.isEmpty ? nil : cleaned.name
     }
 
-    /// The absolute path of a PNG inside the pack folder whose header checks, or `nil` after reporting why there is none.
+    /// The absolute path of a PNG, GIF or WebP image (told by its first bytes) inside the pack folder whose header checks, or `nil` after reporting why there is none.
     /// With several candidates, the first that exists in the folder's listing is the one checked; when none does, the
     /// one reported missing is `named` (the name the manifest gives), else the first. Three system calls for a plain
     /// file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
@@ -116,8 +116,14 @@ struct StickerEntryBuilder {
         switch folder.readPrefix(relative, count: PNGHeader.checkedPrefix) {
         case .success(let read):
             do {
-                _ = try PNGHeader(header: read.bytes)
+                if ImageFormat(sniffing: read.bytes) == .png || ImageFormat(sniffing: read.bytes) == nil {
+                    _ = try PNGHeader(header: read.bytes)
+                } else {
+                    _ = try ImageFormat.checkHeader(read.bytes)
+                }
                 return read.path
+            } catch let error as AnimationDecodeError {
+                report(entry(), "image \(TerminalText.escaped(relative)): \(error.message)")
             } catch {
                 report(entry(), "image \(TerminalText.escaped(relative)): \(error)")
             }

@@ -23,8 +23,9 @@ struct SelectionData {
         items[target] = Item(type: type, bytes: bytes)
     }
 
-    /// Plain text as UTF8_STRING, text/plain;charset=utf-8 and TEXT, as STRING when it is Latin-1, and a sticker's
-    /// PNG as image/png when the content is exactly one sticker.
+    /// Plain text as UTF8_STRING, text/plain;charset=utf-8 and TEXT, as STRING when it is Latin-1, and when the
+    /// content is exactly one sticker its image: a PNG as image/png, a GIF as image/gif and a WebP as image/webp, each
+    /// with its first frame as image/png for the applications that take only PNG.
     init(_ content: ClipboardContent, atoms: SelectionAtoms) {
         let utf8 = Data(content.text.utf8)
         add(atoms.utf8String, type: atoms.utf8String, bytes: utf8)
@@ -33,13 +34,31 @@ struct SelectionData {
         if content.text.unicodeScalars.allSatisfy({ $0.value < 256 }) {
             add(XA_STRING, type: XA_STRING, bytes: Data(content.text.unicodeScalars.map { UInt8($0.value) }))
         }
-        if let path = content.imagePath, let png = try? OpenedFile(path, followLinks: false).readAll(limit: Self.imageLimit),
-           (try? PNGHeader(data: png)) != nil {
-            add(atoms.imagePNG, type: atoms.imagePNG, bytes: png)
+        if let path = content.imagePath, let image = try? OpenedFile(path, followLinks: false).readAll(limit: Self.imageLimit) {
+            switch ImageFormat(sniffing: image.prefix(ImageFormat.sniffedPrefix)) {
+            case .png:
+                if (try? PNGHeader(data: image)) != nil { add(atoms.imagePNG, type: atoms.imagePNG, bytes: image) }
+            case .gif:
+                addAnimated(image, as: atoms.imageGIF, firstFrame: GIFDecoder.decode([UInt8](image)), atoms: atoms)
+            case .webp:
+                addAnimated(image, as: atoms.imageWebP, firstFrame: WebPDecoder.decode([UInt8](image)), atoms: atoms)
+            case nil:
+                break
+            }
         }
     }
 
     init() {}
+
+    /// A GIF or WebP that decodes, as itself and its first frame as a PNG.
+    private mutating func addAnimated(_ image: Data, as target: Atom, firstFrame decoded: Result<AnimatedImage, AnimationDecodeError>,
+                                      atoms: SelectionAtoms) {
+        guard case .success(let frames) = decoded else { return }
+        add(target, type: target, bytes: image)
+        if let png = PNGEncoder.encode(premultipliedBGRA: frames.frames[0], width: frames.width, height: frames.height) {
+            add(atoms.imagePNG, type: atoms.imagePNG, bytes: png)
+        }
+    }
 
     var isEmpty: Bool { items.isEmpty }
 }

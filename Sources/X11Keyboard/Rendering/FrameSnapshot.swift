@@ -13,6 +13,8 @@ struct FrameSnapshot: Equatable {
         let sendHighlighted: Bool
         let mode: InputMode
         let target: TargetWindow?
+        /// The frames its animated stickers show.
+        let animationFrames: [Int]
     }
 
     struct Grid: Equatable {
@@ -30,6 +32,8 @@ struct FrameSnapshot: Equatable {
         let search: SearchView?
         let skinTone: SkinTone
         let tones: [String: String]
+        /// The frames its animated stickers show.
+        let animationFrames: [Int]
     }
 
     struct Indicator: Equatable {
@@ -60,6 +64,8 @@ struct FrameSnapshot: Equatable {
         let page: Int
         let cell: Int
         let chosenVariant: Int?
+        /// The frame the magnifier's animated sticker shows.
+        var animationFrames: [Int] = []
     }
 
     let size: Size
@@ -73,7 +79,8 @@ struct FrameSnapshot: Equatable {
     /// The settings view covers every region but the tab bar: a change to it redraws them all.
     let settings: SettingsView?
 
-    init(_ state: AppState, catalog: KeyboardCatalog) {
+    /// `animationFrames` gives the frames the animated stickers each place showed last are at in `state`.
+    init(_ state: AppState, catalog: KeyboardCatalog, animationFrames: (Renderer.AnimationPlace) -> [Int] = { _ in [] }) {
         let keyboard = state.keyboard
         let page = keyboard.currentPage(catalog: catalog)
         let tabKind = catalog.tabs.indices.contains(keyboard.tabIndex) ? catalog.tabs[keyboard.tabIndex].kind : nil
@@ -83,11 +90,12 @@ struct FrameSnapshot: Equatable {
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
                             hasKeys: state.keyOwner == .composer, sendHighlighted: state.sendHighlighted, mode: state.mode,
-                            target: state.mode == .direct ? state.target : nil)
+                            target: state.mode == .direct ? state.target : nil, animationFrames: animationFrames(.composer))
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: keyboard.pressedCell, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
-                    search: keyboard.search, skinTone: keyboard.skinTone, tones: keyboard.recents.tones)
+                    search: keyboard.search, skinTone: keyboard.skinTone, tones: keyboard.recents.tones,
+                    animationFrames: animationFrames(.grid))
         indicator = Indicator(pages: keyboard.pageCount(catalog: catalog), page: page, notice: state.notice?.kind,
                               status: state.statusLine(catalog: catalog))
         tabBar = TabBar(tab: keyboard.tabIndex, scroll: keyboard.tabScroll, hovered: keyboard.hoveredTab, searching: state.isSearching,
@@ -102,7 +110,7 @@ struct FrameSnapshot: Equatable {
             popup = Popup(bubble: choice.popup.frame, tab: keyboard.tabIndex, page: page, cell: choice.cell, chosenVariant: choice.chosen)
         case .magnifier(let cell):
             popup = Popup(bubble: state.layout.magnifierRect(for: keyboard.cellGrid.rect(cell)), tab: keyboard.tabIndex, page: page,
-                          cell: cell, chosenVariant: nil)
+                          cell: cell, chosenVariant: nil, animationFrames: animationFrames(.popup))
         case nil:
             popup = nil
         }

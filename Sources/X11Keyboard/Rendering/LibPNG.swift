@@ -7,6 +7,8 @@ struct LibPNG: Sendable {
     let finishRead: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafePointer<png_color>?, UnsafeMutableRawPointer?, Int32,
                                     UnsafeMutableRawPointer?) -> Int32
     let imageFree: @convention(c) (UnsafeMutablePointer<png_image>?) -> Void
+    let writeToMemory: @convention(c) (UnsafeMutablePointer<png_image>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, Int32,
+                                       UnsafeRawPointer?, Int32, UnsafeRawPointer?) -> Int32
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
     static let library: LibPNG? = SharedLibrary.load("libpng16.so.16", without: "sticker images cannot be decoded", LibPNG.init)
@@ -15,5 +17,6 @@ struct LibPNG: Sendable {
         beginReadFromMemory = try library.function("png_image_begin_read_from_memory")
         finishRead = try library.function("png_image_finish_read")
         imageFree = try library.function("png_image_free")
+        writeToMemory = try library.function("png_image_write_to_memory")
     }
 }

@@ -34,6 +34,28 @@ final class Renderer {
     /// rendered again when drawn, or by the prefetch of the next tab or page.
     var prefetched: PrefetchScope?
 
+    /// Where an animated sticker is drawn: the region redrawn when one of its frames advances.
+    enum AnimationPlace: Hashable {
+        case composer
+        case grid
+        case popup
+    }
+    /// The animated sticker images each place showed when it was last drawn, with their frame durations.
+    private(set) var animatedImages: [AnimationPlace: [String: [Int]]] = [:]
+    /// The place being drawn, and the state whose clock picks each animated sticker's frame.
+    private var drawingPlace: AnimationPlace?
+    private var drawingState: AppState?
+
+    /// Every animated sticker image on screen, with its frame durations: what `.animationsShown` reports.
+    var shownAnimations: [String: [Int]] {
+        animatedImages.values.reduce(into: [:]) { all, images in all.merge(images) { first, _ in first } }
+    }
+
+    /// The frames the animated stickers of `place` show in `state`, in the order of their paths: a change redraws it.
+    func animationFrames(_ place: AnimationPlace, _ state: AppState) -> [Int] {
+        (animatedImages[place] ?? [:]).keys.sorted().map(state.animationFrame)
+    }
+
     private struct FitKey: Hashable {
         let text: String
         let start: Int
@@ -72,13 +94,17 @@ final class Renderer {
         }
         guard let canvas = backBuffer else { return false }
         minimumTextSize = layout.metrics.minimumTextSize
-        let frame = FrameSnapshot(state, catalog: catalog)
+        let frame = FrameSnapshot(state, catalog: catalog, animationFrames: { self.animationFrames($0, state) })
         let damaged = frame.damage(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return false }
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
         prepareGlyphs(state, catalog: catalog, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
+        drawingState = state
+        defer { drawingState = nil; drawingPlace = nil }
         for damage in damaged {
+            drawingPlace = damage.region == layout.composer ? .composer : damage.region == layout.gridArea ? .grid : nil
+            if let place = drawingPlace { animatedImages[place] = [:] }
             canvas.clipped(to: damage.rect) { _ in
                 canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
                 switch damage.region {
@@ -94,7 +120,10 @@ final class Renderer {
                 }
             }
         }
+        drawingPlace = .popup
+        animatedImages[.popup] = [:]
         drawPopup(state, catalog: catalog, into: canvas)
+        drawingPlace = nil
         if damaged.contains(where: { $0.rect.intersects(state.settingsPanel.frame) }) { drawSettings(state, into: canvas) }
         for damage in damaged {
             let rect = damage.rect
@@ -199,8 +228,16 @@ final class Renderer {
         return size
     }
 
+    /// Draws the sticker image at `path` fitted into `side`: an animated one in the composer, the grid or a popup at
+    /// the frame the state's clock gives (noted in `animatedImages`), elsewhere (a tab's icon) at its first.
     func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
-        if let picture = stickers.picture(path, side: side) {
+        if let pictures = stickers.pictures(path, side: side) {
+            var frame = 0
+            if pictures.isAnimated, let place = drawingPlace, let state = drawingState {
+                animatedImages[place, default: [:]][path] = pictures.durations
+                frame = state.animationFrame(of: path)
+            }
+            let picture = pictures.frame(frame)
             canvas.draw(picture.picture, width: picture.width, height: picture.height,
                         at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
         } else {

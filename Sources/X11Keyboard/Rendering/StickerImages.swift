@@ -7,9 +7,10 @@ import KeyboardStorage
 import Glibc
 #endif
 
-/// Sticker pictures in the X server, decoded at the size they are drawn: the PNG is read once through a checked
-/// `OpenedFile`, decoded in memory, scaled there, and only the scaled image is uploaded. The pictures are bounded by
-/// pixel bytes, least recently used evicted. A broken image is reported once and drawn as a placeholder.
+/// Sticker pictures in the X server, decoded at the size they are drawn: the image (PNG, GIF or WebP, told by its
+/// first bytes) is read once through a checked `OpenedFile`, decoded in memory, scaled there, and only the scaled
+/// frames are uploaded, one picture each. Stills and animations share one budget of pixel bytes, least recently used
+/// evicted. A broken image is reported once and drawn as a placeholder.
 final class StickerImages {
     /// Bytes of sticker pixels kept in the X server.
     static let pictureBudget = 16 << 20
@@ -24,7 +25,7 @@ final class StickerImages {
     }
 
     private let display: XDisplay
-    private var pictures = LRUCache<Key, RenderPicture>(budget: pictureBudget)
+    private var pictures = LRUCache<Key, StickerPictures>(budget: pictureBudget)
     private var broken: Set<String> = []
     private let report: (String) -> Void
     /// Where decoded images are kept across starts (the glyph store), if anywhere.
@@ -41,17 +42,22 @@ final class StickerImages {
 
     func isCached(_ path: String, side: Int) -> Bool { pictures.contains(Key(path: path, side: side)) || broken.contains(path) }
 
-    /// The image at `path` fitted into a `side` x `side` square, or `nil` when it cannot be read; `drawn` is false
-    /// for an image decoded ahead of need, which the glyph store then evicts first.
-    /// O(file size + decoded pixels) the first time at a size, O(1) after.
+    /// The first frame of the image at `path` fitted into a `side` x `side` square (see `pictures`).
     func picture(_ path: String, side: Int, drawn: Bool = true) -> RenderPicture? {
+        pictures(path, side: side, drawn: drawn)?.frames.first
+    }
+
+    /// The frames of the image at `path` fitted into a `side` x `side` square (one for a still image), or `nil` when
+    /// it cannot be read; `drawn` is false for an image decoded ahead of need, which the glyph store then evicts first.
+    /// O(file size + decoded pixels) the first time at a size, O(1) after.
+    func pictures(_ path: String, side: Int, drawn: Bool = true) -> StickerPictures? {
         let key = Key(path: path, side: max(1, side))
         if let known = pictures.value(for: key) { return known }
         guard !broken.contains(path) else { return nil }
         switch decode(path, side: key.side, drawn: drawn) {
-        case .success(let picture):
-            pictures.insert(picture, for: key, cost: picture.width * picture.height * 4)
-            return picture
+        case .success(let decoded):
+            pictures.insert(decoded, for: key, cost: decoded.byteCount)
+            return decoded
         case .failure(let reason):
             broken.insert(path)
             // Without libpng every image fails alike: the loader has said so once.
@@ -67,7 +73,7 @@ final class StickerImages {
 
     /// The image at `path` fitted into `side` x `side`: from the glyph store when an earlier start kept it (the file
     /// unchanged since), else decoded and kept there.
-    private func decode(_ path: String, side: Int, drawn: Bool) -> Result<RenderPicture, DecodeError> {
+    private func decode(_ path: String, side: Int, drawn: Bool) -> Result<StickerPictures, DecodeError> {
         let bytes: Data
         let header: PNGHeader
         let storedKey: GlyphKey?
@@ -76,8 +82,13 @@ final class StickerImages {
             let file = try OpenedFile(path, followLinks: false)
             guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
             storedKey = Self.storedKey(of: file, side: side)
-            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(picture) }
-            header = try PNGHeader(prefix: try file.read(at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
+            // Only PNGs are kept in the glyph store: a warm start reads nothing more of them.
+            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(StickerPictures(still: picture)) }
+            let prefix = try file.read(at: 0, count: PNGHeader.checkedPrefix)
+            if let format = ImageFormat(sniffing: prefix), format != .png {
+                return decodeAnimated(try file.readAll(limit: AnimationLimits.maximumFileSize), format: format, side: side)
+            }
+            header = try PNGHeader(prefix: prefix, fileSize: file.size)
             guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
                 return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
             }
@@ -101,7 +112,31 @@ final class StickerImages {
             guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display) else {
                 return .failure(DecodeError(message: "cannot create an X image"))
             }
-            return .success(picture)
+            return .success(StickerPictures(still: picture))
+        }
+    }
+
+    /// The frames of a GIF or WebP fitted into `side`, each uploaded as a picture. An animation that would take more
+    /// than a quarter of the budget keeps its first frame only.
+    private func decodeAnimated(_ bytes: Data, format: ImageFormat, side: Int) -> Result<StickerPictures, DecodeError> {
+        if Trace.enabled { Trace.mark("animated sticker image decoded") }
+        let array = [UInt8](bytes)
+        let result = format == .gif ? GIFDecoder.decode(array, fitting: side) : WebPDecoder.decode(array, fitting: side)
+        switch result {
+        case .failure(let error):
+            return .failure(DecodeError(message: error.message, isLibraryMissing: error.isLibraryMissing))
+        case .success(let image):
+            let kept = image.byteCount > Self.pictureBudget / 4 ? 1 : image.frames.count
+            var frames: [RenderPicture] = []
+            for pixels in image.frames.prefix(kept) {
+                guard let buffer = malloc(pixels.count) else { return .failure(DecodeError(message: "out of memory")) }
+                pixels.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                guard let picture = RenderPicture(premultipliedBGRA: buffer, width: image.width, height: image.height, display: display) else {
+                    return .failure(DecodeError(message: "cannot create an X image"))
+                }
+                frames.append(picture)
+            }
+            return .success(StickerPictures(frames: frames, durations: Array(image.durations.prefix(kept))))
         }
     }
 

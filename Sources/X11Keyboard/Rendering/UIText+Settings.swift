@@ -16,6 +16,7 @@ extension UIText {
         case .rows: chinese ? "行数" : "Rows"
         case .columns: chinese ? "列数" : "Columns"
         case .cellSize: chinese ? "格子大小" : "Cell size"
+        case .motion: chinese ? "动图" : "Animations"
         case .dock: chinese ? "停靠" : "Dock"
         case .packsFolder: chinese ? "表情包文件夹" : "Packs folder"
         }

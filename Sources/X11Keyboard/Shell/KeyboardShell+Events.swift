@@ -51,7 +51,10 @@ extension KeyboardShell {
         case .inputMethodsChanged: dispatch(.inputMethodsChanged(InputMethodServers.presence(on: display)))
         case .inputMethodFocus(let focused):
             if focused { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
-        case .desktopSettingsChanged: dispatch(.desktopThemeChanged(desktop.xsettings.read()?.themeName))
+        case .desktopSettingsChanged:
+            let settings = desktop.xsettings.read()
+            dispatch(.desktopThemeChanged(settings?.themeName))
+            dispatch(.desktopAnimationsChanged(settings?.enablesAnimations))
         case .closeRequested: exitStatus = 0
         case .shown(let shown): dispatch(.shownChanged(shown))
         case .placed: window.keepDockFrame()

@@ -105,12 +105,17 @@ final class KeyboardShell {
             if !firstFrame, state.isBetweenPresses { addMorePacks() }
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
-            if needsDraw {
+            // A hidden window draws nothing (the first frame may be drawn before the window shows): what changed
+            // meanwhile is drawn when it is shown again.
+            if needsDraw, state.shown || !renderer.hasDrawn {
                 let started = MonotonicClock.microseconds()
                 needsDraw = false
                 if renderer.draw(state, catalog: catalog) {
                     Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
                     prefetching = true
+                    // The model times the next frame of the animated stickers now on screen.
+                    let animations = renderer.shownAnimations
+                    if animations != state.animations.shown.mapValues(\.durations) { dispatch(.animationsShown(animations, time: MonotonicClock.now())) }
                 }
                 // The first frame may be drawn before the window shows: being shown then draws nothing new.
                 if firstFrame, renderer.hasDrawn, state.shown {
