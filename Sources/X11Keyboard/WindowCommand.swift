@@ -48,6 +48,9 @@ struct WindowCommand: ParsableCommand {
     @Option(name: .customLong("deliver"), help: "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery).")
     var delivery: Delivery?
 
+    @Option(help: "What shows under the text field: the emotion grid or the letters keyboard (setting layer).")
+    var layer: Layer?
+
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
     var dock: Dock?
 
@@ -66,6 +69,7 @@ struct WindowCommand: ParsableCommand {
         overrides.language = language
         overrides.mode = mode
         overrides.delivery = print ? .print : delivery
+        overrides.layer = layer
         return overrides
     }
 
@@ -292,3 +296,4 @@ extension WindowCommand {
 extension InputMode: ExpressibleByArgument {}
 extension Delivery: ExpressibleByArgument {}
 extension Dock: ExpressibleByArgument {}
+extension Layer: ExpressibleByArgument {}

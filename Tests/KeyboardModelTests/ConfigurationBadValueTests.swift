@@ -20,7 +20,7 @@ struct ConfigurationBadValueTests {
         "dock": [], "emoji-font": ["a string"], "text-fonts": ["an array"], "packs": ["an array"],
     ]
     /// Keys that take one of some names: a string of another name is refused by its value.
-    static let named: Set<String> = ["theme", "language", "skin-tone", "mode", "delivery", "dock"]
+    static let named: Set<String> = ["theme", "language", "skin-tone", "mode", "delivery", "layer", "dock"]
 
     func document(_ key: String, _ literal: String) -> String {
         let parts = key.split(separator: ".")

@@ -51,6 +51,11 @@ extension AppState {
         }
         appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
+        if new.layer != old.layer, new.layer != layer {
+            endPresses()
+            letters.press = nil
+            layer = new.layer
+        }
         // Direct mode chosen in the settings view: the view keeps the keys it needs, as when opened in direct mode.
         if settings != nil { effects += grabKeyboard() }
         if new.delivery != old.delivery {

@@ -25,6 +25,8 @@ extension Configuration {
                 "compose: emotions go into the composer and Send delivers them; direct: each goes straight to the focused application."),
         .choice("delivery", \.delivery, flag: "--deliver", affects: .input,
                 "How Send reaches the target: type (key events), paste, clipboard (only own the CLIPBOARD), or print (standard output)."),
+        .choice("layer", \.layer, flag: "--layer", affects: .input,
+                "What shows under the composer: the emotion grid or the letters keyboard; the switch key (ABC, 😀) writes its choice here."),
         .choice("dock", \.dock, flag: "--dock", affects: .dock,
                 "Whether the window opens docked along the screen's top or bottom edge, across its width; none is a window."),
         .integer("recents", \.recentsSize, 1...1000, affects: .recents, "How many recently used emotions are kept."),
