@@ -234,10 +234,14 @@ struct WindowCommand: ParsableCommand {
                                           pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
                                       }
                                   })
+        // The letters need the keymap for their first frame; the grid reads it after its own.
+        if configuration.layer == .letters { shell.readKeymap() }
         // The fonts are checked (or their last check repeated) after the first frame; the keys of other applications
         // are not pressed before the user sees the keyboard either.
         let status = shell.run {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
+            shell.xkbEvent = KeymapReader.watchGroup(connection)
+            shell.readKeymap()
             shell.detectInputMethods()
             firstFrameDrawn.signal()
             Self.warnOfMissingFonts(diskCache)

@@ -87,6 +87,8 @@ extension AppState {
     /// The switch key: the other layer shows, each keeping its own state; the choice is remembered (`layer`).
     mutating func switchLayer() -> [AppEffect] {
         endPresses()
+        keyboard.hoveredCell = nil
+        keyboard.hoveredTab = nil
         letters.press = nil
         letters.hovered = nil
         layer = layer.other
@@ -290,5 +292,15 @@ extension AppState {
         default: return nil
         }
         return []
+    }
+}
+
+extension AppState {
+    /// The preview bubble over a held key: a key wide and twice as tall, its bottom half over the key, inside the window.
+    public func letterPreviewFrame(for key: Rect) -> Rect {
+        let width = key.width + key.width / 2
+        let height = key.height * 2
+        let x = min(max(0, key.midX - width / 2), layout.windowSize.width - width)
+        return Rect(x: x, y: max(0, key.maxY - height), width: width, height: height)
     }
 }

@@ -13,6 +13,7 @@ struct FrameSnapshot: Equatable {
         let sendHighlighted: Bool
         let mode: InputMode
         let target: TargetWindow?
+        let layer: Layer
     }
 
     struct Grid: Equatable {
@@ -62,7 +63,20 @@ struct FrameSnapshot: Equatable {
         let chosenVariant: Int?
     }
 
+    /// The letters layer: its keys' labels and marks, and the bubble over a held key.
+    struct Letters: Equatable {
+        let keys: [LetterKeyCap]
+        let labels: [String]
+        let latched: [Bool]
+        let press: LetterPress?
+        let hovered: Int?
+        let focused: Int?
+        let bubble: Rect?
+    }
+
     let size: Size
+    /// The letters while they show, else `nil`.
+    let letters: Letters?
     /// A new grid or scale (the settings file changed) moves everything, even before the window's size follows.
     let layout: KeyboardLayout
     let composer: Composer
@@ -80,10 +94,11 @@ struct FrameSnapshot: Equatable {
         size = state.layout.windowSize
         settings = state.settings
         layout = state.layout
+        letters = state.layer == .letters ? Self.letters(state) : nil
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
                             hasKeys: state.keyOwner == .composer, sendHighlighted: state.sendHighlighted, mode: state.mode,
-                            target: state.mode == .direct ? state.target : nil)
+                            target: state.mode == .direct ? state.target : nil, layer: state.layer)
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: keyboard.pressedCell, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
@@ -119,6 +134,14 @@ struct FrameSnapshot: Equatable {
         if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
         if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }
         damaged += Self.fieldDamage(previous.tabBar, tabBar, \.caretVisible, caret: tabBar.caret, region: layout.tabBar)
+        if previous.letters != letters {
+            let bubbles = [previous.letters?.bubble, letters?.bubble].compactMap { $0 }
+            for region in regions where !damaged.contains(Damage(whole: region))
+                && (region != layout.composer || bubbles.contains(where: region.intersects)) {
+                damaged.removeAll { $0.region == region }
+                damaged.append(Damage(whole: region))
+            }
+        }
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too, whole.
             let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }
@@ -128,6 +151,18 @@ struct FrameSnapshot: Equatable {
             }
         }
         return damaged
+    }
+
+    private static func letters(_ state: AppState) -> Letters {
+        let keys = state.lettersLayout.keys
+        let press = state.letters.press
+        var bubble: Rect?
+        if let press, keys.indices.contains(press.key) {
+            let frames = state.letterVariantFrames
+            bubble = frames.isEmpty ? state.letterPreviewFrame(for: keys[press.key].frame) : frames.reduce(frames[0]) { $0.union($1) }
+        }
+        return Letters(keys: keys, labels: keys.map { state.label(of: $0.key) }, latched: keys.map { state.isLatched($0.key) }, press: press,
+                       hovered: state.letters.hovered, focused: state.gridHasKeyFocus ? state.letters.focused : nil, bubble: bubble)
     }
 
     /// What of `region`, which holds a text field, changed from `old` to `new`: nothing, only its `caret` when the

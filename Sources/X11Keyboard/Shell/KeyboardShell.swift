@@ -46,6 +46,8 @@ final class KeyboardShell {
     let settingsPath: String?
     /// XIM_SERVERS, once input methods were first looked for (`detectInputMethods`).
     var ximServersAtom: Atom = 0
+    /// The XKB event code of group changes (`KeymapReader.watchGroup`), 0 until watched.
+    var xkbEvent: Int32 = 0
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
