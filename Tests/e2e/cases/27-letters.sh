@@ -33,3 +33,38 @@ for layout in "us y" "de z" "fr y"; do
     kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 done
 setxkbmap us
+
+# On us: a long press on e offers its accents, and sliding to the second (é) types it; holding Backspace repeats it.
+: > "$WORK/letters-typed"
+start_xterm_cat "$WORK/letters-typed"
+start_plain --mode direct --layer letters
+xdotool mousemove --window "$WIN" $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 2) mousedown 1; sleep 0.8
+shot "$SHOTS/letters-accents.png"
+# The strip of e, é, è, … (9 keys of 40 px) sits above the e key, kept inside the window: é is the second.
+xdotool mousemove --window "$WIN" 116 30; sleep 0.15; xdotool mouseup 1; sleep 0.4
+check "letters: a long press on e then é types é" equals "$(cat "$WORK/letters-typed")" "é"
+: > "$WORK/letters-typed"
+xdotool mousemove --window "$WIN" $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 0) mousedown 1; sleep 0.15
+shot "$SHOTS/letters-preview.png"
+xdotool mouseup 1; sleep 0.3
+move $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named backspace); xdotool mousedown 1; sleep 1.05; xdotool mouseup 1; sleep 0.5
+deletes=$(tr -cd '\177' < "$WORK/letters-typed" | wc -c)
+check "letters: holding Backspace 1.05 s sends 7 (+-1) BackSpaces: $deletes" test "$deletes" -ge 6 -a "$deletes" -le 8
+check "letters: q came first" equals "$(head -c 1 "$WORK/letters-typed")" "q"
+stop
+kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
+
+# Sticky Ctrl, then c: the application sees c pressed with Control held (xev prints state 0x4), as a physical Ctrl+c.
+xev -event keyboard -geometry 300x200+500+400 > "$WORK/letters-xev" 2>&1 &
+XEV=$!
+# xev sets no _NET_WM_PID: found by its title.
+for _ in $(seq 100); do XEVW=$(xdotool search --name '^Event Tester$' 2>/dev/null | head -1); [ -n "$XEVW" ] && break; sleep 0.05; done
+sleep 0.4; xdotool windowactivate --sync "$XEVW" 2>/dev/null; sleep 0.2
+start_plain --mode direct --layer letters
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named control)
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 2 2); sleep 0.5
+check "letters: sticky Ctrl then c reaches xev as Control+c" \
+    bash -c "grep -A2 'KeyPress event' '$WORK/letters-xev' | grep -q 'state 0x4, keycode 54 (keysym 0x63, c)'"
+check "letters: the focus stayed in xev" equals "$(xdotool getwindowfocus)" "$XEVW"
+stop
+kill "$XEV" 2>/dev/null; wait "$XEV" 2>/dev/null
