@@ -233,3 +233,21 @@ struct LettersTests {
         #expect(KeysymText.text(for: 0xFF0D) == nil)
     }
 }
+
+@Suite("Letters layer: key click")
+struct LettersClickTests {
+    @Test func aPressClicksOnlyWithTheSettingOn() throws {
+        let catalog = Fixtures.catalog(groupSizes: [5])
+        for on in [false, true] {
+            var configuration = Configuration()
+            configuration.layer = .letters
+            configuration.clickSound = on
+            var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+                                 configuration: configuration, measure: FixedMeasure())
+            _ = state.reduce(.keymapRead(LettersTests.keymap("us")), catalog: catalog)
+            let key = try #require(state.lettersLayout.keys.first { $0.key == .keycode(24) }).frame
+            let effects = state.reduce(.pointerDown(Point(x: key.midX, y: key.midY), time: 100), catalog: catalog)
+            #expect(effects == (on ? [.playKeyClick] : []))
+        }
+    }
+}

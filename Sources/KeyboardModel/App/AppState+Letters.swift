@@ -102,11 +102,12 @@ extension AppState {
         guard let index = lettersLayout.key(at: point) else { return [] }
         letters.focused = nil
         letters.press = LetterPress(key: index, since: time)
+        let click: [AppEffect] = configuration.clickSound ? [.playKeyClick] : []
         if lettersLayout.keys[index].key == .backspace {
             letters.press?.nextRepeat = time + keyboard.timings.deleteRepeatDelay
-            return perform([.deleteBackward])
+            return click + perform([.deleteBackward])
         }
-        return []
+        return click
     }
 
     mutating func lettersPointerMoved(_ point: Point) -> [AppEffect] {

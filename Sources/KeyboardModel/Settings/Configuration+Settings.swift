@@ -27,6 +27,8 @@ extension Configuration {
                 "How Send reaches the target: type (key events), paste, clipboard (only own the CLIPBOARD), or print (standard output)."),
         .choice("layer", \.layer, flag: "--layer", affects: .input,
                 "What shows under the composer: the emotion grid or the letters keyboard; the switch key (ABC, 😀) writes its choice here."),
+        .boolean("click-sound", \.clickSound, affects: .input,
+                 "Whether a key of the letters layer clicks, through the desktop's sound theme (libcanberra)."),
         .choice("dock", \.dock, flag: "--dock", affects: .dock,
                 "Whether the window opens docked along the screen's top or bottom edge, across its width; none is a window."),
         .integer("recents", \.recentsSize, 1...1000, affects: .recents, "How many recently used emotions are kept."),

@@ -62,6 +62,8 @@ extension KeyboardShell {
         case .expireSelectionTransfers:
             broker.expireTransfers(now: now)
             reportSelectionTimer()
+        case .playKeyClick:
+            keyClick.play()
         case .widenPrefetch:
             prefetching = true
             dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))

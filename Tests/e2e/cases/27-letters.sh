@@ -68,3 +68,17 @@ check "letters: sticky Ctrl then c reaches xev as Control+c" \
 check "letters: the focus stayed in xev" equals "$(xdotool getwindowfocus)" "$XEVW"
 stop
 kill "$XEV" 2>/dev/null; wait "$XEV" 2>/dev/null
+
+# click-sound on: each key plays the theme's click on a thread of its own (here with no sound server), and typing
+# goes on at once and exact.
+mkdir -p "$XDG_CONFIG_HOME/emotion-keyboard"
+printf 'click-sound = true\n' > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+: > "$WORK/letters-typed"
+start_xterm_cat "$WORK/letters-typed"
+start_plain --mode direct --layer letters
+letters_type us "$WORK/letters-typed" "ok Ok"; sleep 0.4
+check "letters with click-sound: typing is exact" equals "$(cat "$WORK/letters-typed")" "ok Ok"
+check "letters with click-sound: the keyboard still runs" kill -0 "$KB"
+stop
+rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
