@@ -90,6 +90,7 @@ final class KeyInjector {
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
+        if Trace.enabled { Trace.mark("typed") }
         let retryAt = plan.remaining.isEmpty ? nil : planner.earliestRebind(now: now)
         return Report(remaining: plan.remaining, retryAt: retryAt, keymapChanged: !plan.keymapChange.isEmpty)
     }
