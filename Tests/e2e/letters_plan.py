@@ -4,7 +4,10 @@
 Usage: letters_plan.py LAYOUT TEXT   (LAYOUT: us, de or fr)
        letters_plan.py LAYOUT --key ROW INDEX   (the centre of key INDEX of letter row ROW, from 0)
        letters_plan.py LAYOUT --named NAME      (shift, backspace, emotions, page, control, alt, super, space, altgr, enter)
-The geometry follows Sources/KeyboardModel/Letters/LettersLayout.swift; the rows follow xkeyboard-config's layouts.
+A character a row lacks but a letter's long press offers (ß on s) is a line "hold X Y VX VY": press on the letter,
+wait for the strip, slide to the variant and release there.
+The geometry follows Sources/KeyboardModel/Letters/LettersLayout.swift and AppState.letterVariantFrames; the rows follow
+xkeyboard-config's layouts, the accents AccentVariants.swift.
 """
 import sys
 
@@ -15,6 +18,7 @@ ROWS = {
 }
 SYMBOLS = ["1234567890", "-/:;()$&@\"", ".,?!'#%+"]
 WIDTH, GRID_Y, GRID_H, BAR_Y, BAR_H, MARGIN = 416, 44, 192, 254, 40, 4
+ACCENTS = {"s": ["ß", "ś", "š", "ş"], "e": ["é", "è", "ê", "ë", "ē", "ė", "ę", "ě"]}
 BOTTOM = [("emotions", 12), ("page", 12), ("control", 10), ("alt", 10), ("super", 10), ("space", 36), ("altgr", 12), ("enter", 15)]
 
 
@@ -36,6 +40,34 @@ def row_keys(rows):
             start = MARGIN + (width - len(row) * unit) // 2
             keys += [(c, start + i * unit + unit // 2, y) for i, c in enumerate(row)]
     return keys
+
+
+def key_frame(rows, char):
+    """The frame (x, y, width, height) of the letter key `char`."""
+    width = WIDTH - 2 * MARGIN
+    unit = width // max(10, len(rows[0]))
+    height = (GRID_H - 2 * MARGIN) // 3
+    for index, row in enumerate(rows):
+        if char not in row:
+            continue
+        y = GRID_Y + MARGIN + index * height
+        if index == 2:
+            side = max(unit, (width - len(row) * unit) // 2)
+            start = MARGIN + (width - len(row) * unit - 2 * side) // 2 + side
+        else:
+            start = MARGIN + (width - len(row) * unit) // 2
+        return start + row.index(char) * unit, y, unit, height
+    return None
+
+
+def variant_point(rows, base, variant):
+    """The centre of `variant` in the strip a long press on `base` opens."""
+    x, y, w, h = key_frame(rows, base)
+    options = [base] + ACCENTS[base]
+    width = min(w, WIDTH // len(options))
+    left = min(max(0, x), WIDTH - width * len(options))
+    top = max(0, y - h)
+    return left + options.index(variant) * width + width // 2, top + h // 2
 
 
 def bottom_keys():
@@ -65,6 +97,11 @@ def plan(layout, text):
             if c != c.lower():
                 clicks.append(letters["shift"])
             clicks.append(letters[c.lower()])
+        elif any(c in variants for variants in ACCENTS.values()):
+            base = next(b for b, variants in ACCENTS.items() if c in variants)
+            if page != "letters":
+                clicks.append(named["page"]); page = "letters"
+            clicks.append(letters[base] + variant_point(ROWS[layout], base, c))
         elif c in symbols:
             if page != "symbols":
                 clicks.append(named["page"]); page = "symbols"
@@ -86,8 +123,8 @@ def main():
         everything = {name: (x, y) for name, x, y in row_keys(ROWS[layout]) + bottom_keys()}
         print(*everything[sys.argv[3]])
     else:
-        for x, y in plan(layout, sys.argv[2]):
-            print(x, y)
+        for step in plan(layout, sys.argv[2]):
+            print(("hold " if len(step) == 4 else "") + " ".join(map(str, step)))
 
 
 main()

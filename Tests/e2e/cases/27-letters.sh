@@ -4,14 +4,6 @@
 # arrives exact; sticky Ctrl with c reaches a client as Control+c; the focus stays in xterm and the keymap is the
 # user's again once the keyboard exits.
 LETTERS_TEXT="Hello World, 42 times: ok! (yes)"
-letters_click() { xdotool mousemove --sync --window "$WIN" $1 $2 click 1; sleep 0.12; }
-letters_type() {
-    local x y size
-    while read -r x y; do
-        size=$(stat -c %s "$2")
-        letters_click $x $y
-    done < <(python3 "$REPO/Tests/e2e/letters_plan.py" "$1" "$3")
-}
 for layout in "us y" "de z" "fr y"; do
     set -- $layout
     setxkbmap "$1"; sleep 0.3
