@@ -12,13 +12,17 @@ struct LettersTests {
             "us": ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
             "de": ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"],
             "fr": ["azertyuiop", "qsdfghjklmù", "wxcvbn,"],
+            "ru": ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"],
         ]
         var keysyms: [UInt8: [UInt32]] = [:]
         for (row, start) in zip(rows[layout] ?? [], [24, 38, 52] as [UInt8]) {
             for (offset, character) in row.enumerated() {
-                let lower = character.unicodeScalars.first!.value
-                let upper = character.uppercased().unicodeScalars.first!.value
-                keysyms[start + UInt8(offset)] = [lower, character == "," ? 0x3F : upper, 0, 0]
+                // Latin-1 keysyms are their code points; others are 0x01000000 + the code point.
+                func keysym(_ text: String) -> UInt32 {
+                    let value = text.unicodeScalars.first!.value
+                    return value < 0x100 ? value : 0x0100_0000 + value
+                }
+                keysyms[start + UInt8(offset)] = [keysym(String(character)), character == "," ? 0x3F : keysym(character.uppercased()), 0, 0]
             }
         }
         keysyms[26]?[2] = 0x20AC  // AltGr+e: €
@@ -27,7 +31,7 @@ struct LettersTests {
         keysyms[65] = [0x20, 0, 0, 0]
         keysyms[36] = [0xFF0D, 0, 0, 0]
         keysyms[22] = [0xFF08, 0, 0, 0]
-        keysyms[60] = [0x2E, 0x3E, 0, 0]
+        if keysyms[60] == nil { keysyms[60] = [0x2E, 0x3E, 0, 0] }
         return LetterKeymap(keysyms: keysyms)
     }
 
@@ -65,6 +69,29 @@ struct LettersTests {
         #expect(de.contains(.keycode(34)) && de.contains(.keycode(47)) && de.contains(.keycode(48)))
         for key in [LetterKey.shift, .backspace, .emotions, .page, .space, .enter, .modifier(.control), .modifier(.altGr)] {
             #expect(us.contains(key))
+        }
+    }
+
+    @Test func russianGetsEveryLetterRowKeyAndYoByALongPress() {
+        let state = state(.direct, layout: "ru")
+        let labels = state.lettersLayout.keys.map { state.label(of: $0.key) }.joined()
+        for letter in "йцукенгшщзхъфывапролджэячсмитьбю" { #expect(labels.contains(letter)) }
+        #expect(AccentVariants.variants(of: "е") == ["ё"] && AccentVariants.variants(of: "Е") == ["Ё"])
+    }
+
+    @Test func theKeysAreAtLeastSevenMillimetresWideAtTheScreensDPI() {
+        // Scale follows the screen (dpi / 96): the default window's keys keep their size in millimetres.
+        for scale in [1.0, 1.5, 2.0] {
+            var configuration = Configuration()
+            configuration.layer = .letters
+            let metrics = LayoutMetrics(configuration).scaled(by: scale)
+            var state = AppState(keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics), mode: .direct,
+                                 configuration: configuration, measure: FixedMeasure())
+            _ = state.reduce(.keymapRead(Self.keymap("de")), catalog: catalog)
+            let pixelsPerMillimetre = 96 * scale / 25.4
+            for key in state.lettersLayout.keys {
+                #expect(Double(min(key.frame.width, key.frame.height)) / pixelsPerMillimetre >= 7, "\(key) at \(scale)")
+            }
         }
     }
 

@@ -16,6 +16,9 @@ public enum AccentVariants {
         "u": ["û", "ü", "ù", "ú", "ū", "ů", "ű"],
         "y": ["ÿ", "ý"],
         "z": ["ž", "ź", "ż"],
+        // Russian: ё and ъ have keys of their own outside the rows shown.
+        "е": ["ё"],
+        "ь": ["ъ"],
     ]
 
     /// The variants of `text` (a capital letter's in capitals); empty when it has none.

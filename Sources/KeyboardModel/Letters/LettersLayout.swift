@@ -1,6 +1,6 @@
 /// Where the keys of the letters layer go: three rows in the grid's band (the standard key positions AD01…AD10,
-/// AC01…AC09, AB01…AB07 of evdev keycodes, plus AD11, AC10 and AC11 when the layout puts letters there, as German's
-/// ü ö ä), and a bottom row in the tab bar's band: 😀, 123, Ctrl, Alt, Super, space, AltGr and Enter. The page
+/// AC01…AC09, AB01…AB07 of evdev keycodes, plus AD11, AD12, AC10, AC11, AB08 and AB09 when the layout puts letters
+/// there, as German's ü ö ä or Russian's х ъ ж э б ю), and a bottom row in the tab bar's band: 😀, 123, Ctrl, Alt, Super, space, AltGr and Enter. The page
 /// indicator's band between them keeps the status line.
 public struct LettersLayout: Hashable, Sendable {
     public let keys: [LetterKeyCap]
@@ -8,9 +8,10 @@ public struct LettersLayout: Hashable, Sendable {
     static let topRow: [UInt8] = Array(24...33)
     static let middleRow: [UInt8] = Array(38...46)
     static let bottomRow: [UInt8] = Array(52...58)
-    /// AD11, AC10 and AC11: shown only when they type letters.
-    static let extraTop: [UInt8] = [34]
+    /// AD11, AD12, AC10, AC11, AB08 and AB09: shown only when they type letters.
+    static let extraTop: [UInt8] = [34, 35]
     static let extraMiddle: [UInt8] = [47, 48]
+    static let extraBottom: [UInt8] = [59, 60]
 
     /// The digits and the punctuation most written, iOS's first symbols page.
     static let symbolRows: [[String]] = [
@@ -25,7 +26,8 @@ public struct LettersLayout: Hashable, Sendable {
         case .letters:
             let top = Self.topRow + Self.extraTop.filter(keymap.isLetter)
             let middle = Self.middleRow + Self.extraMiddle.filter(keymap.isLetter)
-            rows = [top.map(LetterKey.keycode), middle.map(LetterKey.keycode), Self.bottomRow.map(LetterKey.keycode)]
+            let bottom = Self.bottomRow + Self.extraBottom.filter(keymap.isLetter)
+            rows = [top.map(LetterKey.keycode), middle.map(LetterKey.keycode), bottom.map(LetterKey.keycode)]
         case .symbols:
             rows = Self.symbolRows.map { $0.map(LetterKey.symbol) }
         }
