@@ -278,3 +278,24 @@ struct LettersClickTests {
         }
     }
 }
+
+extension LettersTests {
+    @Test func searchFromTheLettersOpensOnTheEmotions() {
+        var state = state(.compose)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        let effects = state.reduce(.key(.control("f"), shift: false, time: 10), catalog: catalog)
+        #expect(state.layer == .emotions && state.isSearching)
+        #expect(effects.contains(.saveSetting(key: "layer", literal: "\"emotions\"")))
+    }
+
+    @Test func aNewKeymapOrSizeLetsGoOfTheHeldKey() throws {
+        var state = state(.direct)
+        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
+        #expect(state.letters.press != nil)
+        _ = state.reduce(.keymapRead(Self.keymap("de")), catalog: catalog)
+        #expect(state.letters.press == nil)
+        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 20), catalog: catalog)
+        _ = state.reduce(.resized(Size(width: 600, height: 320)), catalog: catalog)
+        #expect(state.letters.press == nil)
+    }
+}

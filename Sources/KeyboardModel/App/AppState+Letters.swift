@@ -89,7 +89,6 @@ extension AppState {
         endPresses()
         keyboard.hoveredCell = nil
         keyboard.hoveredTab = nil
-        letters.press = nil
         letters.hovered = nil
         layer = layer.other
         return [.saveSetting(key: "layer", literal: TOMLText.quoted(layer.rawValue))]

@@ -187,11 +187,14 @@ extension AppState {
             // Search finds emotions by the names of the new language once the index is built again.
             return searchIndexing.invalidate()
         case .keymapRead(let keymap):
+            // Keys may come or go (ü on German): a held one is let go, as after a resize.
+            if keymap != self.keymap { letters.press = nil }
             self.keymap = keymap
             return []
         case .userPacksJoined:
             return searchIndexing.catalogCompleted()
         case .resized(let size):
+            if size != layout.windowSize { letters.press = nil }
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)

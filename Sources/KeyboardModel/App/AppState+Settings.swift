@@ -53,7 +53,6 @@ extension AppState {
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
         if new.layer != old.layer, new.layer != layer {
             endPresses()
-            letters.press = nil
             layer = new.layer
         }
         // Direct mode chosen in the settings view: the view keeps the keys it needs, as when opened in direct mode.
@@ -69,6 +68,7 @@ extension AppState {
     /// Ends whatever the pointer was doing: the window went away under it.
     mutating func endPresses() {
         keyboard.endPress()
+        letters.press = nil
         selectingText = false
         sendHighlighted = false
     }

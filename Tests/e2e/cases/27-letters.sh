@@ -74,3 +74,20 @@ check "letters with click-sound: the keyboard still runs" kill -0 "$KB"
 stop
 rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
+
+# Compose mode: the letters write into the field, the grid adds an emoji, and each layer keeps its state across the
+# switch (the letters come back on their digits page); Send prints it all.
+start --layer letters
+letters_type us /dev/null "ok "
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named page)
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named emotions); sleep 0.3
+click $(cell 1 0)
+# The ABC button, right of the mode button.
+click 61 22; sleep 0.2
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 0)
+shot "$SHOTS/letters-compose.png"
+send
+check "letters in compose mode: ok, 😂 from the grid, then 1 from the digits page the letters kept" equals "$(printed)" "ok 😂1"
+check "letters: the switch wrote the layer it opened" grep -q '^layer = "letters"' "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+stop
+rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
