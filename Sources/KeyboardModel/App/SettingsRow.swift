@@ -5,6 +5,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
     case skinTone = "skin-tone"
     case mode
     case delivery
+    case layer
     case rows
     case columns
     case cellSize = "cell-size"
@@ -36,6 +37,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .mode: InputMode.allCases.map(\.rawValue)
         case .delivery: Delivery.allCases.map(\.rawValue)
         case .dock: DockChoice.allCases.map(\.rawValue)
+        case .layer: Layer.allCases.map(\.rawValue)
         case .language:
             Self.languages.contains(configuration.language ?? "auto") ? Self.languages : Self.languages + [configuration.language ?? "auto"]
         case .rows, .columns, .cellSize, .packsFolder: []
@@ -51,6 +53,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .mode: configuration.mode.rawValue
         case .delivery: configuration.delivery.rawValue
         case .dock: configuration.dock.rawValue
+        case .layer: configuration.layer.rawValue
         case .rows: String(configuration.rows)
         case .columns: String(configuration.columns)
         case .cellSize: String(configuration.cellSize)

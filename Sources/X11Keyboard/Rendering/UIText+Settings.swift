@@ -17,6 +17,7 @@ extension UIText {
         case .columns: chinese ? "列数" : "Columns"
         case .cellSize: chinese ? "格子大小" : "Cell size"
         case .dock: chinese ? "停靠" : "Dock"
+        case .layer: chinese ? "键盘" : "Keyboard"
         case .packsFolder: chinese ? "表情包文件夹" : "Packs folder"
         }
     }
