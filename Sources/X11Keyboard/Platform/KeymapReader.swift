@@ -12,8 +12,15 @@ enum KeymapReader {
         XDisplayKeycodes(display.handle, &minimum, &maximum)
         var keysyms: [UInt8: [UInt32]] = [:]
         for code in UInt8(clamping: minimum)...UInt8(clamping: maximum) where !skipping.contains(code) {
-            let levels = (0..<4).map { UInt32(truncatingIfNeeded: XkbKeycodeToKeysym(display.handle, code, group, Int32($0))) }
-            if levels.contains(where: { $0 != 0 }) { keysyms[code] = levels }
+            // A group lock can outlive the layout that had the group (us,de then setxkbmap us): a key without that
+            // group types from a lower one, as the server's group wrapping does.
+            for keyGroup in stride(from: group, through: 0, by: -1) {
+                let levels = (0..<4).map { UInt32(truncatingIfNeeded: XkbKeycodeToKeysym(display.handle, code, keyGroup, Int32($0))) }
+                if levels.contains(where: { $0 != 0 }) {
+                    keysyms[code] = levels
+                    break
+                }
+            }
         }
         return LetterKeymap(group: Int(group), keysyms: keysyms)
     }

@@ -75,6 +75,25 @@ stop
 rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
+# A layout switch by group (us,de with Alt+Shift, pressed as keycodes so that no tool switches the group back):
+# the letters relabel at once, and the sixth key of the top row, now z, types z.
+setxkbmap -layout us,de -option grp:alt_shift_toggle; sleep 0.3
+: > "$WORK/letters-typed"
+start_xterm_cat "$WORK/letters-typed"
+start_plain --mode direct --layer letters
+/usr/bin/python3 -c '
+from Xlib import display, X
+from Xlib.ext import xtest
+d = display.Display()
+for code, kind in ((64, X.KeyPress), (50, X.KeyPress), (50, X.KeyRelease), (64, X.KeyRelease)): xtest.fake_input(d, kind, code)
+d.sync()'
+sleep 0.5
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" de --key 0 5); sleep 0.3
+check "letters: after a group switch to de the sixth key of the top row types z" equals "$(cat "$WORK/letters-typed")" "z"
+stop
+kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
+setxkbmap -layout us -option ''
+
 # Compose mode: the letters write into the field, the grid adds an emoji, and each layer keeps its state across the
 # switch (the letters come back on their digits page); Send prints it all.
 start --layer letters
