@@ -299,3 +299,13 @@ extension LettersTests {
         #expect(state.letters.press == nil)
     }
 }
+
+extension LettersTests {
+    @Test func theStatusLineNamesTheKeyUnderTheRing() {
+        var state = state(.direct)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        _ = state.reduce(.key(.right, shift: false, time: 10), catalog: catalog)
+        #expect(state.namedControl == .letterKey(.keycode(25), label: "w"))
+        #expect(state.statusLine(catalog: catalog)?.name == "w")
+    }
+}

@@ -36,6 +36,11 @@ extension AppState {
         case .pointerMoved(let point, _), .pointerDown(let point, _), .pointerUp(let point, _):
             if selectingText || (keyboard.press != nil && keyboard.press != .inert) || letters.press != nil { return nil }
             return control(at: point, catalog: catalog)
+        case .key where layer == .letters && keyOwner == .grid && letters.focused != nil:
+            // The ring on a key of the letters: the status line names it, as the pointer's hover does.
+            let keys = lettersLayout.keys
+            guard let focused = letters.focused, keys.indices.contains(focused) else { return nil }
+            return .letterKey(keys[focused].key, label: label(of: keys[focused].key))
         case .key(.tab, _, _): return .tab(keyboard.tabIndex)
         case .key(.pageUp, _, _), .key(.pageDown, _, _): return .page(keyboard.currentPage(catalog: catalog))
         case .key(.control("f"), _, _): return isSearching ? .search : nil
