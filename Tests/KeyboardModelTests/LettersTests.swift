@@ -309,3 +309,17 @@ extension LettersTests {
         #expect(state.statusLine(catalog: catalog)?.name == "w")
     }
 }
+
+extension LettersTests {
+    @Test func slidingMovesThePressAndLeavingTheKeysTypesNothing() throws {
+        var state = state(.compose)
+        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
+        _ = state.reduce(.pointerMoved(try point(of: .keycode(25), in: state), time: 20), catalog: catalog)
+        _ = state.reduce(.pointerUp(try point(of: .keycode(25), in: state), time: 30), catalog: catalog)
+        #expect(state.composer.plainText == "w")
+        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 40), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(state.layout.textField), time: 50), catalog: catalog)
+        _ = state.reduce(.pointerUp(center(state.layout.textField), time: 60), catalog: catalog)
+        #expect(state.composer.plainText == "w" && state.letters.press == nil)
+    }
+}

@@ -116,15 +116,13 @@ extension AppState {
         }
         if press.variants != nil {
             if let chosen = letterVariantFrames.firstIndex(where: { $0.contains(point) }) { press.chosen = chosen }
-        } else if lettersLayout.key(at: point) != press.key {
-            // Sliding off a key lets it go without typing it, as on a touch screen.
-            press.nextRepeat = nil
-            press.key = lettersLayout.key(at: point) ?? press.key
-            press.since = now
-            if lettersLayout.key(at: point) == nil {
-                letters.press = nil
-                return []
-            }
+        } else if let hit = lettersLayout.key(at: point) {
+            // Sliding onto another key presses that one instead (from now, without Backspace's repeat).
+            if hit != press.key { press = LetterPress(key: hit, since: now) }
+        } else {
+            // Sliding off the keys lets go without typing, as on a touch screen.
+            letters.press = nil
+            return []
         }
         letters.press = press
         return []
@@ -132,20 +130,14 @@ extension AppState {
 
     mutating func lettersPointerUp(_ point: Point, catalog: KeyboardCatalog) -> [AppEffect] {
         guard let press = letters.press else { return [] }
+        let frames = letterVariantFrames
         letters.press = nil
         if let options = press.variants {
-            let frames = letterVariantFrames(options: options, key: press.key)
             guard frames.contains(where: { $0.contains(point) }) || lettersLayout.keys[press.key].frame.contains(point) else { return [] }
             return typeText(options[press.chosen], catalog: catalog)
         }
         guard lettersLayout.key(at: point) == press.key, press.nextRepeat == nil else { return [] }
         return tapLetterKey(press.key, catalog: catalog)
-    }
-
-    private func letterVariantFrames(options: [String], key: Int) -> [Rect] {
-        var copy = self
-        copy.letters.press = LetterPress(key: key, since: 0, variants: options)
-        return copy.letterVariantFrames
     }
 
     mutating func lettersTick(_ time: Milliseconds) -> [AppEffect] {
