@@ -323,3 +323,21 @@ extension LettersTests {
         #expect(state.composer.plainText == "w" && state.letters.press == nil)
     }
 }
+
+extension LettersTests {
+    @Test func shiftEnterOpensTheAccentsOfTheKeyUnderTheRing() {
+        var state = state(.direct)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        _ = state.reduce(.key(.right, shift: false, time: 10), catalog: catalog)
+        _ = state.reduce(.key(.right, shift: false, time: 20), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: true, time: 30), catalog: catalog)
+        #expect(state.letters.press?.variants?.first == "e")
+        _ = state.reduce(.key(.right, shift: false, time: 40), catalog: catalog)
+        _ = state.reduce(.key(.right, shift: false, time: 50), catalog: catalog)
+        #expect(state.reduce(.key(.enter, shift: false, time: 60), catalog: catalog) == [.type([.text("è")])])
+        #expect(state.letters.press == nil)
+        _ = state.reduce(.key(.enter, shift: true, time: 70), catalog: catalog)
+        _ = state.reduce(.key(.escape, shift: false, time: 80), catalog: catalog)
+        #expect(state.letters.press == nil, "Escape closes the accents")
+    }
+}

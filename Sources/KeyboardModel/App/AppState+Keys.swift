@@ -27,7 +27,7 @@ extension AppState {
         case .composer: return composerKey(key, shift: shift, catalog: catalog)
         case .search: return searchKey(key, shift: shift, catalog: catalog)
         case .grid:
-            if layer == .letters, !isSearching, let effects = lettersKey(key, catalog: catalog) { return effects }
+            if layer == .letters, !isSearching, let effects = lettersKey(key, shift: shift, catalog: catalog) { return effects }
             return gridKey(key, shift: shift, catalog: catalog)
         }
     }

@@ -262,12 +262,30 @@ extension AppState {
 
     // MARK: Keys
 
-    /// Keys with the letters focused: arrows move the ring over the keys, Enter (or space) taps the key under it.
-    mutating func lettersKey(_ key: Key, catalog: KeyboardCatalog) -> [AppEffect]? {
+    /// Keys with the letters focused: arrows move the ring over the keys, Enter taps the key under it, Shift+Enter
+    /// opens its accents (Left and Right choose, Enter types, Escape closes).
+    mutating func lettersKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect]? {
         let keys = lettersLayout.keys
         guard !keys.isEmpty else { return nil }
         let current = min(letters.focused ?? 0, keys.count - 1)
+        if let press = letters.press, let options = press.variants {
+            switch key {
+            case .left: letters.press?.chosen = max(0, press.chosen - 1)
+            case .right: letters.press?.chosen = min(options.count - 1, press.chosen + 1)
+            case .enter:
+                letters.press = nil
+                return typeText(options[press.chosen], catalog: catalog)
+            case .escape: letters.press = nil
+            default: break
+            }
+            return []
+        }
         switch key {
+        case .enter where shift:
+            let variants = variants(ofKey: current)
+            guard !variants.isEmpty else { return [] }
+            letters.focused = current
+            letters.press = LetterPress(key: current, since: now, variants: [label(of: keys[current].key)] + variants)
         case .left: letters.focused = (current + keys.count - 1) % keys.count
         case .right: letters.focused = (current + 1) % keys.count
         case .up, .down:
