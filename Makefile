@@ -30,14 +30,15 @@ e2e-test: release
 	Tests/e2e/run.sh .build/release/emotion-keyboard
 	for run in 2 3; do Tests/e2e/run.sh .build/release/emotion-keyboard '$(DELIVERY_CASES)' || exit 1; done
 
-# Model benchmarks, the window's interaction and composer costs, the single-instance toggle and the CPU of 20 playing
-# animated stickers (needs the packages of `make deps`).
+# Model benchmarks, the window's interaction and composer costs, the single-instance toggle, the CPU of 20 playing
+# animated stickers and the letters layer (needs the packages of `make deps`).
 bench: release eval
 	$(SWIFT) run -c release ModelBenchmarks
 	Benchmarks/interaction.sh .build/release/emotion-keyboard
 	Benchmarks/composer.sh .build/release/emotion-keyboard
 	Benchmarks/toggle.sh .build/release/emotion-keyboard
 	Benchmarks/animation.sh .build/release/emotion-keyboard
+	Benchmarks/letters.sh .build/release/emotion-keyboard
 
 # Search quality on Benchmarks/search-eval/eval.tsv (regenerate it with make-eval.py there): top-1, top-3 and MRR per
 # set and language, and the targets of issue 23 it misses (`SearchEval --check` fails on them).

@@ -48,6 +48,9 @@ struct WindowCommand: ParsableCommand {
     @Option(name: .customLong("deliver"), help: "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery).")
     var delivery: Delivery?
 
+    @Option(help: "What shows under the text field: the emotion grid or the letters keyboard (setting layer).")
+    var layer: Layer?
+
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
     var dock: Dock?
 
@@ -66,6 +69,7 @@ struct WindowCommand: ParsableCommand {
         overrides.language = language
         overrides.mode = mode
         overrides.delivery = print ? .print : delivery
+        overrides.layer = layer
         return overrides
     }
 
@@ -233,10 +237,14 @@ struct WindowCommand: ParsableCommand {
                                           pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
                                       }
                                   })
+        // The letters need the keymap for their first frame; the grid reads it after its own.
+        if configuration.layer == .letters { shell.readKeymap() }
         // The fonts are checked (or their last check repeated) after the first frame; the keys of other applications
         // are not pressed before the user sees the keyboard either.
         let status = shell.run {
             if canPressKeys { shell.attach(KeyInjector(display: connection, ownerWindow: window.id)) }
+            shell.xkbEvent = KeymapReader.watchGroup(connection)
+            shell.readKeymap()
             shell.detectInputMethods()
             firstFrameDrawn.signal()
             Self.warnOfMissingFonts(diskCache)
@@ -295,3 +303,4 @@ extension WindowCommand {
 extension InputMode: ExpressibleByArgument {}
 extension Delivery: ExpressibleByArgument {}
 extension Dock: ExpressibleByArgument {}
+extension Layer: ExpressibleByArgument {}

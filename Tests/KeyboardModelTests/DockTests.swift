@@ -41,7 +41,7 @@ struct DockTests {
         #expect(layout.grid.minX >= metrics.minimumMargin && layout.grid.maxX <= screen.width - metrics.minimumMargin)
         for band in [layout.composer, layout.indicator, layout.tabBar] { #expect(band.minX == 0 && band.width == screen.width) }
         #expect(layout.sendButton.maxX > screen.width * 95 / 100 && layout.toneButton.maxX == screen.width)
-        #expect(layout.textField.width > screen.width * 3 / 4)
+        #expect(layout.textField.width > screen.width * 2 / 3)
         let cells = layout.squareCells
         for cell in 0..<cells.count { #expect(cells.cell(at: Point(x: cells.rect(cell).midX, y: cells.rect(cell).midY)) == cell) }
     }

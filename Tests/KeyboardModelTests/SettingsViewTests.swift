@@ -114,6 +114,8 @@ struct SettingsViewTests {
         _ = press(.down, &state)
         #expect(press(.right, &state) == [.saveSetting(key: "delivery", literal: "\"paste\"")])
         _ = press(.down, &state)
+        #expect(press(.right, &state) == [.saveSetting(key: "layer", literal: "\"letters\"")])
+        _ = press(.down, &state)
         #expect(press(.right, &state) == [.saveSetting(key: "rows", literal: "4")])
         _ = press(.down, &state)
         #expect(press(.left, &state) == [.saveSetting(key: "columns", literal: "6")])

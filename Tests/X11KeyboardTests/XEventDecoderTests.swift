@@ -65,6 +65,7 @@ struct XEventDecoderTests {
             case .selectionReceived: "selection received"
             case .propertyChanged(let property): "property \(property.atom)"
             case .keymapChanged: "keymap"
+            case .keyboardGroupChanged: "group"
             }
         }
     }
@@ -80,6 +81,13 @@ struct XEventDecoderTests {
         case .focus(let focused, let grab): "focus \(focused) grab \(grab)"
         case .configure(let size): "size \(size.width)x\(size.height)"
         }
+    }
+
+    @Test func theXKBEventIsAGroupChangeOnlyWhenSelected() {
+        var watching = decoder()
+        watching.xkbEvent = 85
+        #expect(names(watching.decode(event(85))) == ["group"])
+        #expect(names(decoder().decode(event(85))).isEmpty, "without XKB selected, event 85 is nothing")
     }
 
     @Test func onlyTheLastExposeOfASeriesRedraws() {

@@ -95,6 +95,21 @@ start_xterm_cat() {
     xdotool windowactivate --sync "$XTW" 2>/dev/null; sleep 0.2
 }
 
+# The letters layer (Tests/e2e/letters_plan.py gives the points): a tap, and the taps that type $3 on layout $1 (a
+# long press and a slide for an accent).
+letters_click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
+letters_type() {
+    local a b c d e
+    while read -r a b c d e; do
+        if [ "$a" = hold ]; then
+            xdotool mousemove --window "$WIN" $b $c mousedown 1; sleep 0.8
+            xdotool mousemove --window "$WIN" $d $e; sleep 0.15; xdotool mouseup 1; sleep 0.15
+        else
+            letters_click $a $b
+        fi
+    done < <(python3 "$REPO/Tests/e2e/letters_plan.py" "$1" "$3")
+}
+
 # Starts the keyboard with its own options only (no --print): sets KB and WIN; its standard error goes to $WORK/err.
 start_plain() {
     export XDG_STATE_HOME=$WORK/state-$RANDOM

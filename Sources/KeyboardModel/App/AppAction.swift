@@ -72,6 +72,8 @@ public enum AppAction: Hashable, Sendable {
     case ownStickersEdited(OwnStickerEdit, failure: String?, time: Milliseconds)
     /// Emoji names in the user's language were loaded (after the first frame, or when the language setting changed).
     case namesLoaded(LocalizedNames)
+    /// The server's keymap (or its active group) changed, or was read at start: the letters follow it.
+    case keymapRead(LetterKeymap)
     /// The user's packs joined the catalog (after `.catalogChanged`), or turned out to add nothing: the catalog is
     /// complete.
     case userPacksJoined

@@ -56,6 +56,9 @@ public enum AppEffect: Hashable, Sendable {
     /// Abandon the selection transfers that made no progress in time; report the next limit with
     /// `.selectionTransfersPending`.
     case expireSelectionTransfers
+    /// Play the key click of the desktop's sound theme (a key of the letters layer was pressed, `click-sound` on),
+    /// without waiting for it.
+    case playKeyClick
     /// Prefetch the glyphs of the next wider scope while idle; report the next widening with `.prefetchScheduled`.
     case widenPrefetch
 }

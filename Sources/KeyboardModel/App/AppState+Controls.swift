@@ -9,6 +9,11 @@ extension AppState {
         if keyboard.hasPopup || isUnderSettings(point) { return nil }
         if layout.sendButton.contains(point) { return .send }
         if layout.modeButton.contains(point) { return .mode }
+        if layout.layerButton.contains(point) { return .layerSwitch }
+        if isOnLetters(point) {
+            let layout = lettersLayout
+            return layout.key(at: point).map { .letterKey(layout.keys[$0].key, label: label(of: layout.keys[$0].key)) }
+        }
         if layout.searchButton.contains(point) { return .search }
         if layout.settingsButton.contains(point) { return .settings }
         if layout.toneButton.contains(point) { return isSearching ? .closeSearch : .tone }
@@ -29,8 +34,13 @@ extension AppState {
     func controlNamed(after action: AppAction, catalog: KeyboardCatalog) -> Control? {
         switch action {
         case .pointerMoved(let point, _), .pointerDown(let point, _), .pointerUp(let point, _):
-            if selectingText || (keyboard.press != nil && keyboard.press != .inert) { return nil }
+            if selectingText || (keyboard.press != nil && keyboard.press != .inert) || letters.press != nil { return nil }
             return control(at: point, catalog: catalog)
+        case .key where layer == .letters && keyOwner == .grid && letters.focused != nil:
+            // The ring on a key of the letters: the status line names it, as the pointer's hover does.
+            let keys = lettersLayout.keys
+            guard let focused = letters.focused, keys.indices.contains(focused) else { return nil }
+            return .letterKey(keys[focused].key, label: label(of: keys[focused].key))
         case .key(.tab, _, _): return .tab(keyboard.tabIndex)
         case .key(.pageUp, _, _), .key(.pageDown, _, _): return .page(keyboard.currentPage(catalog: catalog))
         case .key(.control("f"), _, _): return isSearching ? .search : nil

@@ -107,7 +107,7 @@ extension AppState {
 
     // MARK: Typing
 
-    private mutating func enqueueTyping(_ keystrokes: Keystrokes) -> [AppEffect] {
+    mutating func enqueueTyping(_ keystrokes: Keystrokes) -> [AppEffect] {
         outbox.typing = Keystrokes.appending(keystrokes, to: outbox.typing)
         // A delete after a paste still under way waits for it, so it deletes what it follows.
         return outbox.typingRetryAt == nil && isPasteIdle ? flushTyping() : []

@@ -26,7 +26,9 @@ extension AppState {
         switch keyTarget {
         case .composer: return composerKey(key, shift: shift, catalog: catalog)
         case .search: return searchKey(key, shift: shift, catalog: catalog)
-        case .grid: return gridKey(key, shift: shift, catalog: catalog)
+        case .grid:
+            if layer == .letters, !isSearching, let effects = lettersKey(key, shift: shift, catalog: catalog) { return effects }
+            return gridKey(key, shift: shift, catalog: catalog)
         }
     }
 

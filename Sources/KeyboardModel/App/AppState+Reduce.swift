@@ -35,6 +35,11 @@ extension AppState {
                 return []
             }
             if layout.modeButton.contains(point) { return toggleMode() }
+            if layout.layerButton.contains(point) { return switchLayer() }
+            if isOnLetters(point) {
+                keyFocus = .grid
+                return lettersPointerDown(point, time: time, catalog: catalog)
+            }
             if layout.composer.contains(point) {
                 guard mode == .compose else { return [] }
                 restartCaret()
@@ -66,6 +71,7 @@ extension AppState {
                 sendHighlighted = layout.sendButton.contains(point)
                 return []
             }
+            if layer == .letters { return lettersPointerMoved(point) }
             return keyboardAction(.pointerMoved(point, time: time), catalog: catalog)
         case .pointerUp(let point, let time):
             now = time
@@ -77,9 +83,11 @@ extension AppState {
                 sendHighlighted = false
                 return layout.sendButton.contains(point) ? send(catalog: catalog) : []
             }
+            if letters.press != nil { return lettersPointerUp(point, catalog: catalog) }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
         case .pointerLeft(let time):
             now = time
+            letters.hovered = nil
             return keyboardAction(.pointerLeft, catalog: catalog)
         case .middleClick(let point, let time):
             now = time
@@ -169,7 +177,7 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
+            return keyboardAction(.tick(time), catalog: catalog) + lettersTick(now, catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
@@ -190,9 +198,15 @@ extension AppState {
             self.names = names
             // Search finds emotions by the names of the new language once the index is built again.
             return searchIndexing.invalidate()
+        case .keymapRead(let keymap):
+            // Keys may come or go (ü on German): a held one is let go, as after a resize.
+            if keymap != self.keymap { letters.press = nil }
+            self.keymap = keymap
+            return []
         case .userPacksJoined:
             return searchIndexing.catalogCompleted()
         case .resized(let size):
+            if size != layout.windowSize { letters.press = nil }
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)

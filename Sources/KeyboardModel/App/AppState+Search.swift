@@ -3,6 +3,8 @@ extension AppState {
     /// Opens search with `typing` in the field (or focuses the open field), the keys going to it. In direct mode the
     /// window never has the focus, so the keyboard is grabbed while the user types.
     mutating func openSearch(typing text: String = "", catalog: KeyboardCatalog) -> [AppEffect] {
+        // Search shows its results in the grid: from the letters it opens on the emotions.
+        let switched = layer == .letters ? switchLayer() : []
         let opening = !isSearching
         if opening {
             keyFocusBeforeSearch = keyFocus == .search ? (mode == .compose ? .composer : .grid) : keyFocus
@@ -12,7 +14,7 @@ extension AppState {
         keyFocus = .search
         if !text.isEmpty { searchField.insert(text: String(text.prefix(SearchIndex.maximumQueryLength))) }
         restartCaret()
-        return (opening ? searchIndexing.want() : []) + grabKeyboard()
+        return switched + (opening ? searchIndexing.want() : []) + grabKeyboard()
     }
 
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went.

@@ -51,6 +51,10 @@ extension AppState {
         }
         appearance = Appearance(new, desktopThemeName: appearance.desktopThemeName)
         if new.mode != old.mode, new.mode != mode { effects += toggleMode() }
+        if new.layer != old.layer, new.layer != layer {
+            endPresses()
+            layer = new.layer
+        }
         // Direct mode chosen in the settings view: the view keeps the keys it needs, as when opened in direct mode.
         if settings != nil { effects += grabKeyboard() }
         if new.delivery != old.delivery {
@@ -64,6 +68,7 @@ extension AppState {
     /// Ends whatever the pointer was doing: the window went away under it.
     mutating func endPresses() {
         keyboard.endPress()
+        letters.press = nil
         selectingText = false
         sendHighlighted = false
     }

@@ -76,6 +76,12 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var animations = StickerAnimations()
     /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
     public internal(set) var namedControl: Control?
+    /// What shows under the composer: the emotion grid or the letters keyboard.
+    public internal(set) var layer: Layer
+    /// The letters layer's page, Shift, modifiers and presses; kept while the grid shows.
+    public internal(set) var letters = LettersState()
+    /// The server's keymap in its active group, which the letters are labelled and typed with (`.keymapRead`).
+    public internal(set) var keymap = LetterKeymap()
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
@@ -91,6 +97,7 @@ public struct AppState: Hashable, Sendable {
         uiLanguage = names.fallback
         searchIndexing = SearchIndexing(catalogComplete: !userPacksPending)
         self.configuration = configuration
+        layer = configuration.layer
         let appearance = Appearance(configuration, desktopThemeName: desktopThemeName)
         self.appearance = appearance
         palette = appearance.palette
@@ -162,7 +169,7 @@ public struct AppState: Hashable, Sendable {
     /// away, the next frame of an animated sticker on screen, and the caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
         var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
-                           notice?.until ?? .max, settingsReadAt ?? .max)
+                           notice?.until ?? .max, settingsReadAt ?? .max, lettersDeadline ?? .max)
         if shown, animationsPlay, let frame = animations.nextFrameAt(after: now) { deadline = min(deadline, frame) }
         // A hidden window draws nothing: its caret need not blink (openbox may leave it the focus).
         if blinking, shown {

@@ -18,6 +18,10 @@ public enum Control: Hashable, Sendable {
     case forwardArrow
     /// The tab at this index of the catalog.
     case tab(Int)
+    /// The switch between the emotion grid and the letters.
+    case layerSwitch
+    /// A key of the letters layer, with what it shows.
+    case letterKey(LetterKey, label: String)
     /// A page of the page indicator (from 0): its dot, or its place on the scrubber.
     case page(Int)
 }

@@ -48,6 +48,7 @@ extension AppState {
                 return StatusLine(name: status.name, hint: status.hint)
             }
         }
+        guard layer == .emotions else { return nil }
         return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in names.name(of: $0) }
     }
 }

@@ -5,6 +5,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
     case skinTone = "skin-tone"
     case mode
     case delivery
+    case layer
     case rows
     case columns
     case cellSize = "cell-size"
@@ -38,6 +39,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .delivery: Delivery.allCases.map(\.rawValue)
         case .motion: MotionChoice.allCases.map(\.rawValue)
         case .dock: DockChoice.allCases.map(\.rawValue)
+        case .layer: Layer.allCases.map(\.rawValue)
         case .language:
             Self.languages.contains(configuration.language ?? "auto") ? Self.languages : Self.languages + [configuration.language ?? "auto"]
         case .rows, .columns, .cellSize, .packsFolder: []
@@ -54,6 +56,7 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .delivery: configuration.delivery.rawValue
         case .motion: configuration.motion.rawValue
         case .dock: configuration.dock.rawValue
+        case .layer: configuration.layer.rawValue
         case .rows: String(configuration.rows)
         case .columns: String(configuration.columns)
         case .cellSize: String(configuration.cellSize)

@@ -16,6 +16,8 @@ extension KeycodePlanner {
             case .backspace(let count):
                 guard let key = layout[Self.backSpaceKeysym] else { continue }
                 batch.strokes += Array(repeating: .layout(key), count: count)
+            case .key(let key):
+                batch.strokes.append(.layout(key))
             case .text(let text):
                 if let rest = batch.add(text, planner: self, capsLock: capsLock, now: now) {
                     remaining = [.text(rest)] + items[(index + 1)...]

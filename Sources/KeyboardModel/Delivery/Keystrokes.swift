@@ -1,7 +1,9 @@
-/// What the typing delivery sends: text (whole graphemes, in order) or presses of BackSpace.
+/// What the typing delivery sends: text (whole graphemes, in order), presses of BackSpace, or one key of the user's
+/// keymap as the letters layer presses it.
 public enum Keystrokes: Hashable, Sendable {
     case text(String)
     case backspace(count: Int)
+    case key(KeyPress)
 
     /// `items` with `next` appended, merging it into the last item when they are of one kind.
     static func appending(_ next: Keystrokes, to items: [Keystrokes]) -> [Keystrokes] {

@@ -43,6 +43,12 @@ public struct Rect: Hashable, Sendable {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+
     public func intersects(_ other: Rect) -> Bool {
         other.minX < maxX && minX < other.maxX && other.minY < maxY && minY < other.maxY
     }

@@ -26,6 +26,8 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let sendButton: Rect
     /// The square button left of the text field that switches between compose and direct mode.
     public let modeButton: Rect
+    /// The switch between the emotion grid and the letters (ABC / 😀), right of the mode button.
+    public let layerButton: Rect
     /// The band between composer and indicator in which the grid is centred.
     public let gridArea: Rect
     /// The cells themselves: `columns * cellSide` by `rows * cellSide`, no gaps.
@@ -61,7 +63,8 @@ public struct KeyboardLayout: Hashable, Sendable {
         sendButton = Rect(x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
         let fieldHeight = metrics.composerHeight - 2 * padding
         modeButton = Rect(x: padding, y: padding, width: fieldHeight, height: fieldHeight)
-        textField = Rect(x: modeButton.maxX + padding, y: padding, width: max(1, sendButton.x - modeButton.maxX - 2 * padding), height: fieldHeight)
+        layerButton = Rect(x: modeButton.maxX + padding, y: padding, width: fieldHeight, height: fieldHeight)
+        textField = Rect(x: layerButton.maxX + padding, y: padding, width: max(1, sendButton.x - layerButton.maxX - 2 * padding), height: fieldHeight)
         let textPadding = max(4, textField.height / 5)
         textArea = Rect(x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding), height: textField.height)
         composerTextSize = max(9, textField.height * 11 / 20)

@@ -56,6 +56,24 @@ public struct UIWords: Hashable, Sendable {
             return (title(of: tab), "Tab · Shift+Tab")
         case .page(let page):
             return (chinese ? "第 \(page + 1)/\(pages) 页" : "Page \(page + 1) of \(pages)", "PgUp · PgDn")
+        case .layerSwitch: return (chinese ? "切换键盘：字母 ⇄ 表情" : "Switch keyboard: letters ⇄ emotions", "")
+        case .letterKey(let key, let label): return letterKey(key, label: label)
+        }
+    }
+
+    /// The name of a key of the letters layer and what a press does.
+    private func letterKey(_ key: LetterKey, label: String) -> (name: String, hint: String) {
+        switch key {
+        case .keycode, .symbol:
+            let variants = !AccentVariants.variants(of: label).isEmpty
+            return (label, variants ? (chinese ? "长按选重音字母" : "hold for accents") : "")
+        case .shift: return ("Shift", chinese ? "点两下锁定大写" : "tap twice for Caps Lock")
+        case .backspace: return (chinese ? "退格" : "Backspace", chinese ? "按住连续删除" : "hold to repeat")
+        case .emotions: return (chinese ? "表情键盘" : "Emotions", "")
+        case .page: return (label == "123" ? (chinese ? "数字和符号" : "Numbers and symbols") : (chinese ? "字母" : "Letters"), "")
+        case .space: return (chinese ? "空格" : "Space", "")
+        case .enter: return (chinese ? "回车" : "Enter", "")
+        case .modifier: return (label, chinese ? "作用于下一个键" : "held for the next key")
         }
     }
 

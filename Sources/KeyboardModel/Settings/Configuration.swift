@@ -27,6 +27,11 @@ public struct Configuration: Hashable, Sendable {
     public var mode = InputMode.compose
     /// How sent text reaches its target (`delivery`, `--deliver`; `--print` is `--deliver print`).
     public var delivery = Delivery.type
+    /// What shows under the composer when the window opens: the emotion grid or the letters (`layer`, `--layer`); the
+    /// switch key writes the layer it opens here.
+    public var layer = Layer.emotions
+    /// Whether a key of the letters layer clicks, through the desktop's sound theme (`click-sound`).
+    public var clickSound = false
     /// Whether the window opens docked along a screen edge (`dock`, `--dock`); read at start.
     public var dock = DockChoice.none
     /// `motion`: whether animated stickers play.

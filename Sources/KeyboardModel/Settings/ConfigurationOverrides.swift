@@ -11,6 +11,7 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var language: String?
     public var mode: InputMode?
     public var delivery: Delivery?
+    public var layer: Layer?
 
     public init() {}
 
@@ -31,6 +32,7 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         if let language { values.append(("language", .string(language))) }
         if let mode { values.append(("mode", .string(mode.rawValue))) }
         if let delivery { values.append(("delivery", .string(delivery.rawValue))) }
+        if let layer { values.append(("layer", .string(layer.rawValue))) }
         return values
     }
 

@@ -15,6 +15,16 @@ extension Setting {
                        literal: { String($0[keyPath: path]) })
     }
 
+    static func boolean(_ key: String, _ path: Path<Bool>, affects: ConfigurationChange, _ summary: String) -> Setting {
+        Setting(key: key, flag: nil, summary: summary, accepted: "true or false", affects: affects, property: path,
+                store: { value, _, configuration in
+                    guard case .boolean(let on) = value else { return expected("true or false", value) }
+                    configuration[keyPath: path] = on
+                    return nil
+                },
+                literal: { $0[keyPath: path] ? "true" : "false" })
+    }
+
     /// A size factor, or "auto" for `nil`.
     static func scale(_ key: String, _ path: Path<Double?>, _ range: ClosedRange<Double>, flag: String? = nil,
                       affects: ConfigurationChange, _ summary: String) -> Setting {

@@ -90,6 +90,7 @@ final class KeyInjector {
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
+        if Trace.enabled { Trace.mark("typed") }
         let retryAt = plan.remaining.isEmpty ? nil : planner.earliestRebind(now: now)
         return Report(remaining: plan.remaining, retryAt: retryAt, keymapChanged: !plan.keymapChange.isEmpty)
     }
@@ -131,12 +132,22 @@ final class KeyInjector {
     }
 
     private func press(_ key: KeyPress) {
-        let shift = key.shifted ? XKeysymToKeycode(display.handle, KeySym(XK_Shift_L)) : 0
-        if shift != 0 { XTestFakeKeyEvent(display.handle, UInt32(shift), 1, 0) }
+        var held: [KeySym] = key.shifted ? [KeySym(XK_Shift_L)] : []
+        for (modifier, keysym) in Self.modifierKeysyms where key.modifiers.contains(modifier) { held.append(keysym) }
+        let codes = held.map { XKeysymToKeycode(display.handle, $0) }.filter { $0 != 0 }
+        for code in codes { XTestFakeKeyEvent(display.handle, UInt32(code), 1, 0) }
         XTestFakeKeyEvent(display.handle, UInt32(key.keycode), 1, 0)
         XTestFakeKeyEvent(display.handle, UInt32(key.keycode), 0, 0)
-        if shift != 0 { XTestFakeKeyEvent(display.handle, UInt32(shift), 0, 0) }
+        for code in codes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(code), 0, 0) }
     }
+
+    /// The key held for each of the letters layer's sticky modifiers.
+    private static let modifierKeysyms: [(KeyModifiers, KeySym)] = [
+        (.control, KeySym(XK_Control_L)), (.alt, KeySym(XK_Alt_L)), (.super, KeySym(XK_Super_L)), (.altGr, KeySym(XK_ISO_Level3_Shift)),
+    ]
+
+    /// The keycodes the injector may bind: the letters layer leaves them out of its keymap.
+    var spareKeycodes: Set<UInt8> { Set(planner.spare) }
 
     /// Hands the planner the keys of the active layout group (it reads them again only for another group).
     private func readLayout(group: Int) {

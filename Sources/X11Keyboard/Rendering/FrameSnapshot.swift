@@ -15,6 +15,7 @@ struct FrameSnapshot: Equatable {
         let target: TargetWindow?
         /// The frames its animated stickers show.
         let animationFrames: [Int]
+        let layer: Layer
     }
 
     struct Grid: Equatable {
@@ -68,7 +69,20 @@ struct FrameSnapshot: Equatable {
         var animationFrames: [Int] = []
     }
 
+    /// The letters layer: its keys' labels and marks, and the bubble over a held key.
+    struct Letters: Equatable {
+        let keys: [LetterKeyCap]
+        let labels: [String]
+        let latched: [Bool]
+        let press: LetterPress?
+        let hovered: Int?
+        let focused: Int?
+        let bubble: Rect?
+    }
+
     let size: Size
+    /// The letters while they show, else `nil`.
+    let letters: Letters?
     /// A new grid or scale (the settings file changed) moves everything, even before the window's size follows.
     let layout: KeyboardLayout
     let composer: Composer
@@ -87,10 +101,12 @@ struct FrameSnapshot: Equatable {
         size = state.layout.windowSize
         settings = state.settings
         layout = state.layout
+        letters = state.layer == .letters ? Self.letters(state) : nil
         composer = Composer(text: state.composer.revision, scroll: state.textLayout.scroll, caretVisible: state.caretVisible,
                             caret: state.textLayout.caretRect(at: state.composer.cursor, in: state.layout.textArea),
                             hasKeys: state.keyOwner == .composer, sendHighlighted: state.sendHighlighted, mode: state.mode,
-                            target: state.mode == .direct ? state.target : nil, animationFrames: animationFrames(.composer))
+                            target: state.mode == .direct ? state.target : nil, animationFrames: animationFrames(.composer),
+                            layer: state.layer)
         grid = Grid(tab: keyboard.tabIndex, page: page, cells: keyboard.cellGrid, pressed: keyboard.pressedCell, hovered: keyboard.hoveredCell,
                     focused: state.gridHasKeyFocus ? keyboard.focusedCell : nil,
                     recents: tabKind == .recent ? keyboard.shownRecents : [], favourites: tabKind == .favourites ? keyboard.recents.favourites : [],
@@ -127,6 +143,14 @@ struct FrameSnapshot: Equatable {
         if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
         if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }
         damaged += Self.fieldDamage(previous.tabBar, tabBar, \.caretVisible, caret: tabBar.caret, region: layout.tabBar)
+        if previous.letters != letters {
+            let bubbles = [previous.letters?.bubble, letters?.bubble].compactMap { $0 }
+            for region in regions where !damaged.contains(Damage(whole: region))
+                && (region != layout.composer || bubbles.contains(where: region.intersects)) {
+                damaged.removeAll { $0.region == region }
+                damaged.append(Damage(whole: region))
+            }
+        }
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one must be redrawn too, whole.
             let bubbles = [previous.popup?.bubble, popup?.bubble].compactMap { $0 }
@@ -136,6 +160,18 @@ struct FrameSnapshot: Equatable {
             }
         }
         return damaged
+    }
+
+    private static func letters(_ state: AppState) -> Letters {
+        let keys = state.lettersLayout.keys
+        let press = state.letters.press
+        var bubble: Rect?
+        if let press, keys.indices.contains(press.key) {
+            let frames = state.letterVariantFrames
+            bubble = frames.isEmpty ? state.letterPreviewFrame(for: keys[press.key].frame) : frames.reduce(frames[0]) { $0.union($1) }
+        }
+        return Letters(keys: keys, labels: keys.map { state.label(of: $0.key) }, latched: keys.map { state.isLatched($0.key) }, press: press,
+                       hovered: state.letters.hovered, focused: state.gridHasKeyFocus ? state.letters.focused : nil, bubble: bubble)
     }
 
     /// What of `region`, which holds a text field, changed from `old` to `new`: nothing, only its `caret` when the

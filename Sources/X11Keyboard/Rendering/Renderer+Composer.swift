@@ -5,6 +5,7 @@ import KeyboardModel
 extension Renderer {
     func drawComposer(_ state: AppState, catalog: KeyboardCatalog, into canvas: RenderPicture) {
         drawModeButton(state, into: canvas)
+        drawLayerButton(state, into: canvas)
         let field = state.layout.textField
         // The field's border shows it has the keys, as the search field's does: the caret alone blinks out half the time.
         canvas.fill(state.keyOwner == .composer ? theme.caret : theme.fieldBorder, field)
@@ -87,6 +88,22 @@ extension Renderer {
         canvas.fill(state.mode == .direct ? theme.selectedTab : theme.fieldBackground, button.insetBy(dx: 1, dy: 1))
         let symbol: Character = state.mode == .compose ? "✎" : "⇥"
         glyphs.draw(symbol, size: button.height * 3 / 5, color: theme.text, centeredAt: Point(x: button.midX, y: button.midY), into: canvas)
+    }
+
+    /// The switch between the layers shows the one it opens: ABC on the grid, 😀 on the letters.
+    private func drawLayerButton(_ state: AppState, into canvas: RenderPicture) {
+        let button = state.layout.layerButton
+        canvas.fill(theme.fieldBorder, button)
+        canvas.fill(theme.fieldBackground, button.insetBy(dx: 1, dy: 1))
+        let center = Point(x: button.midX, y: button.midY)
+        if state.layer == .letters {
+            glyphs.draw("😀", size: button.height * 3 / 5, color: theme.text, centeredAt: center, into: canvas)
+        } else {
+            let size = max(8, button.height * 7 / 20)
+            let width = glyphs.textWidth("ABC", size: size)
+            glyphs.drawText("ABC", size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - glyphs.lineHeight(size: size) / 2),
+                            into: canvas, maxWidth: button.width)
+        }
     }
 
     private func drawSendButton(_ state: AppState, into canvas: RenderPicture, enabled: Bool) {

@@ -17,7 +17,7 @@ extension Renderer {
             drawIndicator(state, catalog: catalog, into: canvas)
             guard case .dots(let dots) = state.layout.pageIndicator(pages: pages), let first = dots.first else { return true }
             right = first.minX - size / 2
-        } else if pages > 1 {
+        } else if pages > 1, state.layer == .emotions {
             let page = "\(state.keyboard.currentPage(catalog: catalog) + 1)/\(pages)"
             let width = glyphs.textWidth(page, size: size)
             right -= width

@@ -109,20 +109,26 @@ final class Renderer {
                 canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
                 switch damage.region {
                 case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
+                case layout.gridArea where state.layer == .letters: drawLetters(state, in: layout.gridArea, into: canvas)
                 case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
                 case layout.indicator:
                     if state.notice != nil {
                         drawNotice(state, into: canvas)
-                    } else if !drawStatusLine(state, catalog: catalog, into: canvas) {
+                    } else if !drawStatusLine(state, catalog: catalog, into: canvas), state.layer == .emotions {
                         drawIndicator(state, catalog: catalog, into: canvas)
                     }
-                default: drawTabBar(state, catalog: catalog, into: canvas)
+                default:
+                    if state.layer == .letters {
+                        drawLetters(state, in: layout.tabBar, into: canvas)
+                    } else {
+                        drawTabBar(state, catalog: catalog, into: canvas)
+                    }
                 }
             }
         }
         drawingPlace = .popup
         animatedImages[.popup] = [:]
-        drawPopup(state, catalog: catalog, into: canvas)
+        if state.layer == .letters { drawLetterPopup(state, into: canvas) } else { drawPopup(state, catalog: catalog, into: canvas) }
         drawingPlace = nil
         if damaged.contains(where: { $0.rect.intersects(state.settingsPanel.frame) }) { drawSettings(state, into: canvas) }
         for damage in damaged {
@@ -140,7 +146,7 @@ final class Renderer {
     private func prepareGlyphs(_ state: AppState, catalog: KeyboardCatalog, damaged: [Rect]) {
         let layout = state.layout
         var jobs: [GlyphRenderWorker.Job] = []
-        if damaged.contains(layout.gridArea) {
+        if damaged.contains(layout.gridArea), state.layer == .emotions {
             let size = cellGlyphSize(layout)
             let cells = state.keyboard.cellGrid
             for cell in 0..<cells.count {
@@ -156,7 +162,7 @@ final class Renderer {
                 }
             }
         }
-        if damaged.contains(layout.tabBar) {
+        if damaged.contains(layout.tabBar), state.layer == .emotions {
             let iconSize = tabIconSize(layout)
             for tab in catalog.tabs {
                 switch tab.icon {

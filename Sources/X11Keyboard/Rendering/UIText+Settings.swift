@@ -18,6 +18,7 @@ extension UIText {
         case .cellSize: chinese ? "格子大小" : "Cell size"
         case .motion: chinese ? "动图" : "Animations"
         case .dock: chinese ? "停靠" : "Dock"
+        case .layer: chinese ? "键盘" : "Keyboard"
         case .packsFolder: chinese ? "表情包文件夹" : "Packs folder"
         }
     }

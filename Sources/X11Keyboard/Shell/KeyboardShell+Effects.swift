@@ -65,6 +65,8 @@ extension KeyboardShell {
         case .readClipboardImage:
             handle(broker.requestImage(.clipboard, limit: OwnStickerEdit.imageLimit, time: serverTime, now: now))
         case .editOwnStickers(let edit): editOwnStickers(edit)
+        case .playKeyClick:
+            keyClick.play()
         case .widenPrefetch:
             prefetching = true
             dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))

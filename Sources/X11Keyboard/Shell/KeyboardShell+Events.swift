@@ -24,7 +24,7 @@ extension KeyboardShell {
     private var decoder: XEventDecoder {
         XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
                       xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom,
-                      maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize))
+                      maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize), xkbEvent: xkbEvent)
     }
 
     private func handle(_ event: ShellEvent) {
@@ -69,7 +69,17 @@ extension KeyboardShell {
         case .keymapChanged(var mapping):
             XRefreshKeyboardMapping(&mapping)
             injector?.keymapChanged()
+            readKeymap()
+        case .keyboardGroupChanged:
+            injector?.keymapChanged()
+            readKeymap()
         }
+    }
+
+    /// Gives the letters layer the keymap of now.
+    func readKeymap() {
+        let keymap = KeymapReader.read(display, skipping: injector?.spareKeycodes ?? [])
+        if keymap != state.keymap { dispatch(.keymapRead(keymap)) }
     }
 
     private func openInputMethod() -> InputMethod {

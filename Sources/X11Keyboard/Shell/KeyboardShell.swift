@@ -48,6 +48,10 @@ final class KeyboardShell {
     let settingsPath: String?
     /// XIM_SERVERS, once input methods were first looked for (`detectInputMethods`).
     var ximServersAtom: Atom = 0
+    /// The XKB event code of group changes (`KeymapReader.watchGroup`), 0 until watched.
+    var xkbEvent: Int32 = 0
+    /// The letters layer's key click (`click-sound`), opened on the first click.
+    let keyClick = KeyClick()
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,

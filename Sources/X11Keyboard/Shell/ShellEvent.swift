@@ -37,4 +37,6 @@ enum ShellEvent {
     case propertyChanged(XPropertyEvent)
     /// The server's keyboard mapping changed.
     case keymapChanged(XMappingEvent)
+    /// The keyboard's active XKB group changed (another layout of the keymap).
+    case keyboardGroupChanged
 }

@@ -14,6 +14,8 @@ struct XEventDecoder {
     /// The largest size laid out (`KeyboardWindow.maximumSize`): without a window manager nothing holds the window to
     /// its size hints, and a larger configure must not make a larger back buffer.
     var maximumSize = LayoutMetrics.maximumWindowSize
+    /// The XKB extension's event code; only its group StateNotify is selected (0: none).
+    var xkbEvent: Int32 = 0
 
     /// In the order the shell handles them; most events mean one thing, a focus change of our window two.
     func decode(_ event: XEvent) -> [ShellEvent] {
@@ -56,6 +58,7 @@ struct XEventDecoder {
                 meanings.append(.propertyChanged(event.xproperty))
             }
         case MappingNotify: meanings.append(.keymapChanged(event.xmapping))
+        case xkbEvent where xkbEvent != 0: meanings.append(.keyboardGroupChanged)
         default: break
         }
         if let input = input(event) { meanings.append(input) }

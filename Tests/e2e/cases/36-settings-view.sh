@@ -34,8 +34,8 @@ check "the view itself is drawn dark (the grid background of the dark theme)" be
 check "the settings file's only warning is its unknown key's" bash -c "! grep -v 'wobble: unknown key' '$WORK/err' | grep -qi 'config'"
 shot "$SHOTS/settings-view-dark.png"
 
-# Rows: the sixth row. 25 is out of range: refused with the reason on the notice colours, not written.
-key Down Down Down Down Down
+# Rows: the seventh row. 25 is out of range: refused with the reason on the notice colours, not written.
+key Down Down Down Down Down Down
 key 2 5 Return
 check "rows 25 is not written" bash -c "! grep -q '^rows' '$CONF'"
 check "the reason shows on the view's last line (the dark notice colour)" becomes 505050 pixel 2 243

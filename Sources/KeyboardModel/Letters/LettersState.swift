@@ -1,0 +1,25 @@
+/// The letters layer's own state: its page, Shift and the sticky modifiers, and the key held or hovered.
+public struct LettersState: Hashable, Sendable {
+    /// Two taps on Shift within this time lock it (Caps Lock).
+    public static let doubleTapWindow: Milliseconds = 350
+
+    public internal(set) var page = LettersPage.letters
+    public internal(set) var shift = ShiftState.off
+    var lastShiftTap: Milliseconds?
+    /// Ctrl, Alt, Super and AltGr tapped for the next key.
+    public internal(set) var modifiers: KeyModifiers = []
+    public internal(set) var press: LetterPress?
+    /// The key under the pointer while no button is held.
+    public internal(set) var hovered: Int?
+    /// The key of the keyboard focus ring, while the letters have the keys.
+    public internal(set) var focused: Int?
+
+    public init() {}
+
+    /// When a held key next needs a tick: Backspace's repeat, or a letter's variants.
+    func nextDeadline(longPress: Milliseconds, hasVariants: Bool) -> Milliseconds? {
+        guard let press else { return nil }
+        if let next = press.nextRepeat { return next }
+        return hasVariants && press.variants == nil ? press.since + longPress : nil
+    }
+}
