@@ -49,7 +49,7 @@ check "image/png is its first frame (red, 64 x 64)" equals "$(identify -format '
 composer=""
 for step in 1 2 3 4; do
     shot "$SHOTS/animated-composer-$step.png"
-    composer="$composer $(convert "$SHOTS/animated-composer-$step.png" -crop 14x14+50+15 -scale 1x1! -format '%[pixel:p{0,0}]' info:)"
+    composer="$composer $(convert "$SHOTS/animated-composer-$step.png" -crop 14x14+89+15 -scale 1x1! -format '%[pixel:p{0,0}]' info:)"
     sleep 0.13
 done
 check "the composer's GIF sticker plays too (${composer# })" test "$(printf '%s\n' $composer | sort -u | wc -l)" -ge 2
