@@ -45,6 +45,27 @@ struct OwnStickerWindowTests {
         #expect(state.gridHint(catalog: catalog) == nil)
     }
 
+    @Test func favouritesEndWithPlusWhichAddsAStickerAndPinsIt() throws {
+        var state = state()
+        let favourites = try #require(catalog.tabs.firstIndex { $0.kind == .favourites })
+        _ = state.keyboardAction(.tabTapped(favourites), catalog: catalog)
+        #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["➕"])
+        #expect(state.gridHint(catalog: catalog) == .noFavourites, "nothing pinned: the hint says how to pin and to add")
+        _ = state.reduce(.pasted("new", time: 10), catalog: catalog)
+        #expect(click(&state, center(state, 0), at: 20) == [.readClipboardImage])
+        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[new]", image: image))])
+        #expect(state.reduce(.ownStickersEdited(.add(code: "[new]", image: image), failure: nil, time: 30), catalog: catalog) == [.saveRecents])
+        #expect(state.keyboard.recents.favourites == ["[new]"], "added from the favourites: pinned there")
+        #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["[new]", "➕"] && state.gridHint(catalog: catalog) == nil)
+
+        _ = state.keyboardAction(.tabTapped(ownTab), catalog: catalog)
+        _ = state.reduce(.pasted("other", time: 40), catalog: catalog)
+        #expect(click(&state, center(state, 3), at: 50) == [.readClipboardImage])
+        _ = state.reduce(.clipboardImageRead(image), catalog: catalog)
+        #expect(state.reduce(.ownStickersEdited(.add(code: "[other]", image: image), failure: nil, time: 60), catalog: catalog).isEmpty)
+        #expect(state.keyboard.recents.favourites == ["[new]"], "added in My stickers: not pinned")
+    }
+
     @Test func plusTakesTheCodeFromTheTextFieldThenTheClipboardsImage() throws {
         var state = state()
         let plus = center(state, 3)

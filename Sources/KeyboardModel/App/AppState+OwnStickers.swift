@@ -7,6 +7,7 @@ extension AppState {
         case .add:
             guard let typed = typedStickerCode(catalog: catalog, renaming: nil) else { return [] }
             pendingOwnSticker = typed
+            pinsPendingOwnSticker = catalog.tabs.indices.contains(keyboard.tabIndex) && catalog.tabs[keyboard.tabIndex].kind == .favourites
             return [.readClipboardImage]
         case .rename:
             guard let code, let typed = typedStickerCode(catalog: catalog, renaming: code) else { return [] }
@@ -41,6 +42,11 @@ extension AppState {
         case .add(let code, _):
             if typedCode() == code { composer.setContent([]) }
             tell(.added(code))
+            if pinsPendingOwnSticker {
+                pinsPendingOwnSticker = false
+                keyboard.recents.pin(code)
+                return [.saveRecents]
+            }
         case .rename(let old, let code):
             if typedCode() == code { composer.setContent([]) }
             tell(.renamed(code))

@@ -59,6 +59,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var notice: Notice?
     /// The code typed for the sticker ➕ adds, while its image is asked of the clipboard (`.readClipboardImage`).
     public internal(set) var pendingOwnSticker: String?
+    /// Whether that sticker is pinned once added: ➕ was pressed in the favourites tab.
+    var pinsPendingOwnSticker = false
     /// Emoji names in the user's language, for the magnifier, the status line and search; the built-in English or
     /// Chinese names until CLDR's are loaded (`.namesLoaded`).
     public internal(set) var names: LocalizedNames

@@ -6,6 +6,7 @@ public enum GridHint: Hashable, Sendable {
     case preparingSearch
     /// The query found nothing.
     case nothingFound(query: String)
+    /// Nothing pinned (only the ➕ cell): how to pin, and how to add a sticker of one's own.
     case noFavourites
     case noRecents
     /// A pack tab with no sticker: its problems (the first, worded by `UIWords.packProblem`), or none when it had none.
@@ -25,6 +26,7 @@ extension AppState {
         }
         guard catalog.tabs.indices.contains(keyboard.tabIndex) else { return nil }
         if catalog.tabs[keyboard.tabIndex].isOwnStickers { return catalog.tabs[keyboard.tabIndex].emotions.isEmpty ? .emptyOwnStickers : nil }
+        if catalog.tabs[keyboard.tabIndex].kind == .favourites { return keyboard.recents.favourites.isEmpty ? .noFavourites : nil }
         guard keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
         switch catalog.tabs[keyboard.tabIndex].kind {
         case .favourites: return .noFavourites

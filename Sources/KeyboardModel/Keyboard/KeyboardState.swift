@@ -98,7 +98,8 @@ public struct KeyboardState: Hashable, Sendable {
         let tab = catalog.tabs[index]
         switch tab.kind {
         case .recent: return catalog.emotions(forTexts: index == tabIndex ? shownRecents : recents.texts)
-        case .favourites: return catalog.emotions(forTexts: recents.favourites)
+        // ➕ adds an image of the user's own, as WeChat's favourites do: the sticker joins My stickers, pinned here.
+        case .favourites: return catalog.emotions(forTexts: recents.favourites) + [OwnStickerCommand.addCell]
         case .pack where tab.isOwnStickers: return tab.emotions + [OwnStickerCommand.addCell]
         default: return tab.emotions
         }

@@ -41,11 +41,15 @@ extension Renderer {
     }
 
     /// A line of secondary text centred in `rect` (cut short to fit).
+    /// Each line of `text` centred, the lines together in the middle of `rect`.
     func drawHint(_ text: String, in rect: Rect, into canvas: RenderPicture) {
         let size = max(minimumTextSize, rect.height / 12)
-        let line = fitting.truncated(text, size: size, width: rect.width - 8)
-        let width = glyphs.textWidth(line, size: size)
-        glyphs.drawText(line, size: size, color: theme.secondaryText,
-                        at: Point(x: rect.midX - width / 2, y: rect.midY - glyphs.lineHeight(size: size) / 2), into: canvas)
+        let lines = text.split(separator: "\n").map { fitting.truncated(String($0), size: size, width: rect.width - 8) }
+        let height = glyphs.lineHeight(size: size)
+        for (index, line) in lines.enumerated() {
+            let width = glyphs.textWidth(line, size: size)
+            let top = rect.midY - height * lines.count / 2 + height * index
+            glyphs.drawText(line, size: size, color: theme.secondaryText, at: Point(x: rect.midX - width / 2, y: top), into: canvas)
+        }
     }
 }

@@ -49,7 +49,8 @@ enum UIText {
     }
 
     static func noFavourites(chinese: Bool) -> String {
-        chinese ? "右键点击表情（或按 Ctrl+D）即可收藏到这里" : "Right-click an emotion (or press Ctrl+D) to pin it here"
+        chinese ? "右键点击表情（或按 Ctrl+D）即可收藏到这里\n或复制一张图片，在上面输入代码，再按 ➕"
+            : "Right-click an emotion (or press Ctrl+D) to pin it here,\nor copy an image, type its code above, press ➕"
     }
 
     static func noRecents(chinese: Bool) -> String { chinese ? "用过的表情会出现在这里" : "Emotions you use show here" }

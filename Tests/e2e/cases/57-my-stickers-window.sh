@@ -3,6 +3,22 @@
 # code typed in the text field; a right click on one of its stickers opens its menu (pin, move left and right, rename
 # to the text field's text, remove), a strip over the sticker like the skin tones; elsewhere a right click still pins.
 OWN_LIST() { "$BIN" sticker list | cut -f1 | tr '\n' ' '; }
+# ➕ at the end of the favourites tab adds the clipboard's image as a sticker of one's own, pinned there (WeChat's
+# 添加的单个表情): a fresh install has no My stickers tab yet, and this is how the window makes one.
+rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
+start
+click $(tab 1)
+move $(cell 0 0)
+shot "$SHOTS/favourites-empty.png"
+xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/kaixin.png"
+focus; key f a v
+click $(cell 0 0); sleep 0.8
+check "➕ in the favourites adds the clipboard's image to My stickers, which had none" equals "$(OWN_LIST)" "[fav] "
+shot "$SHOTS/favourites-added.png"
+click $(cell 0 0); send
+check "and pins it there" equals "$(printed)" "[fav]"
+stop
+rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
 # An emptied My stickers keeps its (empty) tab, the 13th of 14.
 "$BIN" sticker add "$REPO/assets/packs/doudou/kaixin.png" --code 临时 > /dev/null
 "$BIN" sticker list | cut -f1 | while read -r code; do "$BIN" sticker remove "$code" > /dev/null; done
