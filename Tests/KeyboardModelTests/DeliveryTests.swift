@@ -147,6 +147,38 @@ struct DeliveryTests {
         #expect(!noKeys.pastesTypedText, "without XTest nothing is typed anyway")
     }
 
+    /// A click on Send quicker than the window manager: the target was still active, so typing began, and then the
+    /// manager focused our window for the click: the keys came back into search and the text was lost.
+    @Test func typingThatFindsTheFocusInOurWindowAsksForTheTargetAgainAndWaits() {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("u2👋🏼", time: 10), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
+        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        #expect(state.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog) == [.type([.text("u2👋🏼")])])
+        #expect(state.reduce(.typingHeldBack([.text("u2👋🏼")], time: 30), catalog: catalog) == [.activate(xterm)])
+        #expect(state.nextDeadline == 30 + Outbox.refocusRetryDelay)
+        #expect(state.reduce(.tick(30 + Outbox.refocusRetryDelay), catalog: catalog) == [.type([.text("u2👋🏼")])], "tried again")
+        #expect(state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 90), catalog: catalog) == [])
+        #expect(state.composer.isEmpty && state.outbox.refocusUntil == nil, "typed once the target had the focus")
+
+        // A target that never gets the focus back: the text returns to the composer, nothing typed into ourselves.
+        var lost = self.state(.compose, .type)
+        _ = lost.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = lost.reduce(.pasted("hi", time: 10), catalog: catalog)
+        _ = lost.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
+        _ = lost.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        _ = lost.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog)
+        var time: Milliseconds = 30
+        while time < 30 + Outbox.focusTimeout {
+            #expect(lost.reduce(.typingHeldBack([.text("hi")], time: time), catalog: catalog) == [.activate(xterm)])
+            time += Outbox.refocusRetryDelay
+            #expect(lost.reduce(.tick(time), catalog: catalog) == [.type([.text("hi")])])
+        }
+        #expect(lost.reduce(.typingHeldBack([.text("hi")], time: time), catalog: catalog) == [])
+        #expect(lost.composer.plainText == "hi" && lost.notice?.kind == .targetDidNotTakeFocus && lost.outbox.isIdle)
+    }
+
     @Test func aTargetThatNeverTakesTheFocusGivesTheTextBack() {
         var state = state(.compose, .type)
         _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)

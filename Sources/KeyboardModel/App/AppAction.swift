@@ -22,6 +22,8 @@ public enum AppAction: Hashable, Sendable {
     /// A `.type` effect was performed: `remaining` could not be typed before `retryAt`; `keymapChanged` when keycodes
     /// were bound for it.
     case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool, time: Milliseconds)
+    /// Keys were not pressed: the focus was in the keyboard's own window, where they would have come back to us.
+    case typingHeldBack([Keystrokes], time: Milliseconds)
     /// The application we type into has read the keymap we changed: typing held back for it can go on.
     case keymapSettled(time: Milliseconds)
     /// A `.restoreKeymap` was not performed: the target may still read keys through the keycodes we bound.

@@ -122,12 +122,32 @@ extension AppState {
     }
 
     mutating func typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool) -> [AppEffect] {
+        outbox.refocusUntil = nil
         outbox.typing = remaining + outbox.typing
         if keymapChanged || outbox.keymapRestoreAt != nil { outbox.keymapRestoreAt = now + Outbox.keymapRestoreDelay }
         guard !outbox.typing.isEmpty else { return [] }
         guard let retryAt, retryAt > now else { return flushTyping() }
         outbox.typingRetryAt = retryAt
         return []
+    }
+
+    /// The focus was in our own window when keys were to be pressed: a click-to-focus window manager focused it for
+    /// the click on Send after the target had been seen active, and the keys would come back to us (into search).
+    /// The target is asked for again and typing waits; if it never comes back, the text returns to the composer.
+    mutating func typingHeldBack(_ items: [Keystrokes], codec: StickerCodec) -> [AppEffect] {
+        outbox.typing = items + outbox.typing
+        let until = outbox.refocusUntil ?? now + Outbox.focusTimeout
+        guard now < until, let target else {
+            let text = outbox.typing.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+            outbox.typing = []
+            outbox.typingRetryAt = nil
+            outbox.refocusUntil = nil
+            if !text.isEmpty { returnToComposer(text, codec: codec, notice: .targetDidNotTakeFocus) }
+            return []
+        }
+        outbox.refocusUntil = until
+        outbox.typingRetryAt = now + Outbox.refocusRetryDelay
+        return [.activate(target)]
     }
 
     // MARK: Pasting

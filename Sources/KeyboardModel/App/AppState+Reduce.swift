@@ -138,6 +138,9 @@ extension AppState {
         case .typingReported(let remaining, let retryAt, let keymapChanged, let time):
             now = time
             return typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged)
+        case .typingHeldBack(let items, let time):
+            now = time
+            return typingHeldBack(items, codec: catalog.stickerCodec)
         case .keymapSettled(let time):
             now = time
             return outbox.typingRetryAt == nil ? [] : flushTyping()

@@ -5,6 +5,8 @@ public struct Outbox: Hashable, Sendable {
     public static let keymapRestoreDelay: Milliseconds = 2000
     /// How long a Send waits for its target to take the focus.
     public static let focusTimeout: Milliseconds = 1500
+    /// How often typing held back by our own window having the focus tries again (after asking for the target).
+    public static let refocusRetryDelay: Milliseconds = 50
     /// How long a paste waits for the target to ask for the clipboard.
     public static let pasteRequestTimeout: Milliseconds = 2000
     /// How long the clipboard keeps the pasted text after the target asked for it (it may ask for several targets).
@@ -37,6 +39,9 @@ public struct Outbox: Hashable, Sendable {
     /// When the keycodes we bound go back to the user's keymap.
     public internal(set) var keymapRestoreAt: Milliseconds?
     public internal(set) var pendingSend: PendingSend?
+    /// Typing found the focus in the keyboard's own window (a window manager focusing it for the click on Send after
+    /// the target had been seen active): until this time it asks for the target again and waits.
+    public internal(set) var refocusUntil: Milliseconds?
     /// Enter pressed in the composer: the Send waits until its release (or this time), because keys pressed in the
     /// target while the Enter is still down meet it there: the server takes our Return for a repeat of the held one,
     /// and the first line break is lost.

@@ -27,6 +27,10 @@ extension KeyboardShell {
             searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
         case .type(let keystrokes):
             guard let injector else { return }
+            if ownsInputFocus {
+                dispatch(.typingHeldBack(keystrokes, time: now))
+                return
+            }
             let report = injector.type(keystrokes, now: now)
             dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
         case .restoreKeymap:
@@ -74,6 +78,14 @@ extension KeyboardShell {
     }
 
     /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
+    /// Whether the X input focus is in our own window: keys pressed now would come back to us.
+    private var ownsInputFocus: Bool {
+        var focus: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(display.handle, &focus, &revert)
+        return focus == window.id
+    }
+
     private func saveDefaultTone(_ tone: SkinTone) {
         guard let path = settingsPath else { return }
         files.perform(path, consequence: "the tone is used until the keyboard closes") {
