@@ -341,3 +341,36 @@ extension LettersTests {
         #expect(state.letters.press == nil, "Escape closes the accents")
     }
 }
+
+extension LettersTests {
+    /// The letters cover the grid: a right click, the wheel, Tab, Page Up/Down, Home, End and Ctrl+D reach none of
+    /// what it hides (a pin saved unseen, a page turned unseen).
+    @Test func nothingOfTheHiddenGridChangesUnderTheLetters() throws {
+        let catalog = Fixtures.catalog(groupSizes: [200, 30])
+        var state = state(.compose, layer: .emotions)
+        _ = state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        _ = state.reduce(.key(.down, shift: false, time: 10), catalog: catalog)
+        #expect(state.gridHasKeyFocus && state.keyboard.focusedCell != nil)
+        #expect(state.keyboard.emotion(atCell: 0, catalog: catalog) != nil && state.keyboard.pageCount(catalog: catalog) > 1,
+                "the grid the letters hide is full and has pages")
+        let button = center(state.layout.layerButton)
+        _ = state.reduce(.pointerDown(button, time: 20), catalog: catalog)
+        _ = state.reduce(.pointerUp(button, time: 30), catalog: catalog)
+        #expect(state.layer == .letters)
+        let (tab, page) = (state.keyboard.tabIndex, state.keyboard.currentPage(catalog: catalog))
+        var effects: [AppEffect] = []
+        for (index, key) in state.lettersLayout.keys.enumerated() {
+            effects += state.reduce(.secondaryClick(center(key.frame), time: 40 + index), catalog: catalog)
+            effects += state.reduce(.scrolled(steps: 1, at: center(key.frame), time: 40 + index), catalog: catalog)
+        }
+        #expect(effects.isEmpty && state.keyboard.recents.favourites.isEmpty, "no right click pinned")
+        #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "no wheel turned a page")
+        for key: Key in [.pageDown, .end, .tab, .control("d")] {
+            #expect(state.reduce(.key(key, shift: false, time: 200), catalog: catalog).isEmpty, "\(key)")
+            #expect(state.keyboard.recents.favourites.isEmpty, "\(key) pinned nothing")
+            #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "\(key) turned nothing")
+        }
+        #expect(state.layer == .letters)
+    }
+}
