@@ -24,6 +24,61 @@ struct AnimatedDecoderTests {
         return bytes + [0x3B]
     }
 
+    /// The LZW data of `count` pixels of colour 0 as an encoder writes it (minimum code size 2: runs of 1, 2, 3, …
+    /// pixels, each a new code), in sub-blocks: a few kilobytes make millions of pixels.
+    static func uniformLZW(count: Int) -> [UInt8] {
+        var data: [UInt8] = []
+        var accumulator = 0, filled = 0
+        var width = 3, running = 6, limit = 8
+        func write(_ code: Int) {
+            accumulator |= code << filled
+            filled += width
+            while filled >= 8 {
+                data.append(UInt8(accumulator & 0xFF))
+                accumulator >>= 8
+                filled -= 8
+            }
+        }
+        write(4)
+        var left = count, length = 1
+        while left > 0 {
+            let run = min(length, left)
+            write(run == 1 ? 0 : 4 + run)
+            // The decoder widens its codes as its table grows (giflib's RunningCode and MaxCode1).
+            running += 1
+            if running > limit, width < 12 {
+                limit <<= 1
+                width += 1
+            }
+            left -= run
+            length += 1
+        }
+        write(5)
+        if filled > 0 { data.append(UInt8(accumulator & 0xFF)) }
+        var blocks: [UInt8] = [2]
+        for start in stride(from: 0, to: data.count, by: 255) {
+            let block = data[start..<min(data.count, start + 255)]
+            blocks += [UInt8(block.count)] + block
+        }
+        return blocks + [0]
+    }
+
+    /// A 1x1 canvas with `frames` frames of 2048 x 2048 pixels each (all but one pixel outside it).
+    static func oversizedFramesGIF(frames: Int) -> [UInt8] {
+        var bytes = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]
+        let frame = [0x2C, 0, 0, 0, 0, 0x00, 0x08, 0x00, 0x08, 0] + uniformLZW(count: 2048 * 2048)
+        for _ in 0..<frames { bytes += frame }
+        return bytes + [0x3B]
+    }
+
+    @Test func boundsThePixelsOfFramesLargerThanTheCanvas() throws {
+        let one = try GIFDecoder.decode(Self.oversizedFramesGIF(frames: 1)).get()
+        #expect(one.width == 1 && one.height == 1 && one.frames.count == 1, "a frame of 4 Mpixels decodes onto its 1x1 canvas")
+        let nine = Self.oversizedFramesGIF(frames: 9)
+        #expect(nine.count < 64 << 10, "nine frames of 4 Mpixels in \(nine.count) bytes")
+        #expect(throws: AnimationDecodeError.self) { try GIFDecoder.decode(nine).get() }
+    }
+
     @Test func decodesEveryGIFFrameWithItsDelayAndTinyDelaysSlowedLikeBrowsers() throws {
         let image = try GIFDecoder.decode(Self.fixture("three-frames.gif")).get()
         #expect(image.width == 16 && image.height == 16)

@@ -3,9 +3,9 @@ import KeyboardFormats
 
 /// Decodes a GIF held in memory into full-canvas frames with giflib's record-by-record API, so that every size is
 /// checked (`AnimationLimits`) before anything is allocated for it: the canvas when the screen descriptor is read,
-/// each frame's rectangle and the running frame and pixel counts when its descriptor is. A file cut short keeps the
-/// frames read whole before the cut (as browsers show them); one without any whole frame is an error.
-/// O(file size + frames x canvas pixels).
+/// each frame's rectangle and the running frame and pixel counts (of the canvas and of the frames' rectangles) when
+/// its descriptor is. A file cut short keeps the frames read whole before the cut (as browsers show them); one without
+/// any whole frame is an error. O(file size + frames x canvas pixels).
 enum GIFDecoder {
     /// Where giflib's read callback takes its bytes from.
     private struct Source {
@@ -49,6 +49,8 @@ enum GIFDecoder {
         var delay = 0, disposal = 0
         var transparent: Int?
         var cut: String?
+        // Pixels of the frames' own rectangles, which may be larger than the canvas: LZW makes each from a few bytes.
+        var framePixels = 0
         records: while true {
             var record = UNDEFINED_RECORD_TYPE
             guard gif.recordType(file, &record) == GIF_OK else { cut = "cut short"; break }
@@ -63,6 +65,10 @@ enum GIFDecoder {
                 guard rect.width >= 1, rect.height >= 1, rect.width <= 65535, rect.height <= 65535,
                       rect.width * rect.height <= AnimationLimits.maximumCanvasPixels else {
                     return .failure(AnimationDecodeError("frame \(frames.frameCount + 1) is \(rect.width)x\(rect.height)"))
+                }
+                framePixels += rect.width * rect.height
+                guard framePixels <= AnimationLimits.maximumTotalPixels else {
+                    return .failure(AnimationDecodeError("\(frames.frameCount + 1) frames of \(framePixels) pixels in all are too many pixels"))
                 }
                 var indices = [UInt8](repeating: 0, count: rect.width * rect.height)
                 let rows = image.Interlace ? GIFCanvas.interlacedRows(height: rect.height) : Array(0..<rect.height)
