@@ -88,6 +88,13 @@ struct AnimatedDecoderTests {
         #expect(Self.firstPixel(image, 2) == [255, 0, 0, 255])
     }
 
+    @Test func decodesOnlyTheFramesAskedFor() throws {
+        let gif = try GIFDecoder.decode(Self.fixture("three-frames.gif"), frameLimit: 1).get()
+        #expect(gif.frames.count == 1 && Self.firstPixel(gif, 0) == [0, 0, 255, 255])
+        let webp = try WebPDecoder.decode(Self.fixture("three-frames.webp"), frameLimit: 1).get()
+        #expect(webp.frames.count == 1 && Self.firstPixel(webp, 0) == [0, 0, 255, 255])
+    }
+
     @Test func decodesAnInterlacedGIF() throws {
         let image = try GIFDecoder.decode(Self.fixture("interlaced.gif")).get()
         #expect(image.frames.count == 2)

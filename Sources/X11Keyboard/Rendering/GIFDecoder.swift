@@ -14,8 +14,10 @@ enum GIFDecoder {
         var offset = 0
     }
 
-    /// The GIF in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size).
-    static func decode(_ bytes: [UInt8], fitting side: Int? = nil) -> Result<AnimatedImage, AnimationDecodeError> {
+    /// The GIF in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size); only its first
+    /// `frameLimit` frames are decoded when one is given (the rest are not checked).
+    static func decode(_ bytes: [UInt8], fitting side: Int? = nil, frameLimit: Int? = nil)
+        -> Result<AnimatedImage, AnimationDecodeError> {
         guard let gif = LibGIF.library else { return .failure(AnimationDecodeError("no giflib", isLibraryMissing: true)) }
         guard bytes.count <= AnimationLimits.maximumFileSize else { return .failure(AnimationDecodeError("file is larger than 8 MiB")) }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -34,12 +36,13 @@ enum GIFDecoder {
                 }
                 guard let file = gif.open(pointer, read, &error) else { return .failure(AnimationDecodeError("not a readable GIF (giflib error \(error))")) }
                 defer { _ = gif.close(file, &error) }
-                return frames(of: file, gif, fitting: side)
+                return frames(of: file, gif, fitting: side, frameLimit: frameLimit)
             }
         }
     }
 
-    private static func frames(of file: UnsafeMutablePointer<GifFileType>, _ gif: LibGIF, fitting side: Int?) -> Result<AnimatedImage, AnimationDecodeError> {
+    private static func frames(of file: UnsafeMutablePointer<GifFileType>, _ gif: LibGIF, fitting side: Int?,
+                               frameLimit: Int?) -> Result<AnimatedImage, AnimationDecodeError> {
         let width = Int(file.pointee.SWidth), height = Int(file.pointee.SHeight)
         if let refusal = AnimationLimits.refusal(width: width, height: height, frames: 1) { return .failure(AnimationDecodeError(refusal)) }
         let globalPalette = palette(file.pointee.SColorMap)
@@ -81,6 +84,7 @@ enum GIFDecoder {
                 guard canvas.pixels.withUnsafeBytes({ frames.append($0, milliseconds: delay * 10) }) else {
                     return .failure(AnimationDecodeError("cannot scale frame \(frames.frameCount + 1)"))
                 }
+                if let frameLimit, frames.frameCount >= frameLimit { break records }
                 delay = 0
                 disposal = 0
                 transparent = nil
