@@ -341,3 +341,67 @@ extension LettersTests {
         #expect(state.letters.press == nil, "Escape closes the accents")
     }
 }
+
+extension LettersTests {
+    /// The letters cover the grid: a right click, the wheel, Tab, Page Up/Down, Home, End and Ctrl+D reach none of
+    /// what it hides (a pin saved unseen, a page turned unseen).
+    @Test func nothingOfTheHiddenGridChangesUnderTheLetters() throws {
+        let catalog = Fixtures.catalog(groupSizes: [200, 30])
+        var state = state(.compose, layer: .emotions)
+        _ = state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        _ = state.reduce(.key(.down, shift: false, time: 10), catalog: catalog)
+        #expect(state.gridHasKeyFocus && state.keyboard.focusedCell != nil)
+        #expect(state.keyboard.emotion(atCell: 0, catalog: catalog) != nil && state.keyboard.pageCount(catalog: catalog) > 1,
+                "the grid the letters hide is full and has pages")
+        let button = center(state.layout.layerButton)
+        _ = state.reduce(.pointerDown(button, time: 20), catalog: catalog)
+        _ = state.reduce(.pointerUp(button, time: 30), catalog: catalog)
+        #expect(state.layer == .letters)
+        let (tab, page) = (state.keyboard.tabIndex, state.keyboard.currentPage(catalog: catalog))
+        var effects: [AppEffect] = []
+        for (index, key) in state.lettersLayout.keys.enumerated() {
+            effects += state.reduce(.secondaryClick(center(key.frame), time: 40 + index), catalog: catalog)
+            effects += state.reduce(.scrolled(steps: 1, at: center(key.frame), time: 40 + index), catalog: catalog)
+        }
+        #expect(effects.isEmpty && state.keyboard.recents.favourites.isEmpty, "no right click pinned")
+        #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "no wheel turned a page")
+        for key: Key in [.pageDown, .end, .tab, .control("d")] {
+            #expect(state.reduce(.key(key, shift: false, time: 200), catalog: catalog).isEmpty, "\(key)")
+            #expect(state.keyboard.recents.favourites.isEmpty, "\(key) pinned nothing")
+            #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "\(key) turned nothing")
+        }
+        #expect(state.layer == .letters)
+    }
+}
+
+extension LettersTests {
+    /// Hebrew (`setxkbmap il`) names its letters by the legacy keysyms 0xCE0… and puts letters on AB08 and AB09 under
+    /// a top row of ten: every letter has its label, and the bottom row with Shift and Backspace stays in the window.
+    @Test func hebrewShowsItsLettersAndItsBottomRowFits() {
+        let rows: [(first: UInt8, keysyms: [UInt32])] = [
+            (24, [0x2F, 0x27, 0xCF7, 0xCF8, 0xCE0, 0xCE8, 0xCE5, 0xCEF, 0xCED, 0xCF4, 0x5D, 0x5B]),
+            (38, [0xCF9, 0xCE3, 0xCE2, 0xCEB, 0xCF2, 0xCE9, 0xCE7, 0xCEC, 0xCEA, 0xCF3, 0x2C]),
+            (52, [0xCE6, 0xCF1, 0xCE1, 0xCE4, 0xCF0, 0xCEE, 0xCF6, 0xCFA, 0xCF5, 0x2E]),
+        ]
+        var keysyms: [UInt8: [UInt32]] = [:]
+        for row in rows {
+            for (offset, keysym) in row.keysyms.enumerated() { keysyms[row.first + UInt8(offset)] = [keysym, 0, 0, 0] }
+        }
+        for size in [Size(width: 420, height: 320), Size(width: 1920, height: 300), Size(width: 200, height: 200)] {
+            var state = state(.direct)
+            _ = state.reduce(.keymapRead(LetterKeymap(keysyms: keysyms)), catalog: catalog)
+            _ = state.reduce(.resized(size), catalog: catalog)
+            let keys = state.lettersLayout.keys
+            let labels = keys.map { state.label(of: $0.key) }.joined()
+            for letter in "קראטוןםפשדגכעיחלךףזסבהנמצתץ" { #expect(labels.contains(letter), "\(letter) at \(size)") }
+            #expect(keys.contains { $0.key == .keycode(60) } && !keys.contains { $0.key == .keycode(34) })
+            for (index, key) in keys.enumerated() {
+                #expect(key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height, "\(key.key) at \(size)")
+                #expect(!keys[(index + 1)...].contains { $0.frame.intersects(key.frame) }, "\(key.key) overlaps another at \(size)")
+            }
+        }
+        #expect(KeysymText.text(for: 0x5C7) == "ا" && KeysymText.text(for: 0x5AC) == "،", "Arabic")
+        #expect(KeysymText.text(for: 0xDA1) == "ก" && KeysymText.text(for: 0xDDE) == nil, "Thai")
+    }
+}

@@ -7,7 +7,8 @@ public enum AnimationLimits {
     public static let maximumSide = 2048
     /// Largest canvas in pixels (16 MiB of pixels while decoding).
     public static let maximumCanvasPixels = 2048 * 2048
-    /// Most canvas pixels decoded over all frames (frames x canvas): bounds the work of one image.
+    /// Most canvas pixels decoded over all frames (frames x canvas), and most pixels of a GIF's frame rectangles in
+    /// all (each may be larger than the canvas): bounds the work of one image.
     public static let maximumTotalPixels = 32 << 20
     /// Largest file read.
     public static let maximumFileSize = 8 << 20

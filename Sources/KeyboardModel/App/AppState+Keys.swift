@@ -4,6 +4,8 @@
 extension AppState {
     mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
         if settings != nil { return settingsKey(key, shift: shift) }
+        // The letters hide the grid: its tabs and pages do not turn unseen.
+        if layer == .letters, !isSearching, [.tab, .pageUp, .pageDown].contains(key) { return [] }
         switch key {
         case .control(","):
             return openSettings(catalog: catalog)
@@ -27,7 +29,15 @@ extension AppState {
         case .composer: return composerKey(key, shift: shift, catalog: catalog)
         case .search: return searchKey(key, shift: shift, catalog: catalog)
         case .grid:
-            if layer == .letters, !isSearching, let effects = lettersKey(key, shift: shift, catalog: catalog) { return effects }
+            if layer == .letters, !isSearching {
+                // Keys the letters do not take act on the grid only where they do not reach what it hides: typing
+                // still opens search on it, Backspace still deletes; Home, End and Ctrl+D (pin) do nothing.
+                if let effects = lettersKey(key, shift: shift, catalog: catalog) { return effects }
+                switch key {
+                case .home, .end, .control("d"): return []
+                default: break
+                }
+            }
             return gridKey(key, shift: shift, catalog: catalog)
         }
     }

@@ -97,8 +97,8 @@ extension AppState {
             return [.requestPaste(.primary)]
         case .secondaryClick(let point, let time):
             now = time
-            // The settings view covers the grid: a right click there pins nothing hidden under it.
-            guard !isUnderSettings(point) else { return [] }
+            // The settings view and the letters cover the grid: a right click there pins nothing hidden under it.
+            guard !isUnderSettings(point), !isOnLetters(point) else { return [] }
             let effects = keyboardAction(.secondaryClick(point), catalog: catalog)
             // The menu of a sticker of My stickers opened: what an earlier edit said gives way to the options' names.
             if keyboard.picker?.stickerMenu != nil, case .ownStickers? = notice?.kind { notice = nil }
@@ -110,6 +110,8 @@ extension AppState {
                 settings?.scroll(steps, visible: visible)
                 return []
             }
+            // The wheel turns no page of the grid the letters hide.
+            guard layer == .emotions else { return [] }
             return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)
         case .key(let key, let shift, let time):
             now = time

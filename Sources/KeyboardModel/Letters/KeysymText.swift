@@ -1,5 +1,6 @@
 /// The text an X keysym types, as its label shows it: Latin-1 and the Unicode keysyms (0x01000000 + code point)
-/// directly, the Cyrillic and Greek blocks and the dead keys by table. X11's keysymdef.h is the source.
+/// directly, the Arabic, Hebrew and Thai blocks by offset (their letters follow Unicode's order), the Cyrillic and
+/// Greek blocks and the dead keys by table. X11's keysymdef.h is the source.
 public enum KeysymText {
     public static func text(for keysym: UInt32) -> String? {
         switch keysym {
@@ -7,6 +8,9 @@ public enum KeysymText {
         case 0x0100_0100...0x0110_FFFF: return scalar(keysym - 0x0100_0000)
         case 0x6A1...0x6FF: return cyrillic[keysym].flatMap(scalar)
         case 0x7C1...0x7F9: return greek(keysym).flatMap(scalar)
+        case 0x5AC, 0x5BB, 0x5BF, 0x5C1...0x5DA, 0x5E0...0x5F2: return scalar(keysym + 0x60)
+        case 0xCE0...0xCFA: return scalar(keysym - 0xCE0 + 0x5D0)
+        case 0xDA1...0xDDA, 0xDDF...0xDF9: return scalar(keysym - 0xDA1 + 0xE01)
         case 0x1A1...0x1FF, 0x2A1...0x2FE, 0x3A2...0x3FE, 0x13BC...0x13BE: return latinExtended[keysym].flatMap(scalar)
         case 0x20AC: return "€"
         case 0x8FB...0x8FE, 0xAA9...0xAAA, 0xAD0...0xAD3, 0xAFD...0xAFE: return punctuation[keysym].flatMap(scalar)

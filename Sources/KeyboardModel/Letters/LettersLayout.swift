@@ -34,7 +34,8 @@ public struct LettersLayout: Hashable, Sendable {
         let band = layout.gridArea
         let margin = max(2, layout.metrics.minimumMargin / 3)
         let width = band.width - 2 * margin
-        let units = max(10, rows[0].count)
+        // Shift and Backspace take a key's width at least beside the bottom row: Hebrew's has nine letters under ten.
+        let units = max(10, rows[0].count, rows[2].count + 2)
         let unit = max(1, width / units)
         let rowHeight = max(1, (band.height - 2 * margin) / 3)
         var keys: [LetterKeyCap] = []

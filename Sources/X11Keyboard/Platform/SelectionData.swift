@@ -39,9 +39,10 @@ struct SelectionData {
             case .png:
                 if (try? PNGHeader(data: image)) != nil { add(atoms.imagePNG, type: atoms.imagePNG, bytes: image) }
             case .gif:
-                addAnimated(image, as: atoms.imageGIF, firstFrame: GIFDecoder.decode([UInt8](image)), atoms: atoms)
+                // The first frame alone: a whole animation at its canvas's size can be a hundred megabytes.
+                addAnimated(image, as: atoms.imageGIF, firstFrame: GIFDecoder.decode([UInt8](image), frameLimit: 1), atoms: atoms)
             case .webp:
-                addAnimated(image, as: atoms.imageWebP, firstFrame: WebPDecoder.decode([UInt8](image)), atoms: atoms)
+                addAnimated(image, as: atoms.imageWebP, firstFrame: WebPDecoder.decode([UInt8](image), frameLimit: 1), atoms: atoms)
             case nil:
                 break
             }

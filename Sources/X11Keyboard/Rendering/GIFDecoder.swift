@@ -3,9 +3,9 @@ import KeyboardFormats
 
 /// Decodes a GIF held in memory into full-canvas frames with giflib's record-by-record API, so that every size is
 /// checked (`AnimationLimits`) before anything is allocated for it: the canvas when the screen descriptor is read,
-/// each frame's rectangle and the running frame and pixel counts when its descriptor is. A file cut short keeps the
-/// frames read whole before the cut (as browsers show them); one without any whole frame is an error.
-/// O(file size + frames x canvas pixels).
+/// each frame's rectangle and the running frame and pixel counts (of the canvas and of the frames' rectangles) when
+/// its descriptor is. A file cut short keeps the frames read whole before the cut (as browsers show them); one without
+/// any whole frame is an error. O(file size + frames x canvas pixels).
 enum GIFDecoder {
     /// Where giflib's read callback takes its bytes from.
     private struct Source {
@@ -14,8 +14,10 @@ enum GIFDecoder {
         var offset = 0
     }
 
-    /// The GIF in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size).
-    static func decode(_ bytes: [UInt8], fitting side: Int? = nil) -> Result<AnimatedImage, AnimationDecodeError> {
+    /// The GIF in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size); only its first
+    /// `frameLimit` frames are decoded when one is given (the rest are not checked).
+    static func decode(_ bytes: [UInt8], fitting side: Int? = nil, frameLimit: Int? = nil)
+        -> Result<AnimatedImage, AnimationDecodeError> {
         guard let gif = LibGIF.library else { return .failure(AnimationDecodeError("no giflib", isLibraryMissing: true)) }
         guard bytes.count <= AnimationLimits.maximumFileSize else { return .failure(AnimationDecodeError("file is larger than 8 MiB")) }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -34,12 +36,13 @@ enum GIFDecoder {
                 }
                 guard let file = gif.open(pointer, read, &error) else { return .failure(AnimationDecodeError("not a readable GIF (giflib error \(error))")) }
                 defer { _ = gif.close(file, &error) }
-                return frames(of: file, gif, fitting: side)
+                return frames(of: file, gif, fitting: side, frameLimit: frameLimit)
             }
         }
     }
 
-    private static func frames(of file: UnsafeMutablePointer<GifFileType>, _ gif: LibGIF, fitting side: Int?) -> Result<AnimatedImage, AnimationDecodeError> {
+    private static func frames(of file: UnsafeMutablePointer<GifFileType>, _ gif: LibGIF, fitting side: Int?,
+                               frameLimit: Int?) -> Result<AnimatedImage, AnimationDecodeError> {
         let width = Int(file.pointee.SWidth), height = Int(file.pointee.SHeight)
         if let refusal = AnimationLimits.refusal(width: width, height: height, frames: 1) { return .failure(AnimationDecodeError(refusal)) }
         let globalPalette = palette(file.pointee.SColorMap)
@@ -49,6 +52,8 @@ enum GIFDecoder {
         var delay = 0, disposal = 0
         var transparent: Int?
         var cut: String?
+        // Pixels of the frames' own rectangles, which may be larger than the canvas: LZW makes each from a few bytes.
+        var framePixels = 0
         records: while true {
             var record = UNDEFINED_RECORD_TYPE
             guard gif.recordType(file, &record) == GIF_OK else { cut = "cut short"; break }
@@ -64,6 +69,10 @@ enum GIFDecoder {
                       rect.width * rect.height <= AnimationLimits.maximumCanvasPixels else {
                     return .failure(AnimationDecodeError("frame \(frames.frameCount + 1) is \(rect.width)x\(rect.height)"))
                 }
+                framePixels += rect.width * rect.height
+                guard framePixels <= AnimationLimits.maximumTotalPixels else {
+                    return .failure(AnimationDecodeError("\(frames.frameCount + 1) frames of \(framePixels) pixels in all are too many pixels"))
+                }
                 var indices = [UInt8](repeating: 0, count: rect.width * rect.height)
                 let rows = image.Interlace ? GIFCanvas.interlacedRows(height: rect.height) : Array(0..<rect.height)
                 let complete = indices.withUnsafeMutableBufferPointer { buffer in
@@ -75,6 +84,7 @@ enum GIFDecoder {
                 guard canvas.pixels.withUnsafeBytes({ frames.append($0, milliseconds: delay * 10) }) else {
                     return .failure(AnimationDecodeError("cannot scale frame \(frames.frameCount + 1)"))
                 }
+                if let frameLimit, frames.frameCount >= frameLimit { break records }
                 delay = 0
                 disposal = 0
                 transparent = nil

@@ -6,8 +6,10 @@ import KeyboardFormats
 /// decoder allocates its canvas. A frame that does not decode ends the animation there; none at all is an error.
 /// O(file size + frames x canvas pixels).
 enum WebPDecoder {
-    /// The WebP in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size).
-    static func decode(_ bytes: [UInt8], fitting side: Int? = nil) -> Result<AnimatedImage, AnimationDecodeError> {
+    /// The WebP in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size); only its first
+    /// `frameLimit` frames are decoded when one is given.
+    static func decode(_ bytes: [UInt8], fitting side: Int? = nil, frameLimit: Int? = nil)
+        -> Result<AnimatedImage, AnimationDecodeError> {
         guard let webp = LibWebPDemux.library else { return .failure(AnimationDecodeError("no libwebpdemux", isLibraryMissing: true)) }
         guard bytes.count <= AnimationLimits.maximumFileSize else { return .failure(AnimationDecodeError("file is larger than 8 MiB")) }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -34,7 +36,7 @@ enum WebPDecoder {
             }
             var frames = AnimatedImageBuilder(canvasWidth: width, canvasHeight: height, fitting: side)
             var previous: Int32 = 0
-            for _ in 0..<count {
+            for _ in 0..<min(count, max(1, frameLimit ?? count)) {
                 var pixels: UnsafeMutablePointer<UInt8>?
                 var timestamp: Int32 = 0
                 guard webp.decoderNext(decoder, &pixels, &timestamp) != 0, let pixels else { break }
