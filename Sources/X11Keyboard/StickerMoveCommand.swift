@@ -18,6 +18,7 @@ struct StickerMoveCommand: ParsableCommand {
 
     func run() throws {
         let store = try StickerCommand.store()
-        _ = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in try store.move(code: code, to: to - 1, now: StickerCommand.now) }
+        let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in try store.move(code: code, to: to - 1, now: StickerCommand.now) }
+        StandardOutput.report("moved \(change.code)")
     }
 }

@@ -37,6 +37,10 @@ struct AnimationTimingTests {
         #expect(animations.shown.isEmpty, "one frame does not animate")
         animations.update(Dictionary(uniqueKeysWithValues: (0..<1000).map { ("\($0).gif", [100, 100]) }), now: 0)
         #expect(animations.shown.count == StickerAnimations.limit)
+        let kept = Set(animations.shown.keys)
+        animations.update(Dictionary(uniqueKeysWithValues: (0..<1000).reversed().map { ("\($0).gif", [100, 100]) }), now: 10)
+        #expect(Set(animations.shown.keys) == kept && animations.shown.values.allSatisfy { $0.since == 0 },
+                "the same images keep playing from where they were, whatever the dictionary's order")
         animations.update(["zero.gif": [0, 0]], now: 0)
         #expect(animations.nextFrameAt(after: 0) == 1, "zero durations cannot stall or spin the loop")
     }

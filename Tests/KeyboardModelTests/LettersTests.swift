@@ -103,6 +103,11 @@ struct LettersTests {
             for (index, key) in keys.enumerated() {
                 #expect(key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height)
                 #expect(state.lettersLayout.key(at: center(key.frame)) == index, "the centre of each key hits that key")
+                for other in keys[(index + 1)...] {
+                    let apart = key.frame.maxX <= other.frame.x || other.frame.maxX <= key.frame.x
+                        || key.frame.maxY <= other.frame.y || other.frame.maxY <= key.frame.y
+                    #expect(apart, "\(key.key) and \(other.key) overlap at \(size.width) x \(size.height)")
+                }
             }
         }
     }
@@ -307,6 +312,12 @@ extension LettersTests {
         _ = state.reduce(.key(.right, shift: false, time: 10), catalog: catalog)
         #expect(state.namedControl == .letterKey(.keycode(25), label: "w"))
         #expect(state.statusLine(catalog: catalog)?.name == "w")
+    }
+
+    @Test func theSuperKeySaysItsNameNotOnlyItsSymbol() throws {
+        var state = state(.direct)
+        _ = state.reduce(.pointerMoved(try point(of: .modifier(.super), in: state), time: 10), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog)?.name == "❖ Super")
     }
 }
 

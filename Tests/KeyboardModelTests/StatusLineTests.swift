@@ -161,4 +161,18 @@ struct StatusLineTests {
         #expect(state.statusLine(catalog: catalog)?.name == "waving hand: medium-light skin tone")
         #expect(state.statusLine(catalog: catalog)?.code == "U+1F44B U+1F3FC")
     }
+
+    @Test func aDragNamesTheEmotionTheMagnifierShowsNotTheOneItBeganOn() throws {
+        var state = state()
+        let grid = state.keyboard.cellGrid
+        let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        let third = try #require(state.keyboard.emotion(atCell: 2, catalog: catalog))
+        _ = hover(&state, center(grid.rect(0)), time: 5)
+        _ = state.reduce(.pointerDown(center(grid.rect(0)), time: 10), catalog: catalog)
+        #expect(state.statusLine(catalog: catalog)?.name.contains(first.nameEN) == true)
+        _ = state.reduce(.pointerMoved(center(grid.rect(1)), time: 400), catalog: catalog)
+        _ = state.reduce(.pointerMoved(center(grid.rect(2)), time: 420), catalog: catalog)
+        #expect(state.keyboard.magnifiedCell == 2)
+        #expect(state.statusLine(catalog: catalog)?.name.contains(third.nameEN) == true, "the magnifier's emotion")
+    }
 }

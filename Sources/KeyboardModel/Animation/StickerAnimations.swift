@@ -28,10 +28,13 @@ public struct StickerAnimations: Hashable, Sendable {
     public init() {}
 
     /// Takes the animated images the last frame showed, each with its frame durations: those already shown keep
-    /// playing where they are, new ones start at `now`, the others are forgotten. O(images).
+    /// playing where they are, new ones start at `now`, the others are forgotten. Past `limit`, the same images are
+    /// kept every time (the first by path): a dictionary's own order would change which play, restarting them.
+    /// O(images log images).
     mutating func update(_ images: [String: [Milliseconds]], now: Milliseconds) {
         var next: [String: Shown] = [:]
-        for (path, durations) in images.prefix(Self.limit) where durations.count > 1 {
+        let animated = images.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.prefix(Self.limit)
+        for (path, durations) in animated {
             if let known = shown[path], known.durations == durations {
                 next[path] = known
             } else {

@@ -52,7 +52,10 @@ extension KeyboardState {
         }
         let cell: Int
         let byKeys: Bool
-        if let hoveredCell {
+        // A press in the grid: the cell the magnifier shows, which follows the drag (not where the press began).
+        if let magnifiedCell {
+            (cell, byKeys) = (magnifiedCell, false)
+        } else if let hoveredCell {
             (cell, byKeys) = (hoveredCell, false)
         } else if gridFocused, let focusedCell {
             (cell, byKeys) = (focusedCell, true)

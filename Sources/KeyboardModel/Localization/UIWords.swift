@@ -73,7 +73,8 @@ public struct UIWords: Hashable, Sendable {
         case .page: return (label == "123" ? (chinese ? "数字和符号" : "Numbers and symbols") : (chinese ? "字母" : "Letters"), "")
         case .space: return (chinese ? "空格" : "Space", "")
         case .enter: return (chinese ? "回车" : "Enter", "")
-        case .modifier: return (label, chinese ? "作用于下一个键" : "held for the next key")
+        // ❖ is drawn on the key; the status line says its name (Super, the Windows or Command key).
+        case .modifier: return (label == "❖" ? "❖ Super" : label, chinese ? "作用于下一个键" : "held for the next key")
         }
     }
 

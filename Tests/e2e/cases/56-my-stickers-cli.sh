@@ -28,7 +28,7 @@ check "sticker rename" equals "$("$BIN" sticker rename 哇 吃惊 2>&1)" "rename
 check "and the recents and favourites follow it, in place, with its uses" equals \
     "$(python3 -c 'import json,sys; f=json.load(open(sys.argv[1])); print(f["favourites"], [(r["text"], r["count"]) for r in f["recents"]])' "$XDG_STATE_HOME/emotion-keyboard/recents.json")" \
     "['[吃惊]', '😀'] [('😀', 1), ('[吃惊]', 3)]"
-"$BIN" sticker move 吃惊 --to 1
+check "sticker move says what it did, as the other verbs do" equals "$("$BIN" sticker move 吃惊 --to 1 2>&1)" "moved [吃惊]"
 check "sticker list: codes in order, then the image" equals "$("$BIN" sticker list | cut -f1 | tr '\n' ' ')" "[吃惊] [我的猫] "
 check "sticker remove of a missing code: one line, exit 1" one_line_exit "$BIN" sticker remove 没有
 
