@@ -140,6 +140,21 @@ struct SearchRankingRuleTests {
         #expect(full.rank(at: 0) == SearchRank(tier: .exactName, spelling: .pinyin), "in full the whole name still counts")
     }
 
+    @Test func pinyinShowsEachWordsBestEmotionBeforeASecondOne() {
+        let index = Self.index([
+            Self.sticker("[sleep]", zh: "睡觉"), Self.sticker("[bed]", zh: "睡觉"), Self.sticker("[phone]", zh: "手机"),
+            Self.sticker("[ring]", zh: "手机"), Self.sticker("[world]", zh: "世界"), Self.sticker("[cake]", en: "cake"),
+            Self.sticker("[cake2]", en: "cake"), Self.sticker("[car]", en: "car"),
+        ])
+        #expect(index.search("sj").map(\.text) == ["[sleep]", "[phone]", "[world]", "[bed]", "[ring]"],
+                "sj is 睡觉, 手机 or 世界: one of each first, each side in catalog order")
+        #expect(index.search("shouji").map(\.text) == ["[phone]", "[ring]"], "one word: its order is kept")
+        #expect(index.search("ca").map(\.text) == ["[cake]", "[cake2]", "[car]"], "direct prefixes keep their order")
+        let used = index.search("sj", usage: ["[ring]": EmotionUsage(count: 3, lastUse: 9)])
+        #expect(used.map(\.text) == ["[ring]", "[sleep]", "[phone]", "[world]", "[bed]"], "usage still goes first")
+        #expect(index.search("sj ").map(\.text) == index.search("sj").map(\.text))
+    }
+
     @Test func usageNeverLiftsAWorseMatch() throws {
         let use = ["👍🏽": EmotionUsage(count: 50, lastUse: 100)]
         for query in ["笑", "xiao", "smile", "heart"] {

@@ -1,10 +1,13 @@
 extension SearchIndex {
     /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
     /// catalog order), where among equally popular documents with a whole-word rank those with a name word among
-    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out.
+    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out. Within a rank
+    /// reached through pinyin, when `via` names the word each document matched by (a query of one word), the best
+    /// document of each word comes first (`leadsFirst`).
     /// O(n + u log u + e · c · log k) for n documents, u entries of `usage` (a counting sort by rank code), e equally
     /// popular documents of c name words, and k whole words.
-    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32]) -> SearchResults {
+    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32],
+                 via: [UInt32] = []) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -64,6 +67,12 @@ extension SearchIndex {
                 nameWordsFirst(in: &docs, unusedStart[code]..<counts[code], ids: ids)
             }
         }
+        if !via.isEmpty {
+            for code in 0..<SearchRank.codeCount where unusedStart[code] + 1 < counts[code]
+                && SearchRank(code: UInt8(code)).spelling != .text {
+                leadsFirst(in: &docs, unusedStart[code]..<counts[code], via: via)
+            }
+        }
         return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
     }
 
@@ -87,6 +96,21 @@ extension SearchIndex {
             }
             runStart = runEnd
         }
+    }
+
+    /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by), in
+    /// their order, the others after them in theirs. Initials and toneless syllables name many Chinese words at once
+    /// (`sj` is 睡觉, 手机 and 世界; `jirou` 鸡肉 and 肌肉), and a person means one of them: the first results show
+    /// each word's best emotion before a second emotion of any word. O(r) for r documents.
+    private func leadsFirst(in docs: inout [UInt32], _ range: Range<Int>, via: [UInt32]) {
+        var seen: Set<UInt32> = []
+        var leads: [UInt32] = []
+        var rest: [UInt32] = []
+        for doc in docs[range] {
+            if seen.insert(via[Int(doc)]).inserted { leads.append(doc) } else { rest.append(doc) }
+        }
+        guard !rest.isEmpty, leads.count > 1 else { return }
+        docs.replaceSubrange(range, with: leads + rest)
     }
 
     /// Calls `body` with each document whose rank is not `unmatched`, ascending; eight unmatched documents are

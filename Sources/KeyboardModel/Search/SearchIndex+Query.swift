@@ -25,27 +25,31 @@ extension SearchIndex {
         let words = SearchTokenizer.words(of: query, limit: Self.maximumQueryLength)
         var found = false
         var wholeWords: [UInt32] = []
+        var via: [UInt32] = []
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            found = match(words, into: &ranks, wholeWords: &wholeWords)
+            if Set(words).count == 1 { via = [UInt32](repeating: .max, count: count) }
+            found = match(words, into: &ranks, wholeWords: &wholeWords, via: &via)
             let split = segmented(words)
             if split != words, !split.isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
-                if match(split, into: &alternative, wholeWords: &wholeWords) {
+                var none: [UInt32] = []
+                if match(split, into: &alternative, wholeWords: &wholeWords, via: &none) {
                     found = true
                     for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
                 }
             }
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords)
+        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via)
     }
 
     /// Ranks the documents matching every word of `words`, adding to `wholeWords` the words of the index they
-    /// match whole (directly or as pinyin); returns whether any document matched.
-    private func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
-        guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords) else { return false }
+    /// match whole (directly or as pinyin) and, when `via` is not empty (a query of one word), setting `via[d]` to the
+    /// word of the index that gave document `d` its rank; returns whether any document matched.
+    private func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32], via: inout [UInt32]) -> Bool {
+        guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords, via: &via) else { return false }
         if words.count > 1 {
             matchPhrase(words, into: &ranks)
             matchPinyinTypedApart(words, into: &ranks, wholeWords: &wholeWords)
@@ -67,12 +71,14 @@ extension SearchIndex {
 
     /// Intersects the matches of every distinct word; a document's rank is that of its worst word. Returns whether
     /// anything matched. O(q · (log w + m + n)).
-    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> Bool {
+    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32],
+                                via: inout [UInt32]) -> Bool {
         var seen: Set<[UInt8]> = []
         var scratch: [UInt8] = []
+        var none: [UInt32] = []
         for word in words where seen.insert(word).inserted {
             if seen.count == 1 {
-                collect(word, into: &ranks, wholeWords: &wholeWords)
+                collect(word, into: &ranks, wholeWords: &wholeWords, via: &via)
                 if !ranks.contains(where: { $0 != Self.unmatched }) { return false }
                 continue
             }
@@ -81,7 +87,7 @@ extension SearchIndex {
             } else {
                 for index in scratch.indices { scratch[index] = Self.unmatched }
             }
-            collect(word, into: &scratch, wholeWords: &wholeWords)
+            collect(word, into: &scratch, wholeWords: &wholeWords, via: &none)
             var any = false
             for index in ranks.indices {
                 let mine = scratch[index]
@@ -96,36 +102,44 @@ extension SearchIndex {
     }
 
     /// Lowers each document's rank to the best match of `word` in it: words of the index starting with it, containing
-    /// it (Han, or three letters and more) and, for letters a-z, Han words whose pinyin it matches. O(log w + m).
-    private func collect(_ word: [UInt8], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
+    /// it (Han, or three letters and more) and, for letters a-z, Han words whose pinyin it matches; records in `via`,
+    /// unless it is empty, the word that gave each document its rank. O(log w + m).
+    private func collect(_ word: [UInt8], into ranks: inout [UInt8], wholeWords: inout [UInt32], via: inout [UInt32]) {
         let vocabulary = tables.vocabulary
         let postings = tables.postings
-        ranks.withUnsafeMutableBufferPointer { ranks in
-            postings.docs.withUnsafeBufferPointer { docs in
-                postings.tiers.withUnsafeBufferPointer { tiers in
-                    func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
-                        if match == .exact { wholeWords.append(id) }
-                        for slot in postings.range(of: id) {
-                            let code = Self.code(tiers[slot], match, spelling)
-                            let doc = Int(docs[slot])
-                            if code < ranks[doc] { ranks[doc] = code }
+        let tracksWords = !via.isEmpty
+        via.withUnsafeMutableBufferPointer { via in
+            ranks.withUnsafeMutableBufferPointer { ranks in
+                postings.docs.withUnsafeBufferPointer { docs in
+                    postings.tiers.withUnsafeBufferPointer { tiers in
+                        func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
+                            if match == .exact { wholeWords.append(id) }
+                            for slot in postings.range(of: id) {
+                                let code = Self.code(tiers[slot], match, spelling)
+                                let doc = Int(docs[slot])
+                                if code < ranks[doc] {
+                                    ranks[doc] = code
+                                    if tracksWords { via[doc] = id }
+                                }
+                            }
                         }
-                    }
-                    let starting = vocabulary.words(startingWith: word)
-                    for id in starting {
-                        apply(id, id == starting.lowerBound && vocabulary.length(of: id) == word.count ? .exact : .prefix, .text)
-                    }
-                    // An English plural finds the singular as a whole word (`noodles`, `cats`).
-                    if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
-                       let singular = vocabulary.id(of: Array(word.dropLast())) {
-                        apply(singular, .exact, .text)
-                    }
-                    if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
-                        vocabulary.words(containing: word) { apply($0, .inside, .text) }
-                    }
-                    if word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
-                        tables.pinyin.matches(of: word) { id, match, abbreviated in
-                            apply(id, match, abbreviated ? .pinyinAbbreviated : .pinyin)
+                        let starting = vocabulary.words(startingWith: word)
+                        for id in starting {
+                            let isWhole = id == starting.lowerBound && vocabulary.length(of: id) == word.count
+                            apply(id, isWhole ? .exact : .prefix, .text)
+                        }
+                        // An English plural finds the singular as a whole word (`noodles`, `cats`).
+                        if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                           let singular = vocabulary.id(of: Array(word.dropLast())) {
+                            apply(singular, .exact, .text)
+                        }
+                        if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
+                            vocabulary.words(containing: word) { apply($0, .inside, .text) }
+                        }
+                        if word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+                            tables.pinyin.matches(of: word) { id, match, abbreviated in
+                                apply(id, match, abbreviated ? .pinyinAbbreviated : .pinyin)
+                            }
                         }
                     }
                 }
