@@ -175,6 +175,9 @@ SUBGROUP_LABELS = {
 }
 # Tabs of our own that CLDR does not name.
 OWN_TABS = [("Kaomoji", ["颜文字"])]
+# Names of our own beside CLDR's, for subgroups people call otherwise: 国旗 (national flag) finds 🇯🇵 as 日本国旗 and
+# ribenguoqi, where CLDR's 旗 alone leaves 国 unread.
+OWN_SUBGROUP_NAMES = {"country-flag": ["国旗"]}
 
 
 def read_character_labels(cldr_dir, locale):
@@ -197,6 +200,7 @@ def write_groups(unicode_dir, out_dir):
                 continue
             seen.add((kind, name))
             chinese = [labels[label] for label in table.get(name, []) if labels.get(label)]
+            chinese += OWN_SUBGROUP_NAMES.get(name, []) if kind == "subgroup" else []
             if not chinese:
                 unnamed.append(name)
             lines.append(f"{kind}\t{name}\t{'|'.join(chinese)}")

@@ -76,11 +76,36 @@ struct SearchRankingRuleTests {
         #expect(ShippedSearch.texts("爱心").first == "❤️", "爱 and 心 rank above the prefix of 爱心眼")
     }
 
+    @Test func pinyinTypedWithoutSpacesIsSplitIntoWordsOfTheIndex() {
+        let index = Self.index([Self.sticker("[love]", zh: "爱"), Self.sticker("[heart]", zh: "心"),
+                                Self.sticker("[both]", zh: "爱", keywords: "心"), Self.sticker("[japan]", zh: "日本", keywords: "国旗")])
+        func split(_ word: String) -> [String]? { index.pinyinSegmented(Array(word.utf8))?.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(split("aixin") == ["ai", "xin"])
+        #expect(split("ribenguoqi") == ["riben", "guoqi"], "the fewest pieces: not ri ben guo qi")
+        #expect(split("rbgq") == ["rb", "gq"], "initials")
+        #expect(split("ribengq") == ["riben", "gq"], "full and initials mixed")
+        #expect(split("riben") == nil, "one word is no split")
+        #expect(split("aixinx") == nil, "every letter must belong to a piece")
+        #expect(split("axin") == nil, "pieces of one letter would split nearly anything")
+        #expect(split(String(repeating: "ai", count: SearchIndex.maximumPinyinSegmentedLength)) == nil)
+        #expect(index.search("aixin").map(\.text) == ["[both]"])
+        #expect(index.search("rbgq").map(\.text) == ["[japan]"])
+        let direct = Self.index([Self.sticker("[both]", zh: "爱", keywords: "心"), Self.sticker("[word]", en: "aixinwords")])
+        #expect(direct.search("aixin").map(\.text) == ["[word]"], "a word typed as written is not read as pinyin pieces")
+    }
+
+    @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
+        let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
+        #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])
+        #expect(index.search("[grin]").map(\.text) == ["[grin]", "[smile]"])
+        #expect(index.search("[grin]").rank(at: 0).tier == .exactName)
+    }
+
     @Test func synonymsComeFromTheTableAndRankAsKeywords() throws {
         let table = try Fixtures.text(Fixtures.assets + "/synonyms.tsv")
         let synonyms = SearchSynonyms(parsing: table)
         #expect(synonyms.keywords(of: "💪")?.split(separator: "|").contains("strong") == true)
-        #expect(synonyms.keywords(of: "❤\u{FE0F}") == nil)
+        #expect(synonyms.keywords(of: "🪅") == nil)
         for (query, first) in [("strong", "💪"), ("lol", "😂"), ("+1", "👍"), ("点赞", "👍"), ("dianzan", "👍"), ("加油", "💪")] {
             let results = ShippedSearch.index.search(query)
             #expect(results.first?.text == first, "\(query): \(results)")

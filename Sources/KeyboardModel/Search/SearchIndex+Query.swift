@@ -31,7 +31,10 @@ extension SearchIndex {
         } else {
             if Set(words).count == 1 { via = [UInt32](repeating: .max, count: count) }
             found = match(words, into: &ranks, wholeWords: &wholeWords, via: &via)
-            let split = segmented(words)
+            var split = segmented(words)
+            if split == words, words.count == 1, wholeWords.isEmpty, tables.vocabulary.words(startingWith: words[0]).isEmpty {
+                split = pinyinSegmented(words[0]) ?? []
+            }
             if split != words, !split.isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
                 var none: [UInt32] = []
@@ -40,6 +43,11 @@ extension SearchIndex {
                     for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
                 }
             }
+        }
+        // A query that is an emotion's text (a sticker's code typed with its brackets, `[笑哭]`) finds it first.
+        if !words.isEmpty, let doc = tables.docOfText[WordKey(Array(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength).utf8))] {
+            ranks[Int(doc)] = SearchRank(tier: .exactName).code
+            found = true
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
         return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via)
@@ -173,46 +181,6 @@ extension SearchIndex {
             }
         }
     }
-
-    /// The query's words with each run of Han characters that is not a word of the index split into the words of
-    /// the index it is made of, longest first from the left (开心的猫 as 开心 and 猫, 日本国旗 as 日本 and 旗); a
-    /// single character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
-    /// whole. O(q · k² · log w) for q words of at most k characters.
-    func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
-        let vocabulary = tables.vocabulary
-        var result: [[UInt8]] = []
-        for word in words {
-            guard let first = word.first, first >= 0xE3, vocabulary.id(of: word) == nil else {
-                result.append(word)
-                continue
-            }
-            let characters = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-            guard characters.count <= Self.maximumSegmentedLength, characters.allSatisfy({ SearchFolding.isHan($0.value) }) else {
-                result.append(word)
-                continue
-            }
-            var start = 0
-            while start < characters.count {
-                var end = characters.count
-                var piece: [UInt8] = []
-                while end > start {
-                    piece = Array(String(String.UnicodeScalarView(characters[start..<end])).utf8)
-                    if vocabulary.id(of: piece) != nil { break }
-                    end -= 1
-                }
-                if end > start {
-                    result.append(piece)
-                    start = end
-                } else {
-                    start += 1
-                }
-            }
-        }
-        return result
-    }
-
-    /// Han runs up to this many characters are split into words; nobody types longer words, and it bounds the work.
-    static let maximumSegmentedLength = 8
 
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).

@@ -18,6 +18,7 @@ public final class SearchIndex: Sendable {
         let vocabulary: SearchVocabulary
         let postings: WordPostings
         let pinyin: PinyinIndex
+        let spellings: PinyinSpellings
         /// Document `d`'s names as word ids, each name followed by `UInt32.max`: `nameWords[nameStart[d]..<nameStart[d + 1]]`.
         let nameWords: [UInt32]
         let nameStart: [Int32]

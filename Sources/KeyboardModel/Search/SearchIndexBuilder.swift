@@ -109,6 +109,7 @@ struct SearchIndexBuilder {
             vocabulary: SearchVocabulary(sortedWords: sortedWords),
             postings: WordPostings(wordCount: words.count, occurrences: renumbered),
             pinyin: PinyinIndex(words: hanWords, readings: readings),
+            spellings: PinyinSpellings(words: hanWords.map(\.scalars), readings: readings),
             nameWords: orderedNameWords.map { $0 >= Self.nameEnd ? $0 : finalID[Int($0)] },
             nameStart: orderedNameStart,
             docOfText: docOfText.mapValues { newDoc[Int($0)] },

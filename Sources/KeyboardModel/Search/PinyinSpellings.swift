@@ -1,0 +1,54 @@
+/// How a person types each Han word of a search index in pinyin as one word: every syllable in full (`riben` 日本) or
+/// every syllable as its first letter (`rb`), by any reading of each character. What splits letters typed without
+/// spaces into words (`ribenguoqi` as 日本 and 国旗; `SearchIndex.pinyinSegmented`).
+struct PinyinSpellings: Sendable {
+    /// Readings spelled per word: a word of polyphonic characters reads one way per choice of each character's
+    /// reading; past this many the rest are left out, which bounds the build.
+    static let maximumReadingsPerWord = 16
+
+    /// 64-bit FNV-1a hashes of the spellings, ascending. A collision only lets a split be tried that then matches
+    /// nothing: every piece is still matched through `PinyinIndex`.
+    private let hashes: [UInt64]
+
+    /// O(w · m · k + h log h) for w words, m spellings per word of k letters, h spellings.
+    init(words: [[UInt32]], readings table: PinyinReadings) {
+        var hashes: [UInt64] = []
+        for word in words where !word.isEmpty {
+            var spellings: [[UInt16]] = [[]]
+            for scalar in word {
+                let syllables = table.syllables(of: scalar)
+                if syllables.isEmpty {
+                    spellings = []
+                    break
+                }
+                spellings = Array(spellings.lazy.flatMap { prefix in syllables.lazy.map { prefix + [$0] } }
+                    .prefix(Self.maximumReadingsPerWord))
+            }
+            for spelling in spellings {
+                hashes.append(Self.hash(spelling.lazy.flatMap { table.syllables[Int($0)] }))
+                hashes.append(Self.hash(spelling.lazy.map { table.syllables[Int($0)][0] }))
+            }
+        }
+        hashes.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for hash in hashes where unique.last != hash { unique.append(hash) }
+        self.hashes = unique
+    }
+
+    /// Whether `letters` spell a whole Han word of the index, in full or as initials. O(k + log h).
+    func contains(_ letters: ArraySlice<UInt8>) -> Bool {
+        let hash = Self.hash(letters)
+        var low = 0
+        var high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < hashes.count && hashes[low] == hash
+    }
+
+    private static func hash<Letters: Sequence<UInt8>>(_ letters: Letters) -> UInt64 {
+        letters.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
+}
