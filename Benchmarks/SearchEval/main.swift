@@ -6,8 +6,8 @@ import KeyboardStorage
 // index over the shipped catalog and prints, per set and language, how often an expected emotion comes first (top-1),
 // in the first three (top-3), and the mean reciprocal rank of the first expected one (MRR, 0 when none is found).
 // `--misses SET LANGUAGE` lists the queries of that row whose expected emotions are not first. The report ends with
-// the best top-3 any ranking could reach on the set (`TopThreeCeiling`: a query asked for different emotions), and
-// the targets of issue 23 it misses (names first for 99% in each language; top-3 of 95% in each language over the
+// the best top-3 any ranking could reach on the set (`TopThreeCeiling`: a query asked for different emotions), how
+// many Chinese words the initials queries stand for (`InitialsAmbiguity`), and the targets of issue 23 it misses (names first for 99% in each language; top-3 of 95% in each language over the
 // everyday and keyword queries); with `--check`, missing one exits with status 1.
 
 struct Row {
@@ -75,6 +75,10 @@ do {
                      String(parts[1]).padding(toLength: 9, withPad: " ", startingAt: 0), tally.count,
                      tally.percent(tally.top1), tally.percent(tally.top3), tally.mrr, tally.percent(TopThreeCeiling.hits(rowsByKey[key] ?? []))))
     }
+    let ambiguity = InitialsAmbiguity(emojiTable: try String(contentsOfFile: assets + "/emoji.tsv", encoding: .utf8),
+                                      synonyms: try String(contentsOfFile: assets + "/synonyms.tsv", encoding: .utf8),
+                                      readings: PinyinReadings(parsing: try String(contentsOfFile: assets + "/pinyin.tsv", encoding: .utf8)))
+    print(ambiguity.summary(rowsByKey["all\tpyi"] ?? []))
     var missed: [String] = []
     for (key, tally) in tallies {
         if key.hasPrefix("names"), tally.percent(tally.top1) < 99 { missed.append("\(key): top-1 below 99%") }

@@ -13,20 +13,24 @@ struct PinyinSpellings: Sendable {
     /// O(w · m · k + h log h) for w words, m spellings per word of k letters, h spellings.
     init(words: [[UInt32]], readings table: PinyinReadings) {
         var hashes: [UInt64] = []
+        // The spellings of a word's first characters, as the running hashes of its full and of its initial letters.
+        var spellings: [(full: UInt64, initials: UInt64)] = []
+        var next: [(full: UInt64, initials: UInt64)] = []
         for word in words where !word.isEmpty {
-            var spellings: [[UInt16]] = [[]]
+            spellings = [(Self.seed, Self.seed)]
             for scalar in word {
-                let syllables = table.syllables(of: scalar)
-                if syllables.isEmpty {
-                    spellings = []
-                    break
+                next.removeAll(keepingCapacity: true)
+                for spelling in spellings {
+                    for syllable in table.syllables(of: scalar) where next.count < Self.maximumReadingsPerWord {
+                        let letters = table.syllables[Int(syllable)]
+                        next.append((Self.hash(letters, from: spelling.full), Self.hash(letters.prefix(1), from: spelling.initials)))
+                    }
                 }
-                spellings = Array(spellings.lazy.flatMap { prefix in syllables.lazy.map { prefix + [$0] } }
-                    .prefix(Self.maximumReadingsPerWord))
+                swap(&spellings, &next)
             }
             for spelling in spellings {
-                hashes.append(Self.hash(spelling.lazy.flatMap { table.syllables[Int($0)] }))
-                hashes.append(Self.hash(spelling.lazy.map { table.syllables[Int($0)][0] }))
+                hashes.append(spelling.full)
+                hashes.append(spelling.initials)
             }
         }
         hashes.sort()
@@ -38,7 +42,7 @@ struct PinyinSpellings: Sendable {
 
     /// Whether `letters` spell a whole Han word of the index, in full or as initials. O(k + log h).
     func contains(_ letters: ArraySlice<UInt8>) -> Bool {
-        let hash = Self.hash(letters)
+        let hash = Self.hash(letters, from: Self.seed)
         var low = 0
         var high = hashes.count
         while low < high {
@@ -48,7 +52,10 @@ struct PinyinSpellings: Sendable {
         return low < hashes.count && hashes[low] == hash
     }
 
-    private static func hash<Letters: Sequence<UInt8>>(_ letters: Letters) -> UInt64 {
-        letters.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// FNV-1a over `letters`, continuing from `hash`.
+    private static func hash<Letters: Sequence<UInt8>>(_ letters: Letters, from hash: UInt64) -> UInt64 {
+        letters.reduce(hash) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 }

@@ -68,9 +68,10 @@ extension SearchIndex {
             }
         }
         if !via.isEmpty {
+            var seen = [Bool](repeating: false, count: tables.vocabulary.count)
             for code in 0..<SearchRank.codeCount where unusedStart[code] + 1 < counts[code]
                 && SearchRank(code: UInt8(code)).spelling != .text {
-                leadsFirst(in: &docs, unusedStart[code]..<counts[code], via: via)
+                leadsFirst(in: &docs, unusedStart[code]..<counts[code], via: via, seen: &seen)
             }
         }
         return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
@@ -98,17 +99,27 @@ extension SearchIndex {
         }
     }
 
-    /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by), in
-    /// their order, the others after them in theirs. Initials and toneless syllables name many Chinese words at once
+    /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by; one
+    /// matched by several words, `UInt32.max`, counts as a word of its own), in their order, the others after them
+    /// in theirs. Initials and toneless syllables name many Chinese words at once
     /// (`sj` is 睡觉, 手机 and 世界; `jirou` 鸡肉 and 肌肉), and a person means one of them: the first results show
-    /// each word's best emotion before a second emotion of any word. O(r) for r documents.
-    private func leadsFirst(in docs: inout [UInt32], _ range: Range<Int>, via: [UInt32]) {
-        var seen: Set<UInt32> = []
+    /// each word's best emotion before a second emotion of any word. `seen` (a flag per word of the index, all
+    /// false) is left all false. O(r) for r documents.
+    private func leadsFirst(in docs: inout [UInt32], _ range: Range<Int>, via: [UInt32], seen: inout [Bool]) {
         var leads: [UInt32] = []
         var rest: [UInt32] = []
         for doc in docs[range] {
-            if seen.insert(via[Int(doc)]).inserted { leads.append(doc) } else { rest.append(doc) }
+            let word = Int(via[Int(doc)])
+            if word >= seen.count {
+                leads.append(doc)
+            } else if !seen[word] {
+                seen[word] = true
+                leads.append(doc)
+            } else {
+                rest.append(doc)
+            }
         }
+        for doc in leads where Int(via[Int(doc)]) < seen.count { seen[Int(via[Int(doc)])] = false }
         guard !rest.isEmpty, leads.count > 1 else { return }
         docs.replaceSubrange(range, with: leads + rest)
     }

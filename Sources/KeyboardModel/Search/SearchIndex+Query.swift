@@ -29,7 +29,9 @@ extension SearchIndex {
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            if Set(words).count == 1 { via = [UInt32](repeating: .max, count: count) }
+            if Set(words).count == 1, words[0].allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+                via = [UInt32](repeating: .max, count: count)
+            }
             found = match(words, into: &ranks, wholeWords: &wholeWords, via: &via)
             var split = segmented(words)
             if split == words, words.count == 1, wholeWords.isEmpty, tables.vocabulary.words(startingWith: words[0]).isEmpty {
