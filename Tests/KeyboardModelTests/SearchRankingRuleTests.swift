@@ -94,6 +94,16 @@ struct SearchRankingRuleTests {
         #expect(direct.search("aixin").map(\.text) == ["[word]"], "a word typed as written is not read as pinyin pieces")
     }
 
+    @Test func aGroupsChineseNameIsFoundOnlyWhole() throws {
+        let groups = try EmojiCatalog.parse("@group\tSmileys\n@subgroup\tface\n😊\t\tsmiling\t羞涩微笑\t\t\n❤️\t\tred heart\t红心\t\t\n")
+        let index = SearchIndex(emojiGroups: groups, tabs: [], groupNames: GroupNames(parsing: "group\tSmileys\t笑脸\n"),
+                                readings: Self.readings, popularity: EmojiPopularity(parsing: "❤\n😊\n"))
+        #expect(index.search("笑").map(\.text) == ["😊"], "笑 inside 羞涩微笑; the group 笑脸 only whole")
+        #expect(index.search("xiao").map(\.text) == ["😊"], "nor through pinyin")
+        #expect(index.search("笑脸").map(\.text) == ["❤️", "😊"], "the whole name finds the group, by popularity")
+        #expect(index.search("smil").map(\.text) == ["😊", "❤️"], "a Latin prefix of a group's name still finds it")
+    }
+
     @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
         let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
         #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])

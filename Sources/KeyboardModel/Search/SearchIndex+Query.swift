@@ -118,13 +118,20 @@ extension SearchIndex {
         let vocabulary = tables.vocabulary
         let postings = tables.postings
         let tracksWords = !via.isEmpty
+        // A group's Chinese name (笑脸 for every smiley and person) is found only whole: a character or syllable of it
+        // (笑, xiao) would list the whole group above the names that hold it (微笑 for 😊). Latin prefixes of a
+        // group's name (`anim`) still find it as you type.
+        let isHan = word.first.map { $0 >= 0xE3 } ?? false
+        let groupPrefix = SearchRank.Tier.groupPrefix.rawValue
         via.withUnsafeMutableBufferPointer { via in
             ranks.withUnsafeMutableBufferPointer { ranks in
                 postings.docs.withUnsafeBufferPointer { docs in
                     postings.tiers.withUnsafeBufferPointer { tiers in
                         func apply(_ id: UInt32, _ match: WordMatch, _ spelling: SearchRank.Spelling) {
                             if match == .exact { wholeWords.append(id) }
+                            let wholeGroupWordsOnly = match != .exact && (spelling != .text || isHan)
                             for slot in postings.range(of: id) {
+                                if wholeGroupWordsOnly, tiers[slot] & 15 == groupPrefix { continue }
                                 let code = Self.code(tiers[slot], match, spelling)
                                 let doc = Int(docs[slot])
                                 if code < ranks[doc] {

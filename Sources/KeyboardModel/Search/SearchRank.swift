@@ -16,7 +16,8 @@ public struct SearchRank: Hashable, Comparable, Sendable {
         case groupWord
         /// A word of a name or keyword starts with the query (`japan` in "Japanese castle").
         case prefix
-        /// A word of a group's or subgroup's name starts with the query.
+        /// A word of a group's or subgroup's name starts with the query, typed as written and not in Chinese (`anim`):
+        /// a Chinese character or syllable of a group's name (笑 of 笑脸) would bring the whole group.
         case groupPrefix
         /// The query is inside a word of a name or keyword.
         case substring
