@@ -147,6 +147,36 @@ struct ReducerTests {
         #expect(state.currentPage(catalog: catalog) == 0)
     }
 
+    @Test func aFlickPastTheFirstOrLastPageOpensTheNeighbouringTab() {
+        var state = fresh()
+        var time = 0
+        func flick(_ direction: Int) {
+            let start = center(state, 10)
+            let end = Point(x: start.x + direction * 2 * state.layout.cellSide, y: start.y)
+            _ = state.reduce(.pointerDown(start, time: time), catalog: catalog)
+            _ = state.reduce(.pointerMoved(end, time: time + 50), catalog: catalog)
+            _ = state.reduce(.pointerUp(end, time: time + 100), catalog: catalog)
+            time += 1000
+        }
+        let first = KeyboardCatalog.firstCatalogTab
+        let lastPage = state.pageCount(catalog: catalog) - 1
+        #expect(lastPage > 0)
+        for _ in 0..<lastPage { flick(-1) }
+        #expect(state.tabIndex == first && state.currentPage(catalog: catalog) == lastPage)
+        flick(-1)
+        #expect(state.tabIndex == first + 1 && state.currentPage(catalog: catalog) == 0, "past the last page: the next tab")
+        flick(1)
+        #expect(state.tabIndex == first && state.currentPage(catalog: catalog) == lastPage, "back: the previous tab's last page")
+        state.selectTab(catalog.tabs.count - 1, catalog: catalog)
+        state.setPage(state.pageCount(catalog: catalog) - 1, catalog: catalog)
+        let end = state.currentPage(catalog: catalog)
+        flick(-1)
+        #expect(state.tabIndex == catalog.tabs.count - 1 && state.currentPage(catalog: catalog) == end, "the last tab stops")
+        state.selectTab(0, catalog: catalog)
+        flick(1)
+        #expect(state.tabIndex == 0, "the first tab stops")
+    }
+
     @Test func slowDragIsNotASwipe() {
         var state = fresh()
         let side = state.layout.cellSide

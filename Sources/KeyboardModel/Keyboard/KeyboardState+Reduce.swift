@@ -157,7 +157,7 @@ extension KeyboardState {
             return pick(chosen, of: choice)
         case .swipe(let start):
             let dx = point.x - start.x
-            if abs(dx) >= layout.cellSide { turnPage(by: dx < 0 ? 1 : -1, catalog: catalog) }
+            if abs(dx) >= layout.cellSide { flick(by: dx < 0 ? 1 : -1, catalog: catalog) }
             return []
         case .delete, .inert, nil:
             return []

@@ -33,6 +33,18 @@ extension KeyboardState {
         setPage(currentPage(catalog: catalog) + steps, catalog: catalog)
     }
 
+    /// A flick turns the page; past the last page it opens the next tab at its first page, past the first the previous
+    /// tab at its last, as sticker keyboards page through their packs. Search results and the first and last tabs stop
+    /// at their ends.
+    mutating func flick(by steps: Int, catalog: KeyboardCatalog) {
+        let page = currentPage(catalog: catalog) + steps
+        guard search == nil, page < 0 || page >= pageCount(catalog: catalog) else { return setPage(page, catalog: catalog) }
+        let tab = tabIndex + (steps < 0 ? -1 : 1)
+        guard catalog.tabs.indices.contains(tab) else { return }
+        selectTab(tab, catalog: catalog)
+        setPage(steps < 0 ? pageCount(catalog: catalog) - 1 : 0, catalog: catalog)
+    }
+
     mutating func setPage(_ page: Int, catalog: KeyboardCatalog) {
         let clamped = min(max(0, page), pageCount(catalog: catalog) - 1)
         let start = clamped * paging.emotionsPerPage
