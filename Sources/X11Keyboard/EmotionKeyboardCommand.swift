@@ -32,7 +32,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
                 try WindowCommand.openWindow()
                 return
             }
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(helpNamedAfterItsCommand(arguments))
             Trace.mark("arguments parsed")
             try command.run()
         } catch {
@@ -42,6 +42,15 @@ struct EmotionKeyboardCommand: ParsableCommand {
             if !message.isEmpty { StandardError.error(message) }
             Glibc.exit(code.rawValue)
         }
+    }
+
+    /// `sticker help [add]` as `help sticker [add]`: a command with subcommands takes `help` as one (other commands
+    /// keep the word: `search help` searches for it).
+    static func helpNamedAfterItsCommand(_ arguments: [String]) -> [String] {
+        guard arguments.count >= 2, arguments[1] == "help",
+              configuration.subcommands.contains(where: { $0._commandName == arguments[0] && !$0.configuration.subcommands.isEmpty })
+        else { return arguments }
+        return ["help", arguments[0]] + arguments.dropFirst(2)
     }
 }
 

@@ -54,3 +54,6 @@ check "no warnings" equals "$(cat "$WORK/err")" ""
 stop
 # Later cases count 13 tabs: My stickers goes.
 rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
+check "sticker help: the command's help, like help sticker" bash -c "[ \"\$('$BIN' sticker help)\" = \"\$('$BIN' help sticker)\" ] && '$BIN' sticker help | grep -q '^OVERVIEW: Add, remove'"
+check "sticker help add: that subcommand's help" bash -c "'$BIN' sticker help add | grep -q '^OVERVIEW: Add an image'"
+check "search help still searches for the word" bash -c "'$BIN' search help | head -1 | grep -qv OVERVIEW"
