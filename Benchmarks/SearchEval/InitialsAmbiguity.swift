@@ -25,7 +25,7 @@ struct InitialsAmbiguity {
             var spellings: Set<String> = [""]
             for character in word {
                 let initials = Set(readings.readings(of: character).compactMap(\.first))
-                spellings = Set(spellings.flatMap { spelling in initials.map { spelling + String($0) } }.prefix(16))
+                spellings = Set(spellings.flatMap { spelling in initials.map { spelling + String($0) } }.sorted().prefix(16))
             }
             for spelling in spellings where !spelling.isEmpty { byInitials[spelling, default: []].insert(word) }
         }

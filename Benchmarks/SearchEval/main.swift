@@ -7,8 +7,9 @@ import KeyboardStorage
 // in the first three (top-3), and the mean reciprocal rank of the first expected one (MRR, 0 when none is found).
 // `--misses SET LANGUAGE` lists the queries of that row whose expected emotions are not first. The report ends with
 // the best top-3 any ranking could reach on the set (`TopThreeCeiling`: a query asked for different emotions), how
-// many Chinese words the initials queries stand for (`InitialsAmbiguity`), and the targets of issue 23 it misses (names first for 99% in each language; top-3 of 95% in each language over the
-// everyday and keyword queries); with `--check`, missing one exits with status 1.
+// many Chinese words the initials queries stand for (`InitialsAmbiguity`), and the targets of issue 23 it misses
+// (names first for 99% in each language; top-3 of 95% in each language over the everyday and keyword queries); with
+// `--check`, missing one exits with status 1.
 
 struct Row {
     let set: String

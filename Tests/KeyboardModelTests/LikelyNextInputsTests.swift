@@ -78,9 +78,10 @@ struct LikelyNextInputsTests {
         let before = state.likelyNextInputs
         _ = state.reduce(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
         _ = state.reduce(.pointerDown(center(state, 4), time: 10), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(state, 5), time: 30), catalog: catalog)
+        // A drag slower than a flick (the swipe window is 250 ms): the magnifier follows and the release inserts.
+        _ = state.reduce(.pointerMoved(center(state, 5), time: 400), catalog: catalog)
         #expect(state.likelyNextInputs == before)
-        _ = state.reduce(.pointerUp(center(state, 5), time: 60), catalog: catalog)
+        _ = state.reduce(.pointerUp(center(state, 5), time: 460), catalog: catalog)
         #expect(state.likelyNextInputs != before, "the release recorded a recent")
         let recorded = state.likelyNextInputs
         _ = state.reduce(.nextPage, catalog: catalog)

@@ -69,7 +69,8 @@ struct SearchRankingTests {
         #expect(joy == 0)
         #expect(initials.rank(at: joy) == SearchRank(tier: .word, spelling: .pinyinAbbreviated))
         #expect(initials.prefix(5).contains { $0.text == "[笑哭]" })
-        #expect(!ShippedSearch.texts("xiaokux").contains("😂"), "a letter past the last syllable")
+        #expect(!ShippedSearch.texts("xiaokuv").contains("😂"), "a letter past the last syllable that starts none")
+        #expect(ShippedSearch.texts("xiaokux").first == "😂", "笑哭 and the start of another word: a phrase being typed")
         #expect(!ShippedSearch.texts("iao").contains("😂"), "pinyin starts at a syllable")
     }
 
@@ -133,6 +134,7 @@ struct SearchRankingTests {
         #expect(ShippedSearch.texts("pin\u{0303}ata") == pinata, "a decomposed accent")
         #expect(ShippedSearch.texts("curacao").first == "🇨🇼")
         #expect(ShippedSearch.texts("xiào kū") == ShippedSearch.texts("xiao ku"), "tone marks in pinyin")
+        #expect(ShippedSearch.texts("xiào kū").first == "😂")
     }
 
     @Test func variationSelectorIsIgnored() {

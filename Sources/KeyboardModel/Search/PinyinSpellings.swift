@@ -6,8 +6,8 @@ struct PinyinSpellings: Sendable {
     /// reading; past this many the rest are left out, which bounds the build.
     static let maximumReadingsPerWord = 16
 
-    /// 64-bit FNV-1a hashes of the spellings, ascending. A collision only lets a split be tried that then matches
-    /// nothing: every piece is still matched through `PinyinIndex`.
+    /// 64-bit FNV-1a hashes of the spellings, ascending. A collision (about one in 2^64 per lookup) would only let a
+    /// split be tried whose piece `PinyinIndex` then finds no whole word for.
     private let hashes: [UInt64]
 
     /// O(w · m · k + h log h) for w words, m spellings per word of k letters, h spellings.

@@ -1,13 +1,14 @@
 extension SearchIndex {
     /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
     /// catalog order), where among equally popular documents with a whole-word rank those with a name word among
-    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out. Within a rank
+    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out. Then, within a rank
     /// reached through pinyin, when `via` names the word each document matched by (a query of one word), the best
-    /// document of each word comes first (`leadsFirst`).
-    /// O(n + u log u + e · c · log k) for n documents, u entries of `usage` (a counting sort by rank code), e equally
-    /// popular documents of c name words, and k whole words.
+    /// document of each word comes first (`leadsFirst`; this reorders what the name-word rule ordered).
+    /// O(n + v + u log u + e · c · log k) for n documents, v words in the index (a flag each, when `via` is given),
+    /// u entries of `usage` (a counting sort by rank code), e equally popular documents of c name words, and k whole
+    /// words.
     func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32],
-                 via: [UInt32] = []) -> SearchResults {
+                 via: [UInt32]) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -100,8 +101,8 @@ extension SearchIndex {
     }
 
     /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by; one
-    /// matched by several words, `UInt32.max`, counts as a word of its own), in their order, the others after them
-    /// in theirs. Initials and toneless syllables name many Chinese words at once
+    /// ranked otherwise, `UInt32.max`, as a phrase of pinyin pieces, counts as a word of its own), in their order, the
+    /// others after them in theirs. Initials and toneless syllables name many Chinese words at once
     /// (`sj` is 睡觉, 手机 and 世界; `jirou` 鸡肉 and 肌肉), and a person means one of them: the first results show
     /// each word's best emotion before a second emotion of any word. `seen` (a flag per word of the index, all
     /// false) is left all false. O(r) for r documents.

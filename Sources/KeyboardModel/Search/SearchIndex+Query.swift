@@ -7,18 +7,24 @@ extension SearchIndex {
     /// Chinese name or keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese,
     /// from three letters for other scripts: shorter fragments inside words would find nearly everything). Words
     /// typed in a row also match an emoji's name whole (`flag japan` is the name "flag: Japan"), and Latin words typed
-    /// apart as pinyin (`xiao ku`). A query without letters or digits (an emoji, a kaomoji) finds the emotion that is
-    /// exactly it and the kaomoji containing it (symbols beside letters are ignored). A skin-tone variant comes only
-    /// when its base does not match (`wave` gives 👋, `wave dark` its dark tones).
+    /// apart as pinyin (`xiao ku`). A Latin word that matches nothing as written and no whole word through pinyin is
+    /// also read as a phrase of pinyin pieces (`ribenguoqi` as 日本 国旗; `pinyinSegmentations`), matched through
+    /// pinyin only. A query that is an emotion's text (`[笑哭]`, a sticker's code with its brackets) finds it first.
+    /// A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and the kaomoji
+    /// containing it (symbols beside letters are ignored). A skin-tone variant comes only when its base does not match
+    /// (`wave` gives 👋, `wave dark` its dark tones).
     ///
     /// Order: by `SearchRank` (a query of several words ranks by its worst word, or as a whole name), then by `usage`
-    /// (more uses first, then the latest use; a variant's use counts for its base too), then by popularity (the
-    /// index's `EmojiPopularity`; stickers and kaomoji after the emoji it does not rank), among equally popular ones a
-    /// whole word found in a name before one found only in keywords, then in catalog order.
+    /// (more uses first, then the latest use; a variant's use counts for its base too), then, within a rank reached
+    /// through pinyin by a one-word query, the best emotion of each Chinese word matched before a second one (`sj` is
+    /// 睡觉, 三角, 世界, ...), then by popularity (the index's `EmojiPopularity`; stickers and kaomoji after the emoji
+    /// it does not rank), among equally popular ones a whole word found in a name before one found only in keywords,
+    /// then in catalog order.
     ///
-    /// O(q · (log w + m + n + p) + u log u): q distinct words in the query (at most `maximumQueryLength` scalars are
-    /// read), w words in the index, m places those words occur, n documents, p the pinyin match of a Latin word
-    /// (`PinyinIndex.matches`), u entries of `usage`.
+    /// O(q · (log w + m + n + p) + s · (p + n) + v + u log u): q distinct words in the query (at most
+    /// `maximumQueryLength` scalars are read), w words in the index, m places those words occur, n documents, p the
+    /// pinyin match of a Latin word (`PinyinIndex.matches`), s pieces of a pinyin phrase tried (a few), v words in the
+    /// index, u entries of `usage`.
     public func search(_ query: String, usage: [String: EmotionUsage] = [:]) -> SearchResults {
         let count = tables.emotions.count
         var ranks = [UInt8](repeating: Self.unmatched, count: count)
@@ -29,26 +35,31 @@ extension SearchIndex {
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
-            if Set(words).count == 1, words[0].allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            if words.count == 1, words[0].allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
                 via = [UInt32](repeating: .max, count: count)
             }
             found = match(words, into: &ranks, wholeWords: &wholeWords, via: &via)
-            var split = segmented(words)
-            if split == words, words.count == 1, wholeWords.isEmpty, tables.vocabulary.words(startingWith: words[0]).isEmpty {
-                split = pinyinSegmented(words[0]) ?? []
-            }
+            let split = segmented(words)
             if split != words, !split.isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
-                var none: [UInt32] = []
-                if match(split, into: &alternative, wholeWords: &wholeWords, via: &none) {
+                var untracked: [UInt32] = []
+                if match(split, into: &alternative, wholeWords: &wholeWords, via: &untracked) {
                     found = true
-                    for doc in ranks.indices where alternative[doc] < ranks[doc] { ranks[doc] = alternative[doc] }
+                    lower(&ranks, to: alternative, via: &via)
+                }
+            } else if words.count == 1, wholeWords.isEmpty, tables.vocabulary.words(startingWith: words[0]).isEmpty {
+                var alternative = [UInt8](repeating: Self.unmatched, count: count)
+                for pieces in pinyinSegmentations(words[0], partialEnd: !found) where matchPinyinPieces(pieces, into: &alternative) {
+                    found = true
+                    lower(&ranks, to: alternative, via: &via)
+                    break
                 }
             }
         }
         // A query that is an emotion's text (a sticker's code typed with its brackets, `[笑哭]`) finds it first.
-        if !words.isEmpty, let doc = tables.docOfText[WordKey(Array(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength).utf8))] {
+        if !words.isEmpty, let doc = tables.docOfText[WordKey(SearchTokenizer.rawUTF8(of: query, limit: Self.maximumQueryLength))] {
             ranks[Int(doc)] = SearchRank(tier: .exactName).code
+            if !via.isEmpty { via[Int(doc)] = .max }
             found = true
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
@@ -85,7 +96,7 @@ extension SearchIndex {
                                 via: inout [UInt32]) -> Bool {
         var seen: Set<[UInt8]> = []
         var scratch: [UInt8] = []
-        var none: [UInt32] = []
+        var untracked: [UInt32] = []
         for word in words where seen.insert(word).inserted {
             if seen.count == 1 {
                 collect(word, into: &ranks, wholeWords: &wholeWords, via: &via)
@@ -97,7 +108,7 @@ extension SearchIndex {
             } else {
                 for index in scratch.indices { scratch[index] = Self.unmatched }
             }
-            collect(word, into: &scratch, wholeWords: &wholeWords, via: &none)
+            collect(word, into: &scratch, wholeWords: &wholeWords, via: &untracked)
             var any = false
             for index in ranks.indices {
                 let mine = scratch[index]
@@ -191,21 +202,62 @@ extension SearchIndex {
         }
     }
 
+    /// Lowers each document's rank to its rank in `alternative` where that is better; such a document was not ranked
+    /// by one word of the index, which `via` (unless empty) then says with `UInt32.max`. O(n).
+    private func lower(_ ranks: inout [UInt8], to alternative: [UInt8], via: inout [UInt32]) {
+        for doc in ranks.indices where alternative[doc] < ranks[doc] {
+            ranks[doc] = alternative[doc]
+            if !via.isEmpty { via[doc] = .max }
+        }
+    }
+
+    /// Ranks the documents whose Chinese words match every piece of `pieces` (`pinyinSegmentations`) through pinyin
+    /// only: a whole word each, the last one also the start of one; a document's rank is that of its worst piece, and
+    /// `ranks` is overwritten. Returns whether any document matched. O(k · (t + n)) for k pieces, t the pinyin match of a piece and n documents.
+    private func matchPinyinPieces(_ pieces: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+        var piece = [UInt8](repeating: Self.unmatched, count: ranks.count)
+        for doc in ranks.indices { ranks[doc] = Self.unmatched }
+        for (index, letters) in pieces.enumerated() {
+            let isLast = index == pieces.count - 1
+            for doc in piece.indices { piece[doc] = Self.unmatched }
+            pinyinRanks(of: letters, into: &piece) { $0 == .exact || (isLast && $0 == .prefix) }
+            var any = false
+            for doc in ranks.indices {
+                let combined = piece[doc] == Self.unmatched || (index > 0 && ranks[doc] == Self.unmatched)
+                    ? Self.unmatched : max(piece[doc], index > 0 ? ranks[doc] : 0)
+                ranks[doc] = combined
+                any = any || combined != Self.unmatched
+            }
+            if !any { return false }
+        }
+        return true
+    }
+
+    /// Lowers each document's rank to its best match of `letters` read as pinyin, among the matches `accepts`; returns
+    /// the words of the index matched whole. O(t + m) for t the pinyin match and m places the words occur.
+    @discardableResult
+    private func pinyinRanks(of letters: [UInt8], into ranks: inout [UInt8], accepts: (WordMatch) -> Bool = { _ in true }) -> [UInt32] {
+        var whole: [UInt32] = []
+        let postings = tables.postings
+        tables.pinyin.matches(of: letters) { id, match, abbreviated in
+            guard accepts(match) else { return }
+            if match == .exact { whole.append(id) }
+            for slot in postings.range(of: id) {
+                let code = Self.code(postings.tiers[slot], match, abbreviated ? .pinyinAbbreviated : .pinyin)
+                let doc = Int(postings.docs[slot])
+                ranks[doc] = min(ranks[doc], code)
+            }
+        }
+        return whole
+    }
+
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).
     private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let joined = words.flatMap { $0 }
         guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
-        let postings = tables.postings
-        tables.pinyin.matches(of: joined) { id, match, abbreviated in
-            if match == .exact { wholeWords.append(id) }
-            for slot in postings.range(of: id) {
-                let code = Self.code(postings.tiers[slot], match, abbreviated ? .pinyinAbbreviated : .pinyin)
-                let doc = Int(postings.docs[slot])
-                pinyin[doc] = min(pinyin[doc], code)
-            }
-        }
+        wholeWords += pinyinRanks(of: joined, into: &pinyin)
         for doc in ranks.indices where pinyin[doc] < ranks[doc] { ranks[doc] = pinyin[doc] }
     }
 

@@ -39,37 +39,47 @@ extension SearchIndex {
     /// Han runs up to this many characters are split into words; nobody types longer words, and it bounds the work.
     static let maximumSegmentedLength = 8
 
-    /// `word` (letters a-z) split into the fewest pieces of two letters or more that each spell a whole Han word of the
-    /// index in pinyin, in full or as initials (`aixin` as `ai` 爱 and `xin` 心, `ribenguoqi` as `riben` 日本 and
-    /// `guoqi` 国旗, `rbgq` as `rb` and `gq`), among equally few the longest first piece first; `nil` when it does not
-    /// split so into two pieces or more, or is longer than `maximumPinyinSegmentedLength`. Chinese is typed without
-    /// spaces, and a pinyin input method reads a phrase so. O(k · p · (p + log s)) for k letters, pieces of at most
-    /// p = `maximumPinyinPieceLength` letters and s spellings.
-    func pinyinSegmented(_ word: [UInt8]) -> [[UInt8]]? {
-        guard word.count >= 4, word.count <= Self.maximumPinyinSegmentedLength,
-              word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
-        // pieces[i]: the fewest pieces word[i...] splits into, and the length of the first; nil if it does not split.
-        var pieces = [(count: Int, first: Int)?](repeating: nil, count: word.count + 1)
-        pieces[word.count] = (0, 0)
-        for start in stride(from: word.count - 2, through: 0, by: -1) {
-            for length in stride(from: min(Self.maximumPinyinPieceLength, word.count - start), through: 2, by: -1) {
-                guard let rest = pieces[start + length], pieces[start].map({ rest.count + 1 < $0.count }) ?? true,
-                      tables.spellings.contains(word[start..<start + length]) else { continue }
-                pieces[start] = (rest.count + 1, length)
+    /// The ways to read `word` (letters a-z) as a phrase of Han words typed in pinyin without spaces, best first: split
+    /// into the fewest pieces of two letters or more that each spell a whole Han word of the index, in full or as
+    /// initials (`ribenguoqi` as `riben` 日本 and `guoqi` 国旗, `rbgq` as `rb` and `gq`), among equally few the longest
+    /// last piece first. With `partialEnd`, when it does not split so, up to `maximumPartialSplits` splits whose last
+    /// piece is whatever is left after whole ones, longest whole part first (`ribenguoq` as `riben guo q`, then as
+    /// `riben guoq`): a phrase on its way to being typed; whether the last piece starts a word, matching says. Empty when
+    /// `word` does not split into two pieces or more, or is longer than `maximumPinyinSegmentedLength`. Chinese is typed
+    /// without spaces, and a pinyin input method reads a phrase so. O(k · p · (p + log s)) for k letters, pieces of at
+    /// most p = `maximumPinyinPieceLength` letters and s spellings.
+    func pinyinSegmentations(_ word: [UInt8], partialEnd: Bool = false) -> [[[UInt8]]] {
+        guard word.count >= 3, word.count <= Self.maximumPinyinSegmentedLength,
+              word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return [] }
+        // covers[i]: the fewest whole pieces word[..<i] splits into, and the length of the last; nil if it does not split.
+        var covers = [(count: Int, last: Int)?](repeating: nil, count: word.count + 1)
+        covers[0] = (0, 0)
+        for end in 2...word.count {
+            for length in stride(from: min(Self.maximumPinyinPieceLength, end), through: 2, by: -1) {
+                guard let before = covers[end - length], covers[end].map({ before.count + 1 < $0.count }) ?? true,
+                      tables.spellings.contains(word[end - length..<end]) else { continue }
+                covers[end] = (before.count + 1, length)
             }
         }
-        guard let whole = pieces[0], whole.count > 1 else { return nil }
-        var result: [[UInt8]] = []
-        var start = 0
-        while start < word.count, let piece = pieces[start] {
-            result.append(Array(word[start..<start + piece.first]))
-            start += piece.first
+        func pieces(through end: Int) -> [[UInt8]] {
+            var result: [[UInt8]] = []
+            var end = end
+            while end > 0, let cover = covers[end] {
+                result.append(Array(word[end - cover.last..<end]))
+                end -= cover.last
+            }
+            return result.reversed()
         }
-        return result
+        if let whole = covers[word.count] { return whole.count > 1 ? [pieces(through: word.count)] : [] }
+        guard partialEnd else { return [] }
+        let ends = stride(from: word.count - 1, through: 2, by: -1).filter { covers[$0] != nil }.prefix(Self.maximumPartialSplits)
+        return ends.map { pieces(through: $0) + [Array(word[$0...])] }
     }
 
     /// Longer runs of letters are not split: no phrase a person types as one word is that long, and it bounds the work.
     static let maximumPinyinSegmentedLength = 32
     /// A word of four syllables of six letters each.
     static let maximumPinyinPieceLength = 24
+    /// Splits with a partial last piece tried per query: each costs a pinyin match of its pieces.
+    static let maximumPartialSplits = 3
 }
