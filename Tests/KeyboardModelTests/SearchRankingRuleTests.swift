@@ -116,6 +116,23 @@ struct SearchRankingRuleTests {
         #expect(index.search("smil").map(\.text) == ["😊", "❤️"], "a Latin prefix of a group's name still finds it")
     }
 
+    @Test func anInflectedEnglishWordFindsItsBaseBelowTheWholeWord() {
+        func stems(_ word: String) -> [String] { EnglishStems.of(Array(word.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(stems("laughing").contains("laugh"))
+        #expect(stems("smiling").contains("smile"))
+        #expect(stems("running").contains("run"))
+        #expect(stems("puppies").contains("puppy"))
+        #expect(stems("worried").contains("worry"))
+        #expect(stems("tired").contains("tire") && stems("stopped").contains("stop"))
+        #expect(stems("boxes").contains("box"))
+        #expect(stems("cat").isEmpty && stems("Ca2s").isEmpty)
+        let index = Self.index([Self.sticker("[joy]", en: "laugh"), Self.sticker("[rofl]", en: "laughing"), Self.sticker("[dog]", en: "puppy")])
+        #expect(index.search("laughing").map(\.text) == ["[rofl]", "[joy]"], "the whole word first, then its base")
+        #expect(index.search("laughing").rank(at: 1).tier == .prefix)
+        #expect(index.search("puppies").map(\.text) == ["[dog]"])
+        #expect(index.search("thing").isEmpty, "th is no word of the index")
+    }
+
     @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
         let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
         #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])

@@ -156,10 +156,14 @@ extension SearchIndex {
                             let isWhole = id == starting.lowerBound && vocabulary.length(of: id) == word.count
                             apply(id, isWhole ? .exact : .prefix, .text)
                         }
-                        // An English plural finds the singular as a whole word (`noodles`, `cats`).
+                        // An English plural finds the singular as a whole word (`noodles`, `cats`); other inflections
+                        // find their base as a prefix would (`laughing` "laugh", below the whole word "laughing").
                         if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
                            let singular = vocabulary.id(of: Array(word.dropLast())) {
                             apply(singular, .exact, .text)
+                        }
+                        for stem in EnglishStems.of(word) {
+                            if let id = vocabulary.id(of: stem) { apply(id, .prefix, .text) }
                         }
                         if word.count >= 3 || word.contains(where: { $0 >= 0x80 }) {
                             vocabulary.words(containing: word) { apply($0, .inside, .text) }
