@@ -101,6 +101,14 @@ struct SearchRankingTests {
         #expect(ShippedSearch.texts("颜文字").first == "(╯°□°）╯︵ ┻━┻", "our own tab's Chinese name")
     }
 
+    @Test func aToneComesByItsWholeNameNotByTheStartOfItsPinyin() {
+        let tones = (0x1F3FB...0x1F3FF).compactMap(Unicode.Scalar.init).map(Character.init)
+        #expect(!ShippedSearch.texts("qian").contains { text in tones.contains { text.contains($0) } }, "qian is 钱, not 浅肤色")
+        #expect(ShippedSearch.texts("qian").first == "💰")
+        #expect(ShippedSearch.texts("qianfuse").contains("👍🏼"), "the tone's whole name in pinyin")
+        #expect(ShippedSearch.texts("浅肤色").contains("👍🏼"))
+    }
+
     @Test func stickersByCodeNameAndPackName() {
         #expect(ShippedSearch.texts("[笑哭]").first == "[笑哭]")
         #expect(ShippedSearch.texts("laughing to tears").first == "[笑哭]")

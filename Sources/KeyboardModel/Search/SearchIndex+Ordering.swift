@@ -1,7 +1,8 @@
 extension SearchIndex {
     /// The matching documents best first: by rank code, then by use, then in document order (popularity, then
     /// catalog order), where among equally popular documents with a whole-word rank those with a name word among
-    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out. Then, within a rank
+    /// `wholeWords` (the words matched whole) go first. A variant whose base matched is left out, and one matched only
+    /// by a prefix or fragment of pinyin (`isPartialPinyin`). Then, within a rank
     /// reached through pinyin, when `via` names the word each document matched by (a query of one word), the best
     /// document of each word comes first (`leadsFirst`; this reorders what the name-word rule ordered).
     /// O(n + v + u log u + e · c · log k) for n documents, v words in the index (a flag each, when `via` is given),
@@ -16,7 +17,7 @@ extension SearchIndex {
                 counts.withUnsafeMutableBufferPointer { counts in
                     Self.forEachMatched(UnsafeBufferPointer(ranks)) { doc in
                         let base = baseOf[doc]
-                        if base >= 0, ranks[Int(base)] != Self.unmatched {
+                        if base >= 0, ranks[Int(base)] != Self.unmatched || Self.isPartialPinyin[Int(ranks[doc])] {
                             ranks[doc] = Self.unmatched
                         } else {
                             counts[Int(ranks[doc]) + 1] += 1
@@ -98,6 +99,12 @@ extension SearchIndex {
             }
             runStart = runEnd
         }
+    }
+
+    /// Whether a rank code is a prefix or fragment reached through pinyin: a skin-tone variant matched only so (`qian`,
+    /// the start of 浅肤色 "light skin tone") is left out, as a tone is asked for by its whole name.
+    static let isPartialPinyin: [Bool] = (0...Int(UInt8.max)).map { code in
+        code < SearchRank.codeCount && SearchRank(code: UInt8(code)).spelling != .text && SearchRank(code: UInt8(code)).tier >= .prefix
     }
 
     /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by; one
