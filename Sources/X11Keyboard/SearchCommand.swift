@@ -47,6 +47,7 @@ struct SearchCommand: ParsableCommand {
         for problem in loaded.problems { StandardError.warn(problem) }
         let found = loaded.index.search(words.joined(separator: " "))
         guard !found.isEmpty else { throw ExitCode.failure }
+        if !found.ignoredWords.isEmpty { StandardError.warn(UIWords(.english).wordsLeftOut(found.ignoredWords)) }
         let local = try names.wait()
         StandardOutput.write(found.map {
             [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map { TerminalText.escaped($0) }.joined(separator: "\t") + "\n"

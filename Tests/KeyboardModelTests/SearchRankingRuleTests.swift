@@ -133,6 +133,24 @@ struct SearchRankingRuleTests {
         #expect(index.search("thing").isEmpty, "th is no word of the index")
     }
 
+    @Test func wordsNoEmotionMatchesWithTheOthersAreLeftOutAndNamed() {
+        let index = Self.index([Self.sticker("[cake]", en: "birthday cake"), Self.sticker("[smile]", en: "happy smile"),
+                                Self.sticker("[grin]", en: "happy grin"), Self.sticker("[party]", en: "happy party birthday")])
+        #expect(index.search("happy birthday").map(\.text) == ["[party]"], "every word matches [party]")
+        #expect(index.search("happy birthday").ignoredWords.isEmpty)
+        let cake = index.search("birthday cake xyzzy")
+        #expect(cake.map(\.text) == ["[cake]"], "the words that match together")
+        #expect(cake.ignoredWords == ["xyzzy"])
+        let specific = index.search("grin cake")
+        #expect(specific.map(\.text) == ["[cake]"] || specific.map(\.text) == ["[grin]"])
+        #expect(specific.ignoredWords.count == 1)
+        let rarest = index.search("happy cake")
+        #expect(rarest.map(\.text) == ["[cake]"], "the most specific word first: cake (1) before happy (3)")
+        #expect(rarest.ignoredWords == ["happy"])
+        #expect(index.search("xyzzy plugh").isEmpty)
+        #expect(index.search("xyzzy plugh").ignoredWords.isEmpty)
+    }
+
     @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
         let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
         #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])

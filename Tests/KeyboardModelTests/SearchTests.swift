@@ -310,7 +310,9 @@ struct SearchDataTests {
         #expect(loaded.problems.count == 4, "groups, pinyin, synonyms and popularity")
         #expect(loaded.index.search("cat").first?.text == "🐈")
         #expect(loaded.index.search("xiaoku").isEmpty)
-        #expect(loaded.index.search("动物与自然").isEmpty)
+        let group = loaded.index.search("动物与自然")
+        #expect(!group.contains { $0.text == "🐶" }, "the group's name is unknown: only its words' own matches (自然)")
+        #expect(!group.ignoredWords.isEmpty)
     }
 
     @Test func foldingAndWords() {

@@ -42,6 +42,23 @@ struct WindowSearchTests {
         #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "🇯🇵")
     }
 
+    @Test func theStatusLineNamesTheWordsASearchLeftOut() throws {
+        var state = fresh()
+        _ = key(&state, .control("f"))
+        type(&state, "cake xyzzy")
+        #expect(shown(state, 1) == ["🎂"] || shown(state, 1) == ["🍰"], "what cake finds")
+        let line = try #require(state.statusLine(catalog: catalog))
+        #expect(line.name == "No emotion matches every word: left out “xyzzy”")
+        _ = key(&state, .backspace)
+        _ = key(&state, .backspace)
+        _ = key(&state, .backspace)
+        _ = key(&state, .backspace)
+        _ = key(&state, .backspace)
+        _ = key(&state, .backspace)
+        #expect(state.keyboard.search?.query == "cake")
+        #expect(state.statusLine(catalog: catalog) == nil, "every word matched: nothing to say")
+    }
+
     @Test func pinyinFullAndInitialsFindTearsOfJoyFirst() {
         for query in ["xiaoku", "xk", "笑哭"] {
             var state = fresh()

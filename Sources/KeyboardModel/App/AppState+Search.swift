@@ -49,7 +49,8 @@ extension AppState {
         if query.allSatisfy(\.isWhitespace) {
             keyboard.showSearch(query: query, results: [])
         } else if let index {
-            keyboard.showSearch(query: query, results: Array(index.search(query, usage: keyboard.recents.usage)))
+            let found = index.search(query, usage: keyboard.recents.usage)
+            keyboard.showSearch(query: query, results: Array(found), ignoredWords: found.ignoredWords)
         } else if searchIndexing.failed {
             // No index can be had for this catalog: say nothing is found, never "preparing" for good.
             keyboard.showSearch(query: query, results: [])

@@ -1,11 +1,12 @@
 /// Search results in the grid: what the window's search field found, shown like a tab of their own.
 extension KeyboardState {
     /// Opens search (the tab stays selected underneath, to come back to) or changes its query.
-    mutating func showSearch(query: String, results: [Emotion]?) {
+    mutating func showSearch(query: String, results: [Emotion]?, ignoredWords: [String] = []) {
         if search == nil { focusedCellBeforeSearch = focusedCell }
         if search?.query != query || search == nil { search = SearchView(query: query, answered: false) }
         if let results {
             search?.results = results
+            search?.ignoredWords = ignoredWords
             search?.answered = true
             search?.wide = Self.mostlyLongText(results)
             search?.pageStart = 0

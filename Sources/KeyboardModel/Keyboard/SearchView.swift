@@ -8,6 +8,8 @@ public struct SearchView: Hashable, Sendable {
     public internal(set) var pageStart = 0
     /// Whether `results` answer `query`: false while the search index is still being built.
     public internal(set) var answered: Bool
+    /// Words of the query the results leave out, as no emotion matched them with the others (`SearchResults`).
+    public internal(set) var ignoredWords: [String] = []
     /// Whether the results are mostly kaomoji, shown in wide cells.
     public internal(set) var wide = false
 

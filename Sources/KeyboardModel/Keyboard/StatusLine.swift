@@ -40,7 +40,8 @@ public struct StatusLine: Hashable, Sendable {
 
 extension KeyboardState {
     /// The status line for the option chosen in an open skin-tone picker, else the hovered cell, else the focused cell
-    /// while the grid has the keys, with what a press (or, for the focused cell, a key) does there; `nil` over nothing.
+    /// while the grid has the keys, with what a press (or, for the focused cell, a key) does there, else the words a
+    /// search left out; `nil` over nothing.
     public func statusLine(catalog: KeyboardCatalog, gridFocused: Bool, words: UIWords, name: (Emotion) -> String) -> StatusLine? {
         if let choice = variantChoice(catalog: catalog) {
             guard choice.options.indices.contains(choice.chosen) else { return nil }
@@ -59,6 +60,8 @@ extension KeyboardState {
             (cell, byKeys) = (hoveredCell, false)
         } else if gridFocused, let focusedCell {
             (cell, byKeys) = (focusedCell, true)
+        } else if let ignored = search?.ignoredWords, !ignored.isEmpty {
+            return StatusLine(name: words.wordsLeftOut(ignored))
         } else {
             return nil
         }

@@ -118,6 +118,14 @@ public struct UIWords: Hashable, Sendable {
         }
     }
 
+    /// Search words no emotion matched together with the others, left out of the results shown (`happy birthday`).
+    /// The words come from the user's keys, which the search field keeps free of control characters.
+    public func wordsLeftOut(_ words: [String]) -> String {
+        let shown = words.prefix(3).map { $0.count > 20 ? String($0.prefix(20)) + "…" : $0 }
+        let list = shown.map { "“\($0)”" }.joined(separator: chinese ? "、" : ", ") + (words.count > 3 ? "…" : "")
+        return chinese ? "没有表情同时符合所有词，已略去 \(list)" : "No emotion matches every word: left out \(list)"
+    }
+
     /// What opens the menu of a sticker of My stickers, shown after its name.
     public func ownStickerHint(pinned: Bool, byKeys: Bool) -> String {
         let menu = byKeys ? (chinese ? "Shift+回车：移动、改名、删除" : "Shift+Enter: move, rename, remove")

@@ -9,7 +9,7 @@ extension SearchIndex {
     /// u entries of `usage` (a counting sort by rank code), e equally popular documents of c name words, and k whole
     /// words.
     func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32],
-                 via: [UInt32]) -> SearchResults {
+                 via: [UInt32], ignoredWords: [String] = []) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -76,7 +76,7 @@ extension SearchIndex {
                 leadsFirst(in: &docs, unusedStart[code]..<counts[code], via: via, seen: &seen)
             }
         }
-        return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes)
+        return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes, ignoredWords: ignoredWords)
     }
 
     /// Within each run of equally popular documents of `range`, moves those with a name word among `ids` before the

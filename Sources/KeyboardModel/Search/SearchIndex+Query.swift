@@ -62,14 +62,21 @@ extension SearchIndex {
             if !via.isEmpty { via[Int(doc)] = .max }
             found = true
         }
+        var ignored: [[UInt8]] = []
+        if !found, !words.isEmpty {
+            let split = segmented(words)
+            ignored = matchMostWords(split.isEmpty ? words : split, into: &ranks, wholeWords: &wholeWords)
+            found = ignored.count < Set(split.isEmpty ? words : split).count
+        }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via)
+        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via,
+                       ignoredWords: ignored.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Ranks the documents matching every word of `words`, adding to `wholeWords` the words of the index they
     /// match whole (directly or as pinyin) and, when `via` is not empty (a query of one word), setting `via[d]` to the
     /// word of the index that gave document `d` its rank; returns whether any document matched.
-    private func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32], via: inout [UInt32]) -> Bool {
+    func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32], via: inout [UInt32]) -> Bool {
         guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords, via: &via) else { return false }
         if words.count > 1 {
             matchPhrase(words, into: &ranks)

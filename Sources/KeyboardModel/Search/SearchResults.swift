@@ -3,15 +3,19 @@
 public struct SearchResults: RandomAccessCollection, Sendable {
     /// The query as typed.
     public let query: String
+    /// Words of the query left out because no emotion matched them together with the others (`happy birthday`
+    /// shows what `birthday` finds, and says so), folded; empty when every word matched.
+    public let ignoredWords: [String]
     private let emotions: [Emotion]
     private let docs: [UInt32]
     private let codes: [UInt8]
 
-    init(query: String, emotions: [Emotion], docs: [UInt32], codes: [UInt8]) {
+    init(query: String, emotions: [Emotion], docs: [UInt32], codes: [UInt8], ignoredWords: [String] = []) {
         self.query = query
         self.emotions = emotions
         self.docs = docs
         self.codes = codes
+        self.ignoredWords = ignoredWords
     }
 
     public var startIndex: Int { 0 }
