@@ -33,7 +33,7 @@ install)
         echo "$3" >> "$files"
     }
     put 755 "$BINARY" "$PREFIX/bin/emotion-keyboard"
-    for asset in emoji.tsv groups.tsv pinyin.tsv kaomoji.tsv softbank.tsv synonyms.tsv popularity.tsv; do
+    for asset in emoji.tsv groups.tsv pinyin.tsv kaomoji.tsv softbank.tsv synonyms.tsv everyday-words.tsv popularity.tsv; do
         put 644 "$REPO/assets/$asset" "$PREFIX/share/emotion-keyboard/$asset"
     done
     (cd "$REPO/assets" && find packs -type f | LC_ALL=C sort) | while read -r file; do

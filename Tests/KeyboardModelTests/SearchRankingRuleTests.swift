@@ -151,6 +151,24 @@ struct SearchRankingRuleTests {
         #expect(index.search("xyzzy plugh").ignoredWords.isEmpty)
     }
 
+    @Test func everydayWordsAndPhrasesRankBelowKeywordsAndSynonyms() {
+        let pack = Tab(id: "pack:0:p", kind: .pack, title: "p", icon: .text("?"), emotions: [
+            Self.sticker("[think]", en: "thinking"), Self.sticker("[heart]", en: "heart"), Self.sticker("[doge]", en: "dog"),
+        ])
+        let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: Self.readings,
+                                synonyms: SearchSynonyms(parsing: "thinking of you\t[heart]\n"),
+                                everydayWords: SearchSynonyms(parsing: "pondering\t[heart] [think]\n狗头\t[doge]\n"))
+        #expect(index.search("thinking").map(\.text) == ["[think]", "[heart]"], "a synonym phrase's word ranks as a group's")
+        #expect(index.search("thinking").rank(at: 1).tier == .groupWord)
+        #expect(index.search("thinking of you").map(\.text) == ["[heart]"], "the phrase typed whole finds it")
+        #expect(index.search("pondering").map(\.text) == ["[think]", "[heart]"], "equals in catalog order")
+        #expect(index.search("pondering").indices.allSatisfy { index.search("pondering").rank(at: $0).tier == .groupWord })
+        #expect(index.search("ponder").map(\.text) == ["[think]", "[heart]"], "a Latin start still finds an everyday word")
+        #expect(index.search("狗头").map(\.text) == ["[doge]"])
+        #expect(index.search("goutou").map(\.text) == ["[doge]"], "in pinyin, whole")
+        #expect(index.search("狗").isEmpty, "a Chinese everyday word is found whole, like a group's name")
+    }
+
     @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
         let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
         #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])

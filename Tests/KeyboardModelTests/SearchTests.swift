@@ -307,7 +307,7 @@ struct SearchDataTests {
         try Fixtures.write(try Fixtures.text(Fixtures.assets + "/emoji.tsv"), to: assets + "/emoji.tsv")
         let locations = DataLocations(assets: assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         let loaded = try SearchIndex.load(catalog: ShippedSearch.catalog, locations: locations)
-        #expect(loaded.problems.count == 4, "groups, pinyin, synonyms and popularity")
+        #expect(loaded.problems.count == 5, "groups, pinyin, synonyms, everyday words and popularity")
         #expect(loaded.index.search("cat").first?.text == "🐈")
         #expect(loaded.index.search("xiaoku").isEmpty)
         let group = loaded.index.search("动物与自然")

@@ -35,10 +35,11 @@ public final class SearchIndex: Sendable {
     /// Indexes the emoji of `emojiGroups` (parsed with keywords) and the emotions of the pack and kaomoji `tabs`
     /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text, `names`
     /// each emoji's name and keywords in the user's language, indexed beside the English and Chinese ones,
-    /// `synonyms` more keywords, and `popularity` the order of equally good matches.
+    /// `synonyms` more keywords, `everydayWords` more words ranked as a group's name (broad and less certain), and
+    /// `popularity` the order of equally good matches.
     /// O(total length of all names and keywords, log-linear in the number of distinct words and of emotions).
     public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english,
-                synonyms: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
+                synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
         var builder = SearchIndexBuilder()
         for group in emojiGroups {
             let groupWords = ([group.name] + groupNames.chinese(.group, group.name)).flatMap { builder.words(of: $0) }
@@ -49,9 +50,12 @@ public final class SearchIndex: Sendable {
                 let subgroup = group.subgroupIndices.indices.contains(index) ? group.subgroupIndices[index] : -1
                 let words = subgroupWords.indices.contains(subgroup) ? subgroupWords[subgroup] : groupWords
                 let local = names.entry(forEmoji: base.text)
+                let extra = Self.wordsAndPhrases(synonyms.keywords(of: base.text))
+                let everyday = (everydayWords.keywords(of: base.text) ?? "").split(separator: "|").map(String.init)
                 let doc = builder.add(base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
-                                      keywords: Self.joined(Self.joined(base.keywords, local?.keywords), synonyms.keywords(of: base.text)),
-                                      groupWords: words, popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
+                                      keywords: Self.joined(Self.joined(base.keywords, local?.keywords), extra.words),
+                                      groupWords: words + (extra.phrases + everyday).flatMap { builder.words(of: $0) },
+                                      popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
                 for variant in base.variants {
                     let local = names.entry(forEmoji: variant.text)
                     builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH, local?.name ?? ""],
@@ -62,8 +66,11 @@ public final class SearchIndex: Sendable {
         for tab in tabs where tab.kind == .pack || tab.kind == .kaomoji {
             let groupWords = ([tab.title] + groupNames.chinese(.tab, tab.title)).flatMap { builder.words(of: $0) }
             for emotion in tab.emotions {
+                let extra = Self.wordsAndPhrases(synonyms.keywords(of: emotion.text))
+                let everyday = (everydayWords.keywords(of: emotion.text) ?? "").split(separator: "|").map(String.init)
                 builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
-                            keywords: Self.joined(emotion.keywords, synonyms.keywords(of: emotion.text)), groupWords: groupWords,
+                            keywords: Self.joined(emotion.keywords, extra.words),
+                            groupWords: groupWords + (extra.phrases + everyday).flatMap { builder.words(of: $0) },
                             popularity: EmojiPopularity.unrankedPlace + 1)
             }
         }
@@ -72,9 +79,23 @@ public final class SearchIndex: Sendable {
 
     /// Indexes `catalog`'s packs and kaomoji with the emoji of `emojiGroups`.
     public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings,
-                            names: LocalizedNames = .english, synonyms: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
+                            names: LocalizedNames = .english, synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none,
+                            popularity: EmojiPopularity = .none) {
         self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names,
-                  synonyms: synonyms, popularity: popularity)
+                  synonyms: synonyms, everydayWords: everydayWords, popularity: popularity)
+    }
+
+    /// Synonyms (separated by "|") split into single words, which rank as keywords, and phrases of several words
+    /// (`thinking of you`), whose words rank as a group's do: typed whole the phrase still finds its emotions, while
+    /// one of its words alone (`thinking`) ranks them below the emotions that have it as a keyword (🤔).
+    private static func wordsAndPhrases(_ synonyms: String?) -> (words: String, phrases: [String]) {
+        guard let synonyms else { return ("", []) }
+        var words: [Substring] = []
+        var phrases: [String] = []
+        for synonym in synonyms.split(separator: "|") {
+            if synonym.contains(" ") { phrases.append(String(synonym)) } else { words.append(synonym) }
+        }
+        return (words.joined(separator: "|"), phrases)
     }
 
     /// Keyword lists joined with "|", the second left out when empty.

@@ -2,9 +2,9 @@ import KeyboardModel
 
 extension SearchIndex {
     /// Builds the index of `catalog` with the files of `locations.assets`: emoji.tsv (read again, with the keywords and
-    /// subgroups the window's catalog leaves out), groups.tsv, pinyin.tsv, synonyms.tsv and popularity.tsv, and with
-    /// `names` in the user's language. Without one of the last four the index goes on without it, and `problems` says
-    /// why; a malformed emoji.tsv throws.
+    /// subgroups the window's catalog leaves out), groups.tsv, pinyin.tsv, synonyms.tsv, everyday-words.tsv and
+    /// popularity.tsv, and with `names` in the user's language. Without one of the last five the index goes on without
+    /// it, and `problems` says why; a malformed emoji.tsv throws.
     public static func load(catalog: KeyboardCatalog, locations: DataLocations,
                             names: LocalizedNames = .english) throws -> (index: SearchIndex, problems: [String]) {
         let emojiText = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
@@ -21,8 +21,9 @@ extension SearchIndex {
         let groupNames = GroupNames(parsing: optionalText("groups.tsv"))
         let readings = PinyinReadings(parsing: optionalText("pinyin.tsv"))
         let synonyms = SearchSynonyms(parsing: optionalText("synonyms.tsv"))
+        let everydayWords = SearchSynonyms(parsing: optionalText("everyday-words.tsv"))
         let popularity = EmojiPopularity(parsing: optionalText("popularity.tsv"))
         return (SearchIndex(catalog: catalog, emojiGroups: groups, groupNames: groupNames, readings: readings, names: names,
-                            synonyms: synonyms, popularity: popularity), problems)
+                            synonyms: synonyms, everydayWords: everydayWords, popularity: popularity), problems)
     }
 }
