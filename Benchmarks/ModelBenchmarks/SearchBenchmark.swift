@@ -66,6 +66,20 @@ enum SearchBenchmark {
         print("  " + "ours, same \(sameAsReference.count)".padding(toLength: 22, withPad: " ", startingAt: 0)
               + String(format: "p50 %7.1f us   p99 %7.1f us   max %7.1f us   (seed/ours at p50: %.0fx)",
                        subset.p50, subset.p99, subset.max, seed.p50 / subset.p50))
+        // The slowest queries a person or a script can type: words matched one by one when no emotion matches them
+        // all, and pinyin that splits into many pieces.
+        let hostile = ["s t u v w x y z", "sh zh ch an en in un ang", "de le ma ne ba a o e", "shishishishishishishishishishiq",
+                       "wo ai ni zhong guo ren min", String(repeating: "a", count: SearchIndex.maximumQueryLength)]
+        if CommandLine.arguments.contains("hostile") {
+            for query in hostile + ["shishishishishishishishishishi", "shishishishishishishishishishix", "shishishishishi"] {
+                let time = (0..<5).map { _ in seconds { found &+= index.search(query).count } }.min()! * 1e6
+                print(String(format: "    %8.1f us  %@", time, String(query.prefix(40))))
+            }
+        }
+        let worst = hostile.map { query in (query, (0..<5).map { _ in seconds { found &+= index.search(query).count } }.min()! * 1e6) }
+            .max { $0.1 < $1.1 }!
+        print("  " + "hostile (\(hostile.count))".padding(toLength: 22, withPad: " ", startingAt: 0)
+              + String(format: "max %7.1f us (\"%@\", best of 5)", worst.1, String(worst.0.prefix(32))))
         if found < 0 { print("unreachable") }
     }
 

@@ -49,7 +49,9 @@ extension SearchIndex {
                 }
             } else if words.count == 1, wholeWords.isEmpty, tables.vocabulary.words(startingWith: words[0]).isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
-                for pieces in pinyinSegmentations(words[0], partialEnd: !found) where matchPinyinPieces(pieces, into: &alternative) {
+                var matchedPieces: [PinyinPiece: [UInt8]] = [:]
+                for pieces in pinyinSegmentations(words[0], partialEnd: !found)
+                where matchPinyinPieces(pieces, into: &alternative, matched: &matchedPieces) {
                     found = true
                     lower(&ranks, to: alternative, via: &via)
                     break
@@ -77,12 +79,32 @@ extension SearchIndex {
     /// match whole (directly or as pinyin) and, when `via` is not empty (a query of one word), setting `via[d]` to the
     /// word of the index that gave document `d` its rank; returns whether any document matched.
     func match(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32], via: inout [UInt32]) -> Bool {
-        guard matchEveryWord(words, into: &ranks, wholeWords: &wholeWords, via: &via) else { return false }
-        if words.count > 1 {
+        let everyWord = matchEveryWord(words, into: &ranks, wholeWords: &wholeWords, via: &via)
+        guard words.count > 1 else { return everyWord }
+        if everyWord {
             matchPhrase(words, into: &ranks)
             matchPinyinTypedApart(words, into: &ranks, wholeWords: &wholeWords)
         }
-        return true
+        return matchJoined(words, into: &ranks) || everyWord
+    }
+
+    /// Lowers the rank of the documents with a phrase (`SearchIndexBuilder.joinedWord`) that is the query's words
+    /// typed together (`thank you`), or that starts with them (`thank yo`, as a prefix), to that match's rank; returns
+    /// whether any matched. O(log w + m) for the phrases starting so and their m places.
+    private func matchJoined(_ words: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
+        let joined = words.flatMap { $0 }
+        let starting = tables.vocabulary.words(startingWith: joined)
+        var any = false
+        for id in starting {
+            let match: WordMatch = id == starting.lowerBound && tables.vocabulary.length(of: id) == joined.count ? .exact : .prefix
+            for slot in tables.postings.range(of: id) {
+                let code = Self.code(tables.postings.tiers[slot], match, .text)
+                let doc = Int(tables.postings.docs[slot])
+                if code < ranks[doc] { ranks[doc] = code }
+                any = true
+            }
+        }
+        return any
     }
 
     /// The rank code of a match at an occurrence with `tiers`. A whole name typed as initials ranks as a whole word:
@@ -188,7 +210,7 @@ extension SearchIndex {
 
     /// Raises to `exactName` the documents (already matching every word) with an emoji name that is the words in a
     /// row, the last one whole. O(k · c) for c words in the names of the matching documents.
-    private func matchPhrase(_ words: [[UInt8]], into ranks: inout [UInt8]) {
+    func matchPhrase(_ words: [[UInt8]], into ranks: inout [UInt8]) {
         let vocabulary = tables.vocabulary
         var phrase: [UInt32] = []
         for word in words {
@@ -222,20 +244,33 @@ extension SearchIndex {
         }
     }
 
+    /// A piece of a pinyin phrase as `matchPinyinPieces` matches it: whole, or (the last) also as the start of a word.
+    struct PinyinPiece: Hashable {
+        let letters: [UInt8]
+        let isLast: Bool
+    }
+
     /// Ranks the documents whose Chinese words match every piece of `pieces` (`pinyinSegmentations`) through pinyin
     /// only: a whole word each, the last one also the start of one; a document's rank is that of its worst piece, and
-    /// `ranks` is overwritten. Returns whether any document matched. O(k · (t + n)) for k pieces, t the pinyin match of a piece and n documents.
-    private func matchPinyinPieces(_ pieces: [[UInt8]], into ranks: inout [UInt8]) -> Bool {
-        var piece = [UInt8](repeating: Self.unmatched, count: ranks.count)
+    /// `ranks` is overwritten. Each distinct piece is matched once, kept in `matched` for the next split of the same
+    /// letters (`shishishi...` repeats one piece). Returns whether any document matched.
+    /// O(d · (t + n) + k · n) for d pieces not in `matched`, t the pinyin match of a piece, k pieces and n documents.
+    private func matchPinyinPieces(_ pieces: [[UInt8]], into ranks: inout [UInt8], matched: inout [PinyinPiece: [UInt8]]) -> Bool {
         for doc in ranks.indices { ranks[doc] = Self.unmatched }
+        var seen: Set<PinyinPiece> = []
         for (index, letters) in pieces.enumerated() {
-            let isLast = index == pieces.count - 1
-            for doc in piece.indices { piece[doc] = Self.unmatched }
-            pinyinRanks(of: letters, into: &piece) { $0 == .exact || (isLast && $0 == .prefix) }
+            let piece = PinyinPiece(letters: letters, isLast: index == pieces.count - 1)
+            guard seen.insert(piece).inserted else { continue }
+            if matched[piece] == nil {
+                var own = [UInt8](repeating: Self.unmatched, count: ranks.count)
+                pinyinRanks(of: letters, into: &own) { $0 == .exact || (piece.isLast && $0 == .prefix) }
+                matched[piece] = own
+            }
+            guard let own = matched[piece] else { continue }
             var any = false
             for doc in ranks.indices {
-                let combined = piece[doc] == Self.unmatched || (index > 0 && ranks[doc] == Self.unmatched)
-                    ? Self.unmatched : max(piece[doc], index > 0 ? ranks[doc] : 0)
+                let combined = own[doc] == Self.unmatched || (seen.count > 1 && ranks[doc] == Self.unmatched)
+                    ? Self.unmatched : max(own[doc], seen.count > 1 ? ranks[doc] : 0)
                 ranks[doc] = combined
                 any = any || combined != Self.unmatched
             }
@@ -264,7 +299,7 @@ extension SearchIndex {
 
     /// Adds the documents whose Chinese text matches the query's Latin words joined as one pinyin word (`xiao ku` as
     /// `xiaoku`). O(n + the pinyin match of the joined word).
-    private func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
+    func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let joined = words.flatMap { $0 }
         guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)

@@ -45,7 +45,7 @@ extension SearchIndex {
     /// last piece first. With `partialEnd`, when it does not split so, up to `maximumPartialSplits` splits whose last
     /// piece is whatever is left after whole ones, longest whole part first (`ribenguoq` as `riben guo q`, then as
     /// `riben guoq`): a phrase on its way to being typed; whether the last piece starts a word, matching says. Empty when
-    /// `word` does not split into two pieces or more, or is longer than `maximumPinyinSegmentedLength`. Chinese is typed
+    /// `word` does not split into two to `maximumPinyinPieces` pieces, or is longer than `maximumPinyinSegmentedLength`. Chinese is typed
     /// without spaces, and a pinyin input method reads a phrase so. O(k · p · (p + log s)) for k letters, pieces of at
     /// most p = `maximumPinyinPieceLength` letters and s spellings.
     func pinyinSegmentations(_ word: [UInt8], partialEnd: Bool = false) -> [[[UInt8]]] {
@@ -70,9 +70,12 @@ extension SearchIndex {
             }
             return result.reversed()
         }
-        if let whole = covers[word.count] { return whole.count > 1 ? [pieces(through: word.count)] : [] }
+        if let whole = covers[word.count] {
+            return whole.count > 1 && whole.count <= Self.maximumPinyinPieces ? [pieces(through: word.count)] : []
+        }
         guard partialEnd else { return [] }
-        let ends = stride(from: word.count - 1, through: 2, by: -1).filter { covers[$0] != nil }.prefix(Self.maximumPartialSplits)
+        let ends = stride(from: word.count - 1, through: 2, by: -1)
+            .filter { covers[$0].map { $0.count < Self.maximumPinyinPieces } ?? false }.prefix(Self.maximumPartialSplits)
         return ends.map { pieces(through: $0) + [Array(word[$0...])] }
     }
 
@@ -82,4 +85,7 @@ extension SearchIndex {
     static let maximumPinyinPieceLength = 24
     /// Splits with a partial last piece tried per query: each costs a pinyin match of its pieces.
     static let maximumPartialSplits = 3
+    /// Pieces of a split: a phrase of more words is not typed as one (`shishishi...` is no phrase), and each piece
+    /// costs a pinyin match.
+    static let maximumPinyinPieces = 6
 }

@@ -35,8 +35,8 @@ public final class SearchIndex: Sendable {
     /// Indexes the emoji of `emojiGroups` (parsed with keywords) and the emotions of the pack and kaomoji `tabs`
     /// (other tabs are skipped); `groupNames` gives Chinese group names, `readings` the pinyin of Han text, `names`
     /// each emoji's name and keywords in the user's language, indexed beside the English and Chinese ones,
-    /// `synonyms` more keywords, `everydayWords` more words ranked as a group's name (broad and less certain), and
-    /// `popularity` the order of equally good matches.
+    /// `synonyms` more keywords, `everydayWords` more words ranked as a group's name (broad and less certain; a phrase
+    /// only whole, as a synonym's), and `popularity` the order of equally good matches.
     /// O(total length of all names and keywords, log-linear in the number of distinct words and of emotions).
     public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english,
                 synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
@@ -54,7 +54,8 @@ public final class SearchIndex: Sendable {
                 let everyday = (everydayWords.keywords(of: base.text) ?? "").split(separator: "|").map(String.init)
                 let doc = builder.add(base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
                                       keywords: Self.joined(Self.joined(base.keywords, local?.keywords), extra.words),
-                                      groupWords: words + (extra.phrases + everyday).flatMap { builder.words(of: $0) },
+                                      keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
+                                      groupWords: words + everyday.compactMap { builder.joinedWord(of: $0) },
                                       popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
                 for variant in base.variants {
                     let local = names.entry(forEmoji: variant.text)
@@ -70,7 +71,8 @@ public final class SearchIndex: Sendable {
                 let everyday = (everydayWords.keywords(of: emotion.text) ?? "").split(separator: "|").map(String.init)
                 builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
                             keywords: Self.joined(emotion.keywords, extra.words),
-                            groupWords: groupWords + (extra.phrases + everyday).flatMap { builder.words(of: $0) },
+                            keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
+                            groupWords: groupWords + everyday.compactMap { builder.joinedWord(of: $0) },
                             popularity: EmojiPopularity.unrankedPlace + 1)
             }
         }
@@ -85,9 +87,9 @@ public final class SearchIndex: Sendable {
                   synonyms: synonyms, everydayWords: everydayWords, popularity: popularity)
     }
 
-    /// Synonyms (separated by "|") split into single words, which rank as keywords, and phrases of several words
-    /// (`thinking of you`), whose words rank as a group's do: typed whole the phrase still finds its emotions, while
-    /// one of its words alone (`thinking`) ranks them below the emotions that have it as a keyword (🤔).
+    /// Synonyms (separated by "|") split into single words and phrases of several words (`thank you`), which are
+    /// indexed as one word each (`SearchIndexBuilder.joinedWord`): typed whole the phrase finds its emotions as a
+    /// keyword does, while one of its words alone (`you`) does not find them at all.
     private static func wordsAndPhrases(_ synonyms: String?) -> (words: String, phrases: [String]) {
         guard let synonyms else { return ("", []) }
         var words: [Substring] = []

@@ -29,8 +29,8 @@ struct SearchIndexBuilder {
     /// document number before `finish` orders the documents. O(length of the names and keywords, each read up to
     /// `maximumFieldLength` scalars).
     @discardableResult
-    mutating func add(_ emotion: Emotion, base: Int32? = nil, names: [String], keywords: String, groupWords: [UInt32],
-                      popularity: Int32 = .max) -> Int32 {
+    mutating func add(_ emotion: Emotion, base: Int32? = nil, names: [String], keywords: String, keywordWords: [UInt32] = [],
+                      groupWords: [UInt32], popularity: Int32 = .max) -> Int32 {
         let doc = Int32(emotions.count)
         emotions.append(Emotion(kind: emotion.kind, text: emotion.text, nameEN: emotion.nameEN, nameZH: emotion.nameZH,
                                 variants: emotion.variants.map {
@@ -52,6 +52,7 @@ struct SearchIndexBuilder {
         SearchTokenizer.forEachWord(in: keywords, limit: Self.maximumFieldLength) { word in
             occurrences.append((intern(word), UInt32(doc), wordTiers))
         }
+        for id in keywordWords { occurrences.append((id, UInt32(doc), wordTiers)) }
         let groupTiers = SearchRank.Tier.groupWord.rawValue << 4 | SearchRank.Tier.groupPrefix.rawValue
         for id in groupWords { occurrences.append((id, UInt32(doc), groupTiers)) }
         let raw = SearchTokenizer.rawUTF8(of: emotion.text, limit: Self.maximumFieldLength)
@@ -62,6 +63,15 @@ struct SearchIndexBuilder {
     }
 
     /// The ids of the words of `text`, entered into the vocabulary. O(length of `text`).
+    /// A phrase of several words as one word of the index, its words joined without spaces (`thank you` as
+    /// `thankyou`): what a query of those words typed together finds (`SearchIndex.matchJoined`), while none of them
+    /// typed alone does. A single word is itself.
+    mutating func joinedWord(of phrase: String) -> UInt32? {
+        var joined: [UInt8] = []
+        SearchTokenizer.forEachWord(in: phrase, limit: Self.maximumFieldLength) { joined += $0 }
+        return joined.isEmpty ? nil : intern(joined)
+    }
+
     mutating func words(of text: String) -> [UInt32] {
         var ids: [UInt32] = []
         SearchTokenizer.forEachWord(in: text, limit: Self.maximumFieldLength) { ids.append(intern($0)) }
