@@ -48,7 +48,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
     /// keep the word: `search help` searches for it).
     static func helpNamedAfterItsCommand(_ arguments: [String]) -> [String] {
         guard arguments.count >= 2, arguments[1] == "help",
-              configuration.subcommands.contains(where: { $0._commandName == arguments[0] && !$0.configuration.subcommands.isEmpty })
+              configuration.subcommands.contains(where: { ($0.configuration.commandName ?? "") == arguments[0] && !$0.configuration.subcommands.isEmpty })
         else { return arguments }
         return ["help", arguments[0]] + arguments.dropFirst(2)
     }

@@ -6,11 +6,12 @@ import KeyboardStorage
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Print the emotions matching every word, best first: text, code, English, Chinese and your language's name.",
+        abstract: "Print the emotions matching the words, best first: text, code, English, Chinese and your language's name.",
         discussion: """
             Words match names and keywords in English, Chinese and your language (the language setting, else LANGUAGE, \
             LC_ALL, LC_MESSAGES and LANG), sticker codes, kaomoji names, group names and pinyin (xiao, xiaoku or xk \
-            find 笑哭了). Exit status 1 when nothing matches.
+            find 笑哭了). When no emotion matches every word, those matching the words that match together are printed and \
+            standard error names the words left out. Exit status 1 when nothing matches.
             """)
 
     @Argument(help: "Words to look for, e.g. cat, 笑 or xiaoku.")

@@ -3,11 +3,12 @@ extension SearchIndex {
     ///
     /// The query is folded (case, accents, full width, U+FE0F; see `SearchFolding`) and split into words, a run of
     /// Han characters that no word of the index contains into the words it is made of (`segmented`); every word
-    /// must match (`flag japan`, `猫 笑`), each by a word of a name or keyword equal to it or starting with it, by a
+    /// must match (`flag japan`, `猫 笑`; when no emotion matches them all, those that match together are kept and the
+    /// others named in `SearchResults.ignoredWords`: `matchMostWords`), each by a word of a name or keyword equal to it or starting with it, by a
     /// Chinese name or keyword read as pinyin (`xiao`, `xiaoku`, `xk`), or from inside a word (always for Chinese,
     /// from three letters for other scripts: shorter fragments inside words would find nearly everything). Words
-    /// typed in a row also match an emoji's name whole (`flag japan` is the name "flag: Japan"), and Latin words typed
-    /// apart as pinyin (`xiao ku`). A Latin word that matches nothing as written and no whole word through pinyin is
+    /// typed in a row also match an emoji's name whole (`flag japan` is the name "flag: Japan"), a synonym's phrase
+    /// (`thank you`; `matchJoined`), and Latin words typed apart as pinyin (`xiao ku`). A Latin word that matches nothing as written and no whole word through pinyin is
     /// also read as a phrase of pinyin pieces (`ribenguoqi` as 日本 国旗; `pinyinSegmentations`), matched through
     /// pinyin only. A query that is an emotion's text (`[笑哭]`, a sticker's code with its brackets) finds it first.
     /// A query without letters or digits (an emoji, a kaomoji) finds the emotion that is exactly it and the kaomoji

@@ -12,7 +12,8 @@ public struct SearchRank: Hashable, Comparable, Sendable {
         /// A whole word of a name or keyword is the query (`japan` in "flag: Japan", `hug` for 🤗); for a sticker or a
         /// kaomoji, also its whole name.
         case word
-        /// A whole word of a group's or subgroup's name is the query (`animal` for every animal).
+        /// A whole word of a group's or subgroup's name is the query (`animal` for every animal), or an everyday word
+        /// (assets/everyday-words.tsv: broader and less certain than the CLDR words and synonyms).
         case groupWord
         /// A word of a name or keyword starts with the query (`japan` in "Japanese castle").
         case prefix

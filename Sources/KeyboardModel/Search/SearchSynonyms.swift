@@ -1,5 +1,6 @@
 /// Words people type for an emotion that its CLDR names and keywords lack (`strong` for 💪, 点赞 for 👍), from
-/// assets/synonyms.tsv; the index adds them to the emotion's keywords.
+/// assets/synonyms.tsv (ranked as keywords) or assets/everyday-words.tsv (ranked as group names); a phrase of several
+/// words is indexed as one word (`SearchIndexBuilder.joinedWord`).
 public struct SearchSynonyms: Sendable {
     /// Extra keywords by emotion text without U+FE0F, separated by "|".
     private let keywords: [String: String]
