@@ -183,6 +183,20 @@ struct SearchRankingRuleTests {
         #expect(index.search("狗").isEmpty, "a Chinese everyday word is found whole, like a group's name")
     }
 
+    @Test func chineseCharactersNoWordHoldsAreSaidExceptParticles() {
+        let index = Self.index([Self.sticker("[rice]", zh: "饭"), Self.sticker("[happy]", zh: "开心"), Self.sticker("[cat]", zh: "猫咪"),
+                                Self.sticker("[ah]", zh: "啊")])
+        let breakfast = index.search("早饭")
+        #expect(breakfast.map(\.text) == ["[rice]"])
+        #expect(breakfast.ignoredWords == ["早"], "早 is no word of the index: said")
+        let unhappy = index.search("不开心")
+        #expect(unhappy.map(\.text) == ["[happy]"] && unhappy.ignoredWords == ["不"], "不 turns the meaning: said")
+        #expect(index.search("开心的").ignoredWords.isEmpty, "的 is a particle")
+        let cat = index.search("猫咪啊")
+        #expect(cat.map(\.text) == ["[cat]"], "a particle is weighed last, even when it is a word of the index")
+        #expect(cat.ignoredWords.isEmpty)
+    }
+
     @Test func aStickerCodeTypedWithItsBracketsComesFirst() {
         let index = Self.index([Self.sticker("[smile]", en: "grin"), Self.sticker("[grin]", en: "smile")])
         #expect(index.search("smile").map(\.text) == ["[smile]", "[grin]"])

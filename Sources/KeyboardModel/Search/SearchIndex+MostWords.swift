@@ -5,14 +5,17 @@ extension SearchIndex {
     /// best match), then in the order typed, each kept when some emotion still matches it with those kept before
     /// (`thumbs upp`: `thumbs`, and `upp`, a fragment, left out). A document ranks by its worst kept word; the kept
     /// words, in the order typed, then also match a name whole and pinyin typed apart. Every word is left out when
-    /// none matches anything; words of one Latin letter, and words past `maximumMostWords`, are left out unread.
+    /// none matches anything; words of one Latin letter, Chinese particles (`particles`, not named), and words past
+    /// `maximumMostWords` are left out unread.
     /// O(q · (log w + m + p + n)) for q distinct words: each is matched once, the intersections are O(q · n).
     func matchMostWords(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) -> [[UInt8]] {
         var distinct: [[UInt8]] = []
         for word in words where !distinct.contains(word) { distinct.append(word) }
         guard distinct.count > 1 else { return distinct }
-        // One Latin letter says too little to weigh (`s`, the start of anything, or initials of thousands of words).
-        let considered = Array(distinct.filter { $0.count > 1 || $0.first.map { $0 >= 0x80 } ?? false }.prefix(Self.maximumMostWords))
+        // One Latin letter says too little to weigh (`s`, the start of anything, or initials of thousands of words), and
+        // a Chinese particle (啊 of 猫咪啊) names no emotion: the other words go first, and it is left out unsaid.
+        let considered = Array(distinct.filter { ($0.count > 1 || $0.first.map { $0 >= 0x80 } ?? false) && !Self.particles.contains($0) }
+            .prefix(Self.maximumMostWords))
         var untracked: [UInt32] = []
         let alone: [(word: [UInt8], position: Int, best: UInt8, ranks: [UInt8], whole: [UInt32])] =
             considered.enumerated().map { position, word in
@@ -50,7 +53,7 @@ extension SearchIndex {
             matchPhrase(inOrder, into: &ranks)
             matchPinyinTypedApart(inOrder, into: &ranks, wholeWords: &wholeWords)
         }
-        return distinct.filter { !inOrder.contains($0) }
+        return distinct.filter { !inOrder.contains($0) && !Self.particles.contains($0) }
     }
 
     /// Words of a query weighed for `matchMostWords`; nobody types more words that each mean something.

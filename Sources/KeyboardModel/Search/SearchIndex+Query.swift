@@ -33,6 +33,7 @@ extension SearchIndex {
         var found = false
         var wholeWords: [UInt32] = []
         var via: [UInt32] = []
+        var ignored: [[UInt8]] = []
         if words.isEmpty {
             found = matchWhole(SearchTokenizer.raw(of: query, limit: Self.maximumQueryLength), into: &ranks)
         } else {
@@ -40,11 +41,14 @@ extension SearchIndex {
                 via = [UInt32](repeating: .max, count: count)
             }
             found = match(words, into: &ranks, wholeWords: &wholeWords, via: &via)
-            let split = segmented(words)
+            var dropped: [[UInt8]] = []
+            let split = segmented(words, dropped: &dropped)
             if split != words, !split.isEmpty {
                 var alternative = [UInt8](repeating: Self.unmatched, count: count)
                 var untracked: [UInt32] = []
                 if match(split, into: &alternative, wholeWords: &wholeWords, via: &untracked) {
+                    // Found only as its words: the characters no word holds were left out, which the results say.
+                    if !found { ignored = dropped.filter { !Self.particles.contains($0) } }
                     found = true
                     lower(&ranks, to: alternative, via: &via)
                 }
@@ -65,7 +69,6 @@ extension SearchIndex {
             if !via.isEmpty { via[Int(doc)] = .max }
             found = true
         }
-        var ignored: [[UInt8]] = []
         if !found, !words.isEmpty {
             let split = segmented(words)
             ignored = matchMostWords(split.isEmpty ? words : split, into: &ranks, wholeWords: &wholeWords)

@@ -1,9 +1,9 @@
 extension SearchIndex {
     /// The query's words with each run of Han characters that is not a word of the index split into the words of
     /// the index it is made of, longest first from the left (开心的猫 as 开心 and 猫, 日本国旗 as 日本 and 旗); a
-    /// single character that is not a word of the index is left out (的). Runs longer than `maximumSegmentedLength` are kept
-    /// whole. O(q · k² · log w) for q words of at most k characters.
-    func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
+    /// single character that is not a word of the index is left out (的), and added to `dropped`. Runs longer than
+    /// `maximumSegmentedLength` are kept whole. O(q · k² · log w) for q words of at most k characters.
+    func segmented(_ words: [[UInt8]], dropped: inout [[UInt8]]) -> [[UInt8]] {
         let vocabulary = tables.vocabulary
         var result: [[UInt8]] = []
         for word in words {
@@ -29,12 +29,22 @@ extension SearchIndex {
                     result.append(piece)
                     start = end
                 } else {
+                    dropped.append(Array(String(characters[start]).utf8))
                     start += 1
                 }
             }
         }
         return result
     }
+
+    func segmented(_ words: [[UInt8]]) -> [[UInt8]] {
+        var dropped: [[UInt8]] = []
+        return segmented(words, dropped: &dropped)
+    }
+
+    /// Characters that only shape a Chinese phrase (的, 了, 吗, ...): left out of a query without a word, as they name
+    /// no emotion. Any other character left out is said (`SearchResults.ignoredWords`): 不 of 不开心 turns its meaning.
+    static let particles: Set<[UInt8]> = Set("的了吗呢吧啊呀哦嘛得地着过".map { Array(String($0).utf8) })
 
     /// Han runs up to this many characters are split into words; nobody types longer words, and it bounds the work.
     static let maximumSegmentedLength = 8
