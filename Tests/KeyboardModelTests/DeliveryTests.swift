@@ -147,14 +147,20 @@ struct DeliveryTests {
         #expect(!noKeys.pastesTypedText, "without XTest nothing is typed anyway")
     }
 
+    /// Compose mode typing into xterm: `text` pasted into the composer and sent with Enter (pressed at 15, released at 20).
+    func sentToXterm(_ text: String) -> AppState {
+        var state = state(.compose, .type)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted(text, time: 10), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
+        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        return state
+    }
+
     /// A click on Send quicker than the window manager: the target was still active, so typing began, and then the
     /// manager focused our window for the click: the keys came back into search and the text was lost.
     @Test func typingThatFindsTheFocusInOurWindowAsksForTheTargetAgainAndWaits() {
-        var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("u2👋🏼", time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
-        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        var state = sentToXterm("u2👋🏼")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog) == [.type([.text("u2👋🏼")])])
         #expect(state.reduce(.typingHeldBack([.text("u2👋🏼")], time: 30), catalog: catalog) == [.activate(xterm)])
         #expect(state.nextDeadline == 30 + Outbox.refocusRetryDelay)
@@ -163,11 +169,7 @@ struct DeliveryTests {
         #expect(state.composer.isEmpty && state.outbox.refocusUntil == nil, "typed once the target had the focus")
 
         // A target that never gets the focus back: the text returns to the composer, nothing typed into ourselves.
-        var lost = self.state(.compose, .type)
-        _ = lost.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = lost.reduce(.pasted("hi", time: 10), catalog: catalog)
-        _ = lost.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
-        _ = lost.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        var lost = sentToXterm("hi")
         _ = lost.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog)
         var time: Milliseconds = 30
         while time < 30 + Outbox.focusTimeout {
@@ -180,11 +182,7 @@ struct DeliveryTests {
     }
 
     @Test func aTargetThatNeverTakesTheFocusGivesTheTextBack() {
-        var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("hello [笑哭]", time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
-        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        var state = sentToXterm("hello [笑哭]")
         #expect(state.nextDeadline == 20 + Outbox.focusTimeout)
         #expect(state.reduce(.tick(20 + Outbox.focusTimeout), catalog: catalog) == [])
         #expect(state.composer.plainText == "hello [笑哭]")
