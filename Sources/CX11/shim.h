@@ -38,6 +38,10 @@ static inline unsigned long cx_ic_event_mask(XIC ic) {
     return mask;
 }
 
+/* The resource-id mask the server gave this connection (the same for every client): Xlib has no function for it, and
+   Xlib.h names the field private4, which Xlibint.h's struct _XDisplay calls resource_mask. */
+static inline XID cx_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }
+
 static inline int cx_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
 static inline int cx_png_image_version(void) { return PNG_IMAGE_VERSION; }
 

@@ -27,6 +27,9 @@ struct KeepSelectionCommand: ParsableCommand {
         guard let selections = SelectionData.decodeHandover(input), !selections.isEmpty else { throw ExitCode.failure }
         input = Data()
         let display = try XDisplay(name: self.display)
+        // Xlib's default handler exits on the first error, and a requestor that closes its window mid-request causes
+        // one: the user's clipboard would go with us.
+        XErrorLog.install()
         let window = XCreateSimpleWindow(display.handle, display.root, -10, -10, 1, 1, 0, 0, 0)
         XSelectInput(display.handle, window, PropertyChangeMask)
         let broker = SelectionBroker(display: display, window: window)

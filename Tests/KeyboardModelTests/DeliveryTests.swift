@@ -121,7 +121,7 @@ struct DeliveryTests {
         let content = ClipboardContent(text: emoji.text)
         #expect(state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
                                                                                 .pressPasteKey(.shiftInsert)])
-        _ = state.reduce(.clipboardServed(time: 240), catalog: catalog)
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 240), catalog: catalog) == [])
         #expect(state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .type([.backspace(count: 1)])])
 
         _ = state.reduce(.inputMethodsChanged(.none), catalog: catalog)
@@ -211,8 +211,8 @@ struct DeliveryTests {
         #expect(state.reduce(.clipboardSaved(time: 40), catalog: catalog) == [.setClipboard(.clipboard, sticker), .setClipboard(.primary, sticker),
                                                                                .pressPasteKey(.shiftInsert)],
                 "one sticker goes with its image; xterm pastes with Shift+Insert")
-        #expect(state.nextDeadline == 40 + Outbox.pasteRequestTimeout)
-        _ = state.reduce(.clipboardServed(time: 60), catalog: catalog)
+        #expect(state.nextDeadline == 40 + Outbox.pasteReadTimeout)
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 60), catalog: catalog) == [])
         #expect(state.nextDeadline == 60 + Outbox.clipboardRestoreDelay)
         #expect(state.reduce(.tick(60 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
         #expect(state.outbox.isIdle)
@@ -228,8 +228,87 @@ struct DeliveryTests {
         #expect(state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents], "the second waits for the first")
         let effects = state.reduce(.clipboardSaved(time: 50), catalog: catalog)
         #expect(effects.last == .pressPasteKey(.controlV))
-        #expect(state.reduce(.tick(50 + Outbox.pasteRequestTimeout), catalog: catalog) == [.restoreClipboard, .saveClipboard])
+        _ = state.reduce(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
+        #expect(state.reduce(.tick(70 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .saveClipboard],
+                "the next paste starts once the first was read")
         #expect(state.outbox.pastes.count == 1)
+    }
+
+    /// Paste up to the press of the paste key in xterm; the clipboard holds "hello".
+    func pasteUnderWay() -> AppState {
+        var state = state(.compose, .paste)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        _ = state.reduce(.pasted("hello", time: 10), catalog: catalog)
+        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
+        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog)
+        _ = state.reduce(.clipboardSaved(time: 40), catalog: catalog)
+        return state
+    }
+
+    /// GTK, Qt and Chromium ask for TARGETS first and read the text in a second request, which an input method's
+    /// round trip or a loaded machine can delay by seconds: the user's clipboard must not come back in between.
+    @Test func aPasteServesTheTextUntilTheTargetReadsItNotJustAsksForTargets() {
+        var state = pasteUnderWay()
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: false, time: 50), catalog: catalog) == [], "TARGETS only")
+        #expect(state.reduce(.tick(50 + 5000), catalog: catalog) == [], "still served five seconds on")
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 5100), catalog: catalog) == [])
+        #expect(state.reduce(.tick(5100 + Outbox.clipboardRestoreDelay - 1), catalog: catalog) == [])
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: false, time: 5300), catalog: catalog) == [],
+                "a later request of the target starts the quiet period again")
+        #expect(state.reduce(.tick(5300 + Outbox.clipboardRestoreDelay - 1), catalog: catalog) == [])
+        #expect(state.reduce(.tick(5300 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
+        #expect(state.outbox.isIdle && state.composer.isEmpty && state.notice == nil)
+    }
+
+    /// fcitx5's clipboard add-on and clipboard managers read a new clipboard at once: that is not the target's paste.
+    @Test func readsOfOtherClientsDoNotCountAsThePaste() {
+        var state = pasteUnderWay()
+        let clipboardManager: UInt64 = 0x600000
+        #expect(state.reduce(.clipboardServed(client: clipboardManager, content: true, time: 45), catalog: catalog) == [])
+        #expect(state.reduce(.tick(45 + Outbox.clipboardRestoreDelay), catalog: catalog) == [], "not given back after another client's read")
+        #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 2600), catalog: catalog) == [],
+                "a target busy for 2.5 s reads it when it wakes")
+        #expect(state.reduce(.tick(2600 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
+        #expect(state.composer.isEmpty)
+    }
+
+    /// A target of another window of the same client counts: GTK and Qt request through a hidden window of their own.
+    @Test func theTargetIsItsClientNotItsWindow() {
+        var state = state(.direct, .paste)
+        let gtk = TargetWindow(id: 0x1200007, className: "Gedit", client: 0x1200000)
+        _ = state.reduce(.activeWindowChanged(gtk, time: 0), catalog: catalog)
+        let cell = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
+        _ = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
+        _ = state.reduce(.clipboardSaved(time: 30), catalog: catalog)
+        _ = state.reduce(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
+        #expect(state.reduce(.tick(40 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
+    }
+
+    /// A target stopped longer than the bound: the user's clipboard comes back and so does the text, with a notice;
+    /// a delete that waited behind it is dropped, since what it was to delete never arrived.
+    @Test func aPasteNeverReadGivesTheClipboardAndTheTextBack() throws {
+        var state = pasteUnderWay()
+        #expect(state.reduce(.tick(40 + Outbox.pasteReadTimeout - 1), catalog: catalog) == [])
+        #expect(state.reduce(.tick(40 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard])
+        #expect(state.composer.plainText == "hello" && state.notice?.kind == .targetDidNotReadPaste && state.outbox.isIdle)
+
+        var direct = self.state(.direct, .paste)
+        _ = direct.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        let first = try #require(direct.keyboard.emotion(atCell: 0, catalog: catalog))
+        let second = try #require(direct.keyboard.emotion(atCell: 1, catalog: catalog))
+        for (index, time) in [(0, 10), (1, 30)] as [(Int, Milliseconds)] {
+            let cell = center(direct.layout.cellRect(index))
+            _ = direct.reduce(.pointerDown(cell, time: time), catalog: catalog)
+            _ = direct.reduce(.pointerUp(cell, time: time + 5), catalog: catalog)
+        }
+        let delete = center(direct.layout.cellRect(direct.keyboard.paging.deleteCell))
+        _ = direct.reduce(.pointerDown(delete, time: 50), catalog: catalog)
+        _ = direct.reduce(.pointerUp(delete, time: 55), catalog: catalog)
+        _ = direct.reduce(.clipboardSaved(time: 60), catalog: catalog)
+        #expect(direct.reduce(.tick(60 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard], "no BackSpace")
+        #expect(direct.composer.plainText == first.text + second.text && direct.outbox.isIdle)
     }
 
     @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {

@@ -12,6 +12,15 @@
   convert-selection NAME TARGET
                             convert the selection NAME to TARGET and print the answer's type and values (atoms by
                             name), or "refused"
+  late-target FILE DELAY [TARGETS_DELAY]
+                            a mapped window of class LateTarget that pastes as GTK and Qt do, only late: on Ctrl+V
+                            it asks CLIPBOARD for TARGETS (after TARGETS_DELAY seconds, default 0), then DELAY seconds
+                            later for UTF8_STRING (at CurrentTime, so a restored clipboard would answer), and appends
+                            what came (nothing when refused) to FILE; prints its window id, then "ready"
+  eager-reader FILE         read the CLIPBOARD's UTF8_STRING each time its owner changes (as a clipboard manager or an
+                            input method's clipboard add-on does) and append each to FILE, one line each, until SIGTERM
+  vanishing-requestors N    N clients that each ask for the CLIPBOARD (TARGETS, then UTF8_STRING) and close at once,
+                            their window gone before the answer (each answer then fails with BadWindow)
   xsettings-owner FILE      act as a settings daemon whose _XSETTINGS_SETTINGS property holds FILE's bytes: take
                             _XSETTINGS_S0, announce it (MANAGER), print "ready", then on each line read from standard
                             input set the property again from FILE; exit at end of input
@@ -140,6 +149,81 @@ def convert_selection(name, target):
     print("no answer")
 
 
+def read_selection(d, window, selection, target, property, when):
+    """Converts `selection` to `target` into `property` of `window`; the answer's bytes, or None when refused."""
+    window.convert_selection(selection, target, property, when)
+    d.flush()
+    deadline = time.time() + 40
+    while time.time() < deadline:
+        e = d.next_event()
+        if e.type == X.SelectionNotify and e.selection == selection and e.target == target:
+            if e.property == X.NONE:
+                return None
+            value = window.get_full_property(property, X.AnyPropertyType)
+            window.delete_property(property)
+            d.flush()
+            return bytes(value.value) if value else b""
+    return None
+
+
+def late_target(path, delay, targets_delay="0"):
+    d = display.Display()
+    root = d.screen().root
+    window = root.create_window(420, 420, 300, 120, 0, X.CopyFromParent, event_mask=X.KeyPressMask | X.PropertyChangeMask)
+    window.set_wm_class("latetarget", "LateTarget")
+    window.set_wm_name("late paste target")
+    window.map()
+    d.sync()
+    clipboard = d.intern_atom("CLIPBOARD")
+    targets, utf8 = d.intern_atom("TARGETS"), d.intern_atom("UTF8_STRING")
+    answer = d.intern_atom("LATE_ANSWER")
+    print(window.id, flush=True)
+    print("ready", flush=True)
+    while True:
+        e = d.next_event()
+        if e.type != X.KeyPress or not e.state & X.ControlMask:
+            continue
+        if d.keycode_to_keysym(e.detail, 0) not in (ord("v"), ord("V")) and d.keycode_to_keysym(e.detail, 1) not in (ord("v"), ord("V")):
+            continue
+        time.sleep(float(targets_delay))
+        read_selection(d, window, clipboard, targets, answer, e.time)
+        time.sleep(float(delay))
+        text = read_selection(d, window, clipboard, utf8, answer, X.CurrentTime)
+        with open(path, "ab") as out:
+            out.write(text or b"")
+
+
+def eager_reader(path):
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    clipboard, utf8 = d.intern_atom("CLIPBOARD"), d.intern_atom("UTF8_STRING")
+    answer = d.intern_atom("EAGER_ANSWER")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    last = None
+    print("ready", flush=True)
+    while True:
+        owner = d.get_selection_owner(clipboard)
+        owner = owner.id if owner else 0
+        if owner != last:
+            last = owner
+            if owner:
+                text = read_selection(d, window, clipboard, utf8, answer, X.CurrentTime)
+                with open(path, "ab") as out:
+                    out.write((text or b"") + b"\n")
+        time.sleep(0.01)
+
+
+def vanishing_requestors(count):
+    for index in range(int(count)):
+        d = display.Display()
+        window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+        clipboard = d.intern_atom("CLIPBOARD")
+        target = d.intern_atom("TARGETS" if index % 2 else "UTF8_STRING")
+        window.convert_selection(clipboard, target, d.intern_atom("GONE"), X.CurrentTime)
+        window.destroy()
+        d.close()
+
+
 def xsettings_owner(path):
     d = display.Display()
     root = d.screen().root
@@ -168,4 +252,6 @@ if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "clipboard-manager": clipboard_manager,
      "count-mappings": count_mappings, "click": click, "selection-owner": selection_owner,
-     "convert-selection": convert_selection, "xsettings-owner": xsettings_owner}[command](*arguments)
+     "convert-selection": convert_selection, "late-target": late_target, "eager-reader": eager_reader,
+     "vanishing-requestors": vanishing_requestors,
+     "xsettings-owner": xsettings_owner}[command](*arguments)

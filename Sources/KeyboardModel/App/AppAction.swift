@@ -32,8 +32,9 @@ public enum AppAction: Hashable, Sendable {
     case inputMethodsChanged(InputMethodPresence)
     /// The previous clipboard is kept (or there was none): the paste can go ahead.
     case clipboardSaved(time: Milliseconds)
-    /// The target asked for the pasted clipboard text.
-    case clipboardServed(time: Milliseconds)
+    /// A window of X client `client` was answered from the clipboard (or PRIMARY) we own: with the text or image
+    /// itself when `content`, else with TARGETS or TIMESTAMP only. A paste waits for its target's content read.
+    case clipboardServed(client: UInt64, content: Bool, time: Milliseconds)
     /// The selection transfers under way run out of time at `expireAt` unless they progress first (`nil`: none is).
     case selectionTransfersPending(expireAt: Milliseconds?)
     /// The animated sticker images the last frame showed, each with its frame durations (milliseconds).

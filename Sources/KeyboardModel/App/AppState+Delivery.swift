@@ -172,9 +172,40 @@ extension AppState {
 
     mutating func clipboardSaved() -> [AppEffect] {
         guard case .savingClipboard = outbox.pasteStage, let content = outbox.pastes.first else { return [] }
-        outbox.pasteStage = .awaitingRequest(until: now + Outbox.pasteRequestTimeout)
+        outbox.pasteStage = .awaitingRead(target: target, until: now + Outbox.pasteReadTimeout)
         let key = pasteKeys.key(forClass: target?.className ?? "")
         return [.setClipboard(.clipboard, content), .setClipboard(.primary, content), .pressPasteKey(key)]
+    }
+
+    /// The clipboard answered `client`: the paste's target reading the text starts the quiet period before the
+    /// user's clipboard comes back, and each later request of the target starts it again. A TARGETS request alone,
+    /// or any request of another client, leaves the text served.
+    mutating func clipboardServed(client: UInt64, content: Bool) {
+        switch outbox.pasteStage {
+        case .awaitingRead(let target, _)? where content && Self.isClient(client, of: target),
+             .restoring(let target, _)? where Self.isClient(client, of: target):
+            outbox.pasteStage = .restoring(target: target, at: now + Outbox.clipboardRestoreDelay)
+        default:
+            break
+        }
+    }
+
+    /// Whether `client` made `target` (any client, when the target is not known).
+    private static func isClient(_ client: UInt64, of target: TargetWindow?) -> Bool {
+        target.map { $0.client == client } ?? true
+    }
+
+    /// The target never read the text: the user's clipboard comes back, and the text of this paste and of all that
+    /// waited behind it returns to the composer. Deletes that waited are dropped: what they were to delete never came.
+    private mutating func pasteNotRead(catalog: KeyboardCatalog) -> [AppEffect] {
+        let typed = outbox.typing.map { if case .text(let text) = $0 { text } else { "" } }
+        let text = (outbox.pastes.map(\.text) + typed).joined()
+        outbox.pastes = []
+        outbox.typing = []
+        outbox.typingRetryAt = nil
+        outbox.pasteStage = nil
+        if !text.isEmpty { returnToComposer(text, codec: catalog.stickerCodec, notice: .targetDidNotReadPaste) }
+        return [.restoreClipboard]
     }
 
     private mutating func finishPaste() -> [AppEffect] {
@@ -204,8 +235,8 @@ extension AppState {
         }
         switch outbox.pasteStage {
         case .savingClipboard(let until)? where now >= until: effects += clipboardSaved()
-        case .awaitingRequest(let until)? where now >= until: effects += finishPaste()
-        case .restoring(let at)? where now >= at: effects += finishPaste()
+        case .awaitingRead(_, let until)? where now >= until: effects += pasteNotRead(catalog: catalog)
+        case .restoring(_, let at)? where now >= at: effects += finishPaste()
         default: break
         }
         return effects

@@ -156,9 +156,9 @@ extension AppState {
         case .clipboardSaved(let time):
             now = time
             return clipboardSaved()
-        case .clipboardServed(let time):
+        case .clipboardServed(let client, let content, let time):
             now = time
-            if case .awaitingRequest = outbox.pasteStage { outbox.pasteStage = .restoring(at: time + Outbox.clipboardRestoreDelay) }
+            clipboardServed(client: client, content: content)
             return []
         case .selectionTransfersPending(let expireAt):
             platformTimers.selectionTransfersExpireAt = expireAt

@@ -7,6 +7,8 @@ public struct Notice: Hashable, Sendable {
         case noTargetTextOnClipboard
         /// The target did not take the focus in time: the text is back in the composer.
         case targetDidNotTakeFocus
+        /// The target did not read the pasted text in `Outbox.pasteReadTimeout`: the text is back in the composer.
+        case targetDidNotReadPaste
         /// Standard output could not be written: the text is back in the composer.
         case printFailed
         /// Keys cannot be pressed in other applications (no XTest): the text is on the clipboard to paste by hand.

@@ -7,9 +7,12 @@ public struct Outbox: Hashable, Sendable {
     public static let focusTimeout: Milliseconds = 1500
     /// How often typing held back by our own window having the focus tries again (after asking for the target).
     public static let refocusRetryDelay: Milliseconds = 50
-    /// How long a paste waits for the target to ask for the clipboard.
-    public static let pasteRequestTimeout: Milliseconds = 2000
-    /// How long the clipboard keeps the pasted text after the target asked for it (it may ask for several targets).
+    /// The outer bound of a paste: how long the text is served to a target that has not read it yet (a stopped or
+    /// busy target gets it when it wakes). Then the user's clipboard comes back and the text returns to the composer.
+    public static let pasteReadTimeout: Milliseconds = 30_000
+    /// Once the target has read the text, the clipboard keeps it until the target has made no request for this long
+    /// (it may ask for several targets), then the user's clipboard comes back. Reads of other clients (a clipboard
+    /// manager, an input method's clipboard add-on) do not count.
     public static let clipboardRestoreDelay: Milliseconds = 300
     /// How long saving the previous clipboard may take before the paste goes ahead without it.
     public static let clipboardSaveTimeout: Milliseconds = 1000
@@ -28,8 +31,10 @@ public struct Outbox: Hashable, Sendable {
     /// Where the paste at the head of `pastes` is.
     public enum PasteStage: Hashable, Sendable {
         case savingClipboard(until: Milliseconds)
-        case awaitingRequest(until: Milliseconds)
-        case restoring(at: Milliseconds)
+        /// The paste key was pressed in `target`; the text is served until `target` reads it, or `until`.
+        case awaitingRead(target: TargetWindow?, until: Milliseconds)
+        /// `target` read the text; the user's clipboard comes back `at` this time unless it asks again before.
+        case restoring(target: TargetWindow?, at: Milliseconds)
     }
 
     /// Keystrokes not typed yet, in order.
@@ -60,8 +65,8 @@ public struct Outbox: Hashable, Sendable {
         var times: [Milliseconds] = [typingRetryAt, pendingSend?.until, sendOnEnterRelease].compactMap { $0 }
         if typing.isEmpty, let keymapRestoreAt { times.append(keymapRestoreAt) }
         switch pasteStage {
-        case .savingClipboard(let until)?, .awaitingRequest(let until)?: times.append(until)
-        case .restoring(let at)?: times.append(at)
+        case .savingClipboard(let until)?, .awaitingRead(_, let until)?: times.append(until)
+        case .restoring(_, let at)?: times.append(at)
         case nil: break
         }
         return times.min()

@@ -36,7 +36,7 @@ final class ActiveWindowTracker {
             window = focus
         }
         guard window > 1, window != display.root, !isOurs(window) else { return nil }
-        return TargetWindow(id: UInt64(window), className: className(of: window))
+        return TargetWindow(id: UInt64(window), className: className(of: window), client: display.client(of: window))
     }
 
     /// Which events on the root window may have changed the active window.

@@ -13,8 +13,9 @@ final class SelectionBroker {
         case pasted(String)
         /// The contents to give back after a paste are kept.
         case saved
-        /// A client took our data for `selection` (the paste was served).
-        case served(selection: Atom)
+        /// `requestor` was answered from `selection`: with the data itself when `content`, else with TARGETS or
+        /// TIMESTAMP (an answer of INCR is reported when its last piece went).
+        case served(selection: Atom, requestor: Window, content: Bool)
         /// The `image/png` asked for with `requestImage`; `nil` when the owner has none, or more than its limit.
         case image(Data?)
     }
@@ -81,7 +82,7 @@ final class SelectionBroker {
         // Obsolete clients send property None: ICCCM says to use the target as the property.
         let property = request.property != 0 ? request.property : request.target
         var replied: Atom = 0
-        var served = false
+        var content = false
         if let data = owned[request.selection], request.time == 0 || request.time >= (ownedSince[request.selection] ?? 0) {
             if request.target == atoms.targets {
                 replied = property
@@ -100,12 +101,15 @@ final class SelectionBroker {
                         _ = XChangeProperty(display.handle, request.requestor, property, item.type, 8, PropModeReplace,
                                             bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
                     }
-                    served = true
+                    // Once the property holds the data, the server keeps it for the requestor whoever owns the
+                    // selection next: the text has reached it.
+                    content = true
                 }
             }
         }
         notify(request, property: replied)
-        return served ? .served(selection: request.selection) : nil
+        guard replied != 0 else { return nil }
+        return .served(selection: request.selection, requestor: request.requestor, content: content)
     }
 
     private func notify(_ request: XSelectionRequestEvent, property: Atom) {
@@ -154,7 +158,7 @@ final class SelectionBroker {
         if piece.isEmpty {
             outgoing.remove(at: index)
             XSelectInput(display.handle, transfer.requestor, NoEventMask)
-            return .served(selection: transfer.selection)
+            return .served(selection: transfer.selection, requestor: transfer.requestor, content: true)
         }
         transfer.offset += piece.count
         outgoing[index] = transfer
@@ -305,14 +309,15 @@ final class SelectionBroker {
         return savingDone() ? .saved : nil
     }
 
-    /// Gives back what `keepCurrentContents` kept; a selection that held nothing is let go.
+    /// Gives back what `keepCurrentContents` kept; a selection that held nothing is let go. A selection another client
+    /// took meanwhile (the user copied something new) stays theirs.
     func giveBackKeptContents(time: Time) {
         guard let kept else { return }
         self.kept = nil
-        for selection in [atoms.clipboard, XA_PRIMARY] {
+        for selection in [atoms.clipboard, XA_PRIMARY] where XGetSelectionOwner(display.handle, selection) == window {
             if let data = kept[selection], !data.isEmpty {
                 own(selection, data: data, time: time)
-            } else if XGetSelectionOwner(display.handle, selection) == window {
+            } else {
                 owned[selection] = nil
                 XSetSelectionOwner(display.handle, selection, 0, time)
             }

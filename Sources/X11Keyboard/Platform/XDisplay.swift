@@ -37,6 +37,11 @@ final class XDisplay {
 
     var fileDescriptor: Int32 { XConnectionNumber(handle) }
 
+    /// The client that created `window`: its id without the resource bits, which the server gives every client alike.
+    func client(of window: Window) -> UInt64 {
+        UInt64(window & ~cx_resource_mask(handle))
+    }
+
     /// The default screen's size in pixels, as the connection reported it when opened (no round trip).
     var screenSize: Size {
         Size(width: Int(XDisplayWidth(handle, screen)), height: Int(XDisplayHeight(handle, screen)))

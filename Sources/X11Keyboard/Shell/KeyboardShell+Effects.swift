@@ -137,8 +137,8 @@ extension KeyboardShell {
         case .pasted(let text)?: dispatch(.pasted(text, time: now))
         case .image(let data)?: dispatch(.clipboardImageRead(data.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
-        case .served(let selection)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
-            dispatch(.clipboardServed(time: now))
+        case .served(let selection, let requestor, let content)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
+            dispatch(.clipboardServed(client: display.client(of: requestor), content: content, time: now))
         default: break
         }
         for abandoned in broker.takeAbandoned() { handle(abandoned) }

@@ -162,6 +162,8 @@ final class KeyboardShell {
         if state.keyboardGrabbed { XUngrabKeyboard(display.handle, UInt(CurrentTime)) }
         saveRecents()
         injector?.restore(force: true)
+        // A paste still under way (a signal, the window closed) gives the user's clipboard back before it is handed on.
+        broker.giveBackKeptContents(time: serverClock.now())
         broker.handOverToClipboardManager(timeout: 2000)
         // The input context must go before the display closes.
         inputMethod = nil
