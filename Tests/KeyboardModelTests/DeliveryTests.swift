@@ -336,6 +336,7 @@ struct DeliveryTests {
         #expect(PasteKeyTable().key(forClass: "Gnome-terminal") == .controlShiftV)
         #expect(PasteKeyTable().key(forClass: "firefox-esr") == .controlV)
         #expect(PasteKeyTable(overrides: ["Firefox-ESR": .shiftInsert]).key(forClass: "firefox-esr") == .shiftInsert)
+        #expect(PasteKeyTable().key(forClass: "Emacs") == .controlY, "Emacs's Ctrl+V scrolls")
     }
 
     @Test func keystrokesMergeWithTheirOwnKind() {

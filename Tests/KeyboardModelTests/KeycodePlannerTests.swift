@@ -229,4 +229,26 @@ struct KeycodePlannerTests {
         planner.readLayout(group: 1, keycodes: 8...20) { code, level in table[code]?[level] ?? 0 }
         #expect(planner.layout.count == 4, "another group is read")
     }
+
+    /// Russian, Greek and Arabic layouts have no `v`: Ctrl+V pressed nothing and the paste was lost.
+    @Test func aPasteChordWhoseLetterNoKeyHasGetsASpareKeycodeBoundToItsBothCases() throws {
+        var planner = Self.planner()
+        let first = planner.plan(PasteKey.controlShiftV.chord, now: 10)
+        let bound = try #require(first)
+        #expect(bound.keymapChange == [200: [0x76, 0x56]], "v, and V on Shift")
+        #expect(bound.presses == [KeyPress(keycode: 200, shifted: true, modifiers: .control)])
+        let second = planner.plan(PasteKey.controlV.chord, now: 20)
+        let again = try #require(second)
+        #expect(again.keymapChange.isEmpty, "bound once")
+        #expect(again.presses == [KeyPress(keycode: 200, shifted: false, modifiers: .control)])
+        #expect(planner.bindings[200]?.lastUsed == 20)
+
+        var us = Self.planner(layout: Self.usLayout.merging([55: [0x76, 0x56], 118: [0xFF63, 0xFF63]]) { $1 })
+        #expect(us.plan(PasteKey.controlV.chord, now: 0) == TypingPlan(keymapChange: [:], presses: [KeyPress(keycode: 55, shifted: false, modifiers: .control)],
+                                                                      remaining: []), "the layout's own key when it has one")
+        #expect(us.plan(PasteKey.shiftInsert.chord, now: 0)?.presses == [KeyPress(keycode: 118, shifted: true)])
+
+        var full = Self.planner(spare: [])
+        #expect(full.plan(PasteKey.controlY.chord, now: 0) == nil, "no key and no spare keycode: said, not pressed")
+    }
 }

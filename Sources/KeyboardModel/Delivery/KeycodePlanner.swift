@@ -33,7 +33,7 @@ public struct KeycodePlanner: Hashable, Sendable {
     public let witnessed: Bool
     /// The spare keycodes bound now.
     public private(set) var bindings: [UInt8: KeycodeBinding] = [:]
-    /// The layout's key for each printable ASCII keysym, Return, Tab and BackSpace, in group `layoutGroup`.
+    /// The layout's key for each printable ASCII keysym, Return, Tab, BackSpace and Insert, in group `layoutGroup`.
     public private(set) var layout: [UInt: KeyPress] = [:]
     /// The keyboard group `layout` was read for; `nil` until read, and after the server's keymap changed.
     public private(set) var layoutGroup: Int?
@@ -107,14 +107,16 @@ public struct KeycodePlanner: Hashable, Sendable {
 
     // MARK: Layout
 
-    /// Reads, unless it was read for `group`, which key types each printable ASCII keysym, Return, Tab and BackSpace
+    /// Reads, unless it was read for `group`, which key types each printable ASCII keysym, Return, Tab, BackSpace and Insert
     /// at level 1 or (with Shift) 2; `keysym` gives the keysym of a keycode at a level (0 or 1). Spare keycodes are
     /// skipped; the lowest keycode and level win.
     public mutating func readLayout(group: Int, keycodes: ClosedRange<UInt8>, keysym: (_ keycode: UInt8, _ level: Int) -> UInt) {
         guard group != layoutGroup else { return }
         layoutGroup = group
         layout = [:]
-        let wanted: (UInt) -> Bool = { ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym }
+        let wanted: (UInt) -> Bool = {
+            ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym || $0 == PasteKey.insertKeysym
+        }
         for code in keycodes where !spare.contains(code) {
             for level in 0...1 {
                 let symbol = keysym(code, level)
@@ -125,6 +127,30 @@ public struct KeycodePlanner: Hashable, Sendable {
 
     /// The server's keymap changed: the layout is read again when next needed.
     public mutating func forgetLayout() { layoutGroup = nil }
+
+    // MARK: Chords
+
+    /// Plans pressing `chord`: on the layout's own key for its keysym, or on a spare keycode bound to the keysym and its
+    /// shifted keysym (a layout with no Latin letters has no `v` for Ctrl+V: Russian, Greek, Arabic). `nil` when
+    /// no key has it and no spare keycode is free now. O(spare keycodes).
+    public mutating func plan(_ chord: KeyChord, now: Milliseconds) -> TypingPlan? {
+        if let key = layout[chord.keysym], !key.shifted {
+            return TypingPlan(keymapChange: [:], presses: [KeyPress(keycode: key.keycode, shifted: chord.shifted, modifiers: chord.modifiers)],
+                              remaining: [])
+        }
+        var change: [UInt8: [UInt]] = [:]
+        let pair = [chord.keysym, chord.shiftedKeysym]
+        let bound = bindings.first { $0.value.keysyms == pair }?.key
+        if bound == nil {
+            guard let code = freeKeycodes(now: now, keeping: []).first else { return nil }
+            change[code] = pair
+            bindings[code] = KeycodeBinding(keysyms: pair, lastUsed: now)
+        }
+        guard let code = bound ?? change.keys.first else { return nil }
+        bindings[code]?.lastUsed = now
+        return TypingPlan(keymapChange: change, presses: [KeyPress(keycode: code, shifted: chord.shifted, modifiers: chord.modifiers)],
+                          remaining: [])
+    }
 
     // MARK: Free keycodes
 

@@ -1,4 +1,5 @@
-/// Which paste key an application takes, by WM_CLASS class name (case-insensitive); Ctrl+V for the rest.
+/// Which paste key an application takes, by WM_CLASS class name (case-insensitive); Ctrl+V for the rest. Terminals
+/// and Emacs differ.
 public struct PasteKeyTable: Hashable, Sendable {
     /// Terminals, whose Ctrl+V is a control character: xterm-likes paste with Shift+Insert, the rest with Ctrl+Shift+V.
     public static let defaults: [String: PasteKey] = [
@@ -9,6 +10,8 @@ public struct PasteKeyTable: Hashable, Sendable {
         "tilix": .controlShiftV, "terminator": .controlShiftV, "alacritty": .controlShiftV, "kitty": .controlShiftV,
         "sakura": .controlShiftV, "terminology": .controlShiftV, "org.wezfurlong.wezterm": .controlShiftV,
         "guake": .controlShiftV, "tilda": .controlShiftV, "kgx": .controlShiftV, "ptyxis": .controlShiftV,
+        // Emacs's Ctrl+V scrolls; its yank takes the clipboard when another client set it.
+        "emacs": .controlY,
     ]
 
     private let entries: [String: PasteKey]

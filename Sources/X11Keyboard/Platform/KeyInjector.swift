@@ -95,27 +95,24 @@ final class KeyInjector {
         return Report(remaining: plan.remaining, retryAt: retryAt, keymapChanged: !plan.keymapChange.isEmpty)
     }
 
-    /// Presses a paste chord in the focused application.
-    func press(_ chord: PasteKey) {
+    /// Presses a paste chord in the focused application, on a spare keycode bound for it when no key of the layout
+    /// has its letter; reports whether the keymap changed (to be restored later), or `nil` when it could not be pressed.
+    func press(_ chord: KeyChord, now: Milliseconds) -> Bool? {
         var state = XkbStateRec()
         XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
         readLayout(group: Int(state.group))
+        guard let plan = planner.plan(chord, now: now) else { return nil }
+        if !plan.keymapChange.isEmpty {
+            record()
+            KeysymBinding.apply(plan.keymapChange.mapValues { $0.map { KeySym($0) } }, display: display)
+            planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
+            if Trace.enabled { Trace.mark("paste chord bound at server \(planner.lastChange?.serverTime ?? 0): \(plan.keymapChange)") }
+        }
         let released = releaseHeldModifiers(state)
-        let (modifiers, key): ([KeySym], KeySym) = switch chord {
-        case .controlV: ([KeySym(XK_Control_L)], KeySym(XK_v))
-        case .controlShiftV: ([KeySym(XK_Control_L), KeySym(XK_Shift_L)], KeySym(XK_v))
-        case .shiftInsert: ([KeySym(XK_Shift_L)], KeySym(XK_Insert))
-        }
-        let modifierCodes = modifiers.map { XKeysymToKeycode(display.handle, $0) }.filter { $0 != 0 }
-        let keycode = planner.layout[UInt(key)]?.keycode ?? XKeysymToKeycode(display.handle, key)
-        if keycode != 0 {
-            for code in modifierCodes { XTestFakeKeyEvent(display.handle, UInt32(code), 1, 0) }
-            XTestFakeKeyEvent(display.handle, UInt32(keycode), 1, 0)
-            XTestFakeKeyEvent(display.handle, UInt32(keycode), 0, 0)
-            for code in modifierCodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(code), 0, 0) }
-        }
+        for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
+        return !plan.keymapChange.isEmpty
     }
 
     /// Gives every keycode we bound back its empty mapping, in one request for the range; unless `force`d (at exit),

@@ -9,12 +9,9 @@ enum SyntheticKeyPress {
         var revert: Int32 = 0
         XGetInputFocus(display.handle, &focus, &revert)
         guard focus > 1 else { return }
-        let (state, keysym): (UInt32, Int32) = switch chord {
-        case .controlV: (UInt32(ControlMask), XK_v)
-        case .controlShiftV: (UInt32(ControlMask | ShiftMask), XK_v)
-        case .shiftInsert: (UInt32(ShiftMask), XK_Insert)
-        }
-        let keycode = XKeysymToKeycode(display.handle, KeySym(keysym))
+        let keys = chord.chord
+        let state = UInt32((keys.shifted ? ShiftMask : 0) | (keys.modifiers.contains(.control) ? ControlMask : 0))
+        let keycode = XKeysymToKeycode(display.handle, KeySym(keys.keysym))
         guard keycode != 0 else { return }
         for type in [KeyPress, KeyRelease] {
             var key = XKeyEvent()

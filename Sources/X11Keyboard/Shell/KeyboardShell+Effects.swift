@@ -42,7 +42,15 @@ extension KeyboardShell {
             if tracker.current()?.id == target.id { dispatch(.activeWindowChanged(target, time: now)) }
         case .saveClipboard: handle(broker.keepCurrentContents(time: serverTime, now: now))
         case .pressPasteKey(let key):
-            if let injector { injector.press(key) } else { SyntheticKeyPress.send(key, display: display) }
+            guard let injector else {
+                SyntheticKeyPress.send(key, display: display)
+                return
+            }
+            switch injector.press(key.chord, now: now) {
+            case true?: dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
+            case false?: break
+            case nil: StandardError.warn("cannot press \(key.rawValue): no key of the layout has it and every spare keycode is in use")
+            }
         case .restoreClipboard:
             broker.giveBackKeptContents(time: serverClock.now())
             reportSelectionTimer()
