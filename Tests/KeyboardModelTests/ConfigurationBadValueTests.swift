@@ -18,7 +18,7 @@ struct ConfigurationBadValueTests {
     static let accepted: [String: Set<String>] = [
         "scale": ["an integer", "a number"], "theme": [], "language": [], "skin-tone": [], "mode": [], "delivery": [],
         "dock": [], "motion": [], "layer": [], "click-sound": ["true or false"], "emoji-font": ["a string"], "text-fonts": ["an array"],
-        "packs": ["an array"],
+        "packs": ["an array"], "paste-keys": ["an array"],
     ]
     /// Keys that take one of some names: a string of another name is refused by its value.
     static let named: Set<String> = ["theme", "language", "skin-tone", "mode", "delivery", "layer", "dock", "motion"]
@@ -91,6 +91,18 @@ struct ConfigurationBadValueTests {
         // Other escapes, \u0000 in a literal string or a comment, and \\u0000 (an escaped backslash) are fine.
         for text in ["theme = \"\\u0064ark\"\n", "# \\u0000\ntheme = 'dark'\n", "packs = ['/a\\u0000']\n", "packs = [\"/a\\\\u0000\"]\n"] {
             #expect(ConfigurationFile.parse(text, file: file, home: "/home/u").problems == [], "\(text)")
+        }
+    }
+
+    /// `paste-keys` read from the settings file: chords and typing by class, every entry checked.
+    @Test func pasteKeysFromTheSettingsFileAreCheckedEntryByEntry() {
+        let good = ConfigurationFile.parse("paste-keys = [\"Foot=ctrl+shift+v\", \"XTerm=type\", \"My App=ctrl+y\"]\n", file: "/c.toml", home: nil)
+        #expect(good.problems.isEmpty)
+        #expect(good.configuration.pasteKeys == ["foot": .key(.controlShiftV), "xterm": .type, "my app": .key(.controlY)])
+        for bad in ["[\"Foot\"]", "[\"Foot=alt+v\"]", "[\"=ctrl+v\"]", "[\" Foot=ctrl+v\"]", "[\"Fo\\u0007ot=ctrl+v\"]",
+                    "[\"a=type\", \"A=ctrl+v\"]", "\"Foot=type\"", "[1]"] {
+            let reading = ConfigurationFile.parse("paste-keys = \(bad)\n", file: "/c.toml", home: nil)
+            #expect(reading.problems.count == 1 && reading.configuration.pasteKeys.isEmpty, "\(bad)")
         }
     }
 }

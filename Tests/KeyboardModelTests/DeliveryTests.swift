@@ -337,6 +337,25 @@ struct DeliveryTests {
         #expect(PasteKeyTable().key(forClass: "firefox-esr") == .controlV)
         #expect(PasteKeyTable(overrides: ["Firefox-ESR": .shiftInsert]).key(forClass: "firefox-esr") == .shiftInsert)
         #expect(PasteKeyTable().key(forClass: "Emacs") == .controlY, "Emacs's Ctrl+V scrolls")
+        let chosen = PasteKeyTable(choices: ["myterm": .key(.controlShiftV), "xterm": .type])
+        #expect(chosen.key(forClass: "MyTerm") == .controlShiftV && !chosen.types(forClass: "MyTerm"))
+        #expect(chosen.types(forClass: "XTerm") && chosen.key(forClass: "Emacs") == .controlY)
+    }
+
+    /// An application the user chose typing for gets typed text under the paste delivery, no clipboard touched.
+    @Test func pasteDeliveryTypesIntoAClassTheUserChoseTypingFor() {
+        var configuration = Configuration()
+        configuration.pasteKeys = ["xterm": .type]
+        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+                             delivery: .paste, configuration: configuration, measure: FixedMeasure())
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        let cell = center(state.layout.cellRect(0))
+        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
+        let effects = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
+        guard case .type? = effects.first else {
+            Issue.record("expected typing, got \(effects)")
+            return
+        }
     }
 
     @Test func keystrokesMergeWithTheirOwnKind() {

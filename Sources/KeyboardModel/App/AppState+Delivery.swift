@@ -57,7 +57,7 @@ extension AppState {
     mutating func deliverDirectly(_ content: ClipboardContent) -> [AppEffect] {
         switch delivery {
         case .type: return typeText(content.text)
-        case .paste: return enqueuePaste(content)
+        case .paste: return pasteOrType(content)
         case .clipboard: return [.setClipboard(.clipboard, content)]
         case .print: return [.print(content.text)]
         }
@@ -85,9 +85,14 @@ extension AppState {
         guard let pending = outbox.pendingSend, pending.target.id == window.id else { return [] }
         outbox.pendingSend = nil
         switch delivery {
-        case .paste: return enqueuePaste(pending.content)
+        case .paste: return pasteOrType(pending.content)
         default: return typeText(pending.content.text)
         }
+    }
+
+    /// The `paste` delivery: pasted, unless the user chose typing for the target's class (`paste-keys`).
+    private mutating func pasteOrType(_ content: ClipboardContent) -> [AppEffect] {
+        pasteKeys.types(forClass: target?.className ?? "") ? typeText(content.text) : enqueuePaste(content)
     }
 
     mutating func toggleMode() -> [AppEffect] {

@@ -48,7 +48,6 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var shown = false
     /// Whether keys can be pressed in other applications (XTest); without, a paste is left for the user to make.
     public let canPressKeys: Bool
-    let pasteKeys: PasteKeyTable
     /// The input methods the session runs: under one, `type` pastes text (`pastesTypedText`).
     public internal(set) var inputMethods: InputMethodPresence
     /// The application Send delivers to: the last other window that had the focus.
@@ -89,7 +88,7 @@ public struct AppState: Hashable, Sendable {
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
     /// `userPacksPending`: the user's packs join the catalog later (`.userPacksJoined`), and search waits for them.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
-                pasteKeys: PasteKeyTable = PasteKeyTable(), target: TargetWindow? = nil, canPressKeys: Bool = true,
+                target: TargetWindow? = nil, canPressKeys: Bool = true,
                 inputMethods: InputMethodPresence = .none,
                 configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
                 userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring) {
@@ -106,7 +105,6 @@ public struct AppState: Hashable, Sendable {
         self.now = now
         self.mode = mode
         self.delivery = delivery
-        self.pasteKeys = pasteKeys
         self.target = target
         self.canPressKeys = canPressKeys
         self.inputMethods = inputMethods
@@ -185,4 +183,9 @@ extension AppState {
     /// Whether the window is idle enough to change under the pointer: no press is under way. The user's packs join
     /// the catalog, and idle-time prefetch renders, only then, so neither moves or delays what the user is pressing.
     public var isBetweenPresses: Bool { keyboard.press == nil }
+}
+
+extension AppState {
+    /// Which paste key (or typing) each application takes: the built-in table under the user's `paste-keys`.
+    var pasteKeys: PasteKeyTable { PasteKeyTable(choices: configuration.pasteKeys) }
 }

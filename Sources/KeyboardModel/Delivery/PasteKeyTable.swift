@@ -14,16 +14,27 @@ public struct PasteKeyTable: Hashable, Sendable {
         "emacs": .controlY,
     ]
 
-    private let entries: [String: PasteKey]
+    private let entries: [String: PasteChoice]
 
     /// The defaults with `overrides` (class name to key) on top.
     public init(overrides: [String: PasteKey] = [:]) {
-        var entries = Self.defaults
-        for (name, key) in overrides { entries[name.lowercased()] = key }
+        self.init(choices: overrides.mapValues(PasteChoice.key))
+    }
+
+    /// The defaults with the user's `choices` (setting `paste-keys`, class name to a key or typing) on top.
+    public init(choices: [String: PasteChoice]) {
+        var entries = Self.defaults.mapValues(PasteChoice.key)
+        for (name, choice) in choices { entries[name.lowercased()] = choice }
         self.entries = entries
     }
 
     public func key(forClass className: String) -> PasteKey {
-        entries[className.lowercased()] ?? .controlV
+        guard case .key(let key)? = entries[className.lowercased()] else { return .controlV }
+        return key
+    }
+
+    /// Whether the user chose to have text typed into applications of `className` rather than pasted.
+    public func types(forClass className: String) -> Bool {
+        entries[className.lowercased()] == .type
     }
 }

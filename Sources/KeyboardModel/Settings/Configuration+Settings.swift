@@ -27,6 +27,8 @@ extension Configuration {
                 "How Send reaches the target: type (key events), paste, clipboard (only own the CLIPBOARD), or print (standard output)."),
         .choice("layer", \.layer, flag: "--layer", affects: .input,
                 "What shows under the composer: the emotion grid or the letters keyboard; the switch key (ABC, 😀) writes its choice here."),
+        .pasteKeys("paste-keys", \.pasteKeys, limit: 64, affects: .input,
+                   "Paste key of an application by its WM_CLASS class name (xprop WM_CLASS, the second string), over the built-in table, for the paste delivery: \"CLASS=KEY\", KEY being ctrl+v, ctrl+shift+v, shift+insert, ctrl+y, or type to type into it instead."),
         .boolean("click-sound", \.clickSound, affects: .input,
                  "Whether a key of the letters layer clicks, through the desktop's sound theme (libcanberra)."),
         .choice("dock", \.dock, flag: "--dock", affects: .dock,

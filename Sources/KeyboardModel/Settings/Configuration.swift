@@ -38,6 +38,9 @@ public struct Configuration: Hashable, Sendable {
     public var motion = MotionChoice.play
     /// How many recently used emotions are kept (`recents`).
     public var recentsSize = 60
+    /// Paste chords (or typing) chosen for applications by WM_CLASS class name, over `PasteKeyTable.defaults`
+    /// (`paste-keys`).
+    public var pasteKeys: [String: PasteChoice] = [:]
     /// Sticker pack folders loaded besides the user's packs folder, as absolute paths (`packs`; `--pack` adds more).
     public var packFolders: [String] = []
     /// Long-press, delete-repeat and swipe timings (`long-press-ms`, `repeat-delay-ms`, `repeat-interval-ms`, `swipe-ms`).

@@ -128,6 +128,39 @@ extension Setting {
                 literal: { "[" + $0[keyPath: path].map(TOMLText.quoted).joined(separator: ", ") + "]" })
     }
 
+    /// `"CLASS=KEY"` entries: a WM_CLASS class name (no controls, `=` or spaces at its ends) and a `PasteChoice` name.
+    static func pasteKeys(_ key: String, _ path: Path<[String: PasteChoice]>, limit: Int, affects: ConfigurationChange,
+                          _ summary: String) -> Setting {
+        let names = PasteChoice.names.joined(separator: ", ")
+        return Setting(key: key, flag: nil, summary: summary, accepted: "up to \(limit) \"CLASS=KEY\" entries, KEY one of \(names)",
+                       affects: affects, property: path,
+                       store: { value, _, configuration in
+                           guard case .list(let items) = value, items.count <= limit else {
+                               return expected("an array of up to \(limit) \"CLASS=KEY\" strings", value)
+                           }
+                           var choices: [String: PasteChoice] = [:]
+                           for item in items {
+                               guard case .string(let entry) = item else { return expected("\"CLASS=KEY\" strings", item) }
+                               guard let equals = entry.lastIndex(of: "=") else { return "\(TOMLText.quotedExcerpt(entry)) is not \"CLASS=KEY\"" }
+                               let className = String(entry[..<equals]), name = String(entry[entry.index(after: equals)...])
+                               guard !className.isEmpty, className.utf8.count <= 256, className.first != " ", className.last != " ",
+                                     !className.unicodeScalars.contains(where: { isControl($0) || $0 == "=" }) else {
+                                   return "\(TOMLText.quotedExcerpt(entry)): a class name has 1 to 256 bytes, no control characters, = or outer spaces"
+                               }
+                               guard let choice = PasteChoice(name: name) else {
+                                   return "\(TOMLText.quotedExcerpt(entry)): \(TOMLText.quotedExcerpt(name)) is not one of \(names)"
+                               }
+                               guard choices.updateValue(choice, forKey: className.lowercased()) == nil else {
+                                   return "\(TOMLText.quotedExcerpt(className)) is named twice"
+                               }
+                           }
+                           configuration[keyPath: path] = choices
+                           return nil
+                       },
+                       literal: { "[" + $0[keyPath: path].sorted { $0.key < $1.key }.map { TOMLText.quoted("\($0.key)=\($0.value.name)") }
+                           .joined(separator: ", ") + "]" })
+    }
+
     static func color(_ color: ThemeColorKey, dark: Bool) -> Setting {
         let path: Path<[ThemeColorKey: RGBAColor]> = dark ? \.darkColors : \.lightColors
         let theme = dark ? "dark" : "light"
