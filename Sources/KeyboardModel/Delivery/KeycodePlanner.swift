@@ -9,7 +9,8 @@
 /// changed keymap when they look up the next key after *reading* a keymap change, even one read ahead of keys still
 /// queued. So a keycode is bound to another keysym only when it has rested `settle` ms since its last press, and not
 /// before the target has fetched the keymap since our last change and then had `settle` ms to translate the keys
-/// after it (when a witness reports fetches), or without a witness, until `5 * settle` after the change.
+/// after it (when a witness reports fetches; a target stopped across our change is waited for up to `fetchTimeout`),
+/// or without a witness, until `5 * settle` after the change.
 ///
 /// A fetch proves only that the target has *read* our last change, on the first key it looked up after it; the keys
 /// we pressed after the change may all be still untranslated. A target that fell behind (a busy machine) fetches
@@ -22,6 +23,10 @@ public struct KeycodePlanner: Hashable, Sendable {
     public static let levels = 2
     /// How long after our last keymap change rebinding waits for a target no witness reports on.
     public static let unwitnessedWait: Milliseconds = 5 * settle
+    /// With a witness, how long after our last change a target that has not fetched the keymap is waited for: it is
+    /// stopped or busy, and translates the keys it has queued with whatever mapping it reads when it wakes, so a
+    /// rebinding or a restore before then would change what they type. The outer bound only.
+    public static let fetchTimeout: Milliseconds = 30_000
 
     static let returnKeysym: UInt = 0xFF0D
     static let tabKeysym: UInt = 0xFF09
@@ -51,8 +56,8 @@ public struct KeycodePlanner: Hashable, Sendable {
     }
 
     /// Whether bound keycodes may be bound anew: `settle` ms have passed since the target was first reported to
-    /// have fetched the keymap after our last change (without a witness, or for a target that never fetches, once
-    /// `unwitnessedWait` has passed since the change).
+    /// have fetched the keymap after our last change (without a witness, once `unwitnessedWait` has passed since the
+    /// change; for a target that never fetches, once `fetchTimeout` has).
     public func mayRebind(now: Milliseconds) -> Bool {
         now >= rebindAllowedAt(now: now)
     }
@@ -60,9 +65,9 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// From when our last change allows rebinding (`now` when nothing is waited for).
     private func rebindAllowedAt(now: Milliseconds) -> Milliseconds {
         guard let lastChange else { return now }
-        let unwitnessed = lastChange.time + Self.unwitnessedWait
-        guard witnessed, let fetchSeen else { return unwitnessed }
-        return min(unwitnessed, fetchSeen + Self.settle)
+        guard witnessed else { return lastChange.time + Self.unwitnessedWait }
+        guard let fetchSeen else { return lastChange.time + Self.fetchTimeout }
+        return fetchSeen + Self.settle
     }
 
     /// Whether typing is held back until the target fetches the keymap we changed.
