@@ -27,6 +27,7 @@ struct StickerAddCommand: ParsableCommand {
     }
 
     func run() throws {
+        if CommandArguments.isLossy(code) { throw CommandFailure("--code is not UTF-8 text; nothing was added") }
         let store = try StickerCommand.store()
         let isTaken = try StickerCommand.codesOfOtherPacks()
         let change: OwnStickerStore.Change
