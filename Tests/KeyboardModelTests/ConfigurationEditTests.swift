@@ -74,6 +74,8 @@ struct ConfigurationEditTests {
         #expect(try set(array) == array + "skin-tone = \"medium\"\n", "a nested array's line is no table")
         #expect(try set("skin-tone = \"\"\"dark\"\"\" # one line\n") == "skin-tone = \"medium\"\n")
         #expect(throws: ConfigurationEdit.Refusal.multiLineValue(key: "skin-tone")) { try set("skin-tone = [\n\"dark\"]\n") }
+        #expect(try set("skin-tone = \"dark\\") == "skin-tone = \"medium\"", "a backslash last in the text (found by the fuzzer)")
+        #expect(try set("skin-tone = [\"\"\"\\") == "skin-tone = \"medium\"")
     }
 
     @Test func everyEditedFileReadsBackWithTheKeySetAndTheOthersKept() throws {

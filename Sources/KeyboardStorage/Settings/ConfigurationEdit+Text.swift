@@ -135,7 +135,9 @@ extension ConfigurationEdit {
             let byte = bytes[position]
             if escapes, byte == UInt8(ascii: "\\") {
                 position += 1
-                if position < bytes.count, bytes[position] == lineFeed || bytes[position] == carriageReturn {
+                // A backslash last in the text escapes nothing: the string ends with the text.
+                guard position < bytes.count else { break }
+                if bytes[position] == lineFeed || bytes[position] == carriageReturn {
                     if !multiLine { return (position, spansLines) }
                     spansLines = true
                 }
