@@ -5,7 +5,19 @@
 PNG=$REPO/assets/packs/doudou/kaixin.png
 one_line_exit() { out=$("$@" 2>&1); status=$?; [ $status -eq 1 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ]; }
 check "sticker add FILE --code NAME adds it" equals "$("$BIN" sticker add "$PNG" --code 我的猫 2>&1)" "added [我的猫] to My stickers"
-check "a code of another pack is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code 笑哭
+# A code of one of the user's packs (here through the settings key packs) is refused; the shipped demo pack's yield
+# to My stickers (issue 35).
+SETTINGS=$XDG_CONFIG_HOME/emotion-keyboard/config.toml
+mkdir -p "$WORK/other-pack" "$XDG_CONFIG_HOME/emotion-keyboard"
+cp "$PNG" "$WORK/other-pack/a.png"
+printf '{"name": "Other", "stickers": [{"code": "[别人的]", "image": "a.png"}]}' > "$WORK/other-pack/pack.json"
+[ -e "$SETTINGS" ] && mv "$SETTINGS" "$WORK/settings-before-56"
+printf 'packs = ["%s"]\n' "$WORK/other-pack" > "$SETTINGS"
+check "a code of another pack is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code 别人的
+rm -f "$SETTINGS"
+[ -e "$WORK/settings-before-56" ] && mv "$WORK/settings-before-56" "$SETTINGS"
+check "a code of only spaces is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code ' '
+check "a --code that is not UTF-8 is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code "$(printf 'x\377')"
 check "a code My stickers has is refused" one_line_exit "$BIN" sticker add "$PNG" --code '[我的猫]'
 check "a bracket inside the code is refused" one_line_exit "$BIN" sticker add "$PNG" --code 'a]b'
 check "a file that is not an image is refused" one_line_exit "$BIN" sticker add "$REPO/README.md" --code readme
