@@ -8,18 +8,25 @@ import Glibc
 /// Loads the catalog for a command: pack problems become warnings, but a pack the user named that gives nothing is an error.
 enum CatalogLoading {
     /// `configuredPacks` are the settings file's `packs`: one that gives nothing is a warning, as a user pack is.
+    /// The shipped demo pack is loaded as the settings file's `demo-pack` says (read without reporting its problems).
     static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false) throws -> KeyboardCatalog {
         var extra = try namedPacks(explicitPacks)
         let more = configured(configuredPacks)
         extra.packs += more.packs
         extra.problems += more.problems
-        return try load(extra: extra, lazily: lazily, userPacks: true)
+        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting)
     }
 
-    /// The window's catalog before its first frame: the shipped catalog and packs and the packs named on the command
-    /// line, without the user's packs (see `userPacks`, added after the first frame).
-    static func loadWithoutUserPacks(named: PackLoadResult) throws -> KeyboardCatalog {
-        try load(extra: named, lazily: true, userPacks: false)
+    /// The window's catalog before its first frame: the shipped catalog and packs (unless `demoPack` is off) and the
+    /// packs named on the command line, without the user's packs (see `userPacks`, added after the first frame).
+    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool) throws -> KeyboardCatalog {
+        try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack)
+    }
+
+    /// The settings file's `demo-pack`, for the commands that do not otherwise read the file.
+    static var demoPackSetting: Bool {
+        guard let path = ConfigurationFile.userPath() else { return true }
+        return ConfigurationFile.load(path, home: DataLocations.home()).configuration.demoPack
     }
 
     /// The packs named on the command line; throws when one gives no pack.
@@ -92,11 +99,11 @@ enum CatalogLoading {
         return result
     }
 
-    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool) throws -> KeyboardCatalog {
+    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool) throws -> KeyboardCatalog {
         let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -27,12 +27,13 @@ struct StickerAddCommand: ParsableCommand {
     }
 
     func run() throws {
+        if CommandArguments.isLossy(code) { throw CommandFailure("--code is not UTF-8 text; nothing was added") }
         let store = try StickerCommand.store()
         let isTaken = try StickerCommand.codesOfOtherPacks()
         let change: OwnStickerStore.Change
         if let file {
             change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
-                try store.add(imageAt: file, code: code, isTaken: isTaken, now: StickerCommand.now)
+                try store.add(imageAt: file, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
             }
         } else {
             let image: Data
@@ -42,7 +43,7 @@ struct StickerAddCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
             change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
-                try store.add(image: image, code: code, isTaken: isTaken, now: StickerCommand.now)
+                try store.add(image: image, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
             }
         }
         StandardOutput.report("added \(TerminalText.escaped(change.code)) to My stickers")

@@ -31,7 +31,7 @@ struct StickerCommand: ParsableCommand {
         let locations = DataLocations.ofThisProcess
         let catalog: KeyboardCatalog
         do {
-            catalog = try KeyboardCatalog.load(locations: locations, extra: configured, lazily: true).catalog
+            catalog = try KeyboardCatalog.load(locations: locations, extra: configured, lazily: true, demoPack: configuration.demoPack).catalog
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -13,6 +13,9 @@ struct StickerRenameCommand: ParsableCommand {
     var newCode: String
 
     func run() throws {
+        for (which, value) in [("the code", code), ("the new code", newCode)] where CommandArguments.isLossy(value) {
+            throw CommandFailure("\(which) is not UTF-8 text; nothing was renamed")
+        }
         let store = try StickerCommand.store()
         let isTaken = try StickerCommand.codesOfOtherPacks()
         let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in

@@ -169,7 +169,7 @@ struct WindowCommand: ParsableCommand {
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
         let catalogLoad = BackgroundValue {
-            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named)
+            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named, demoPack: configuration.demoPack)
             let recents = try recentsLoad.wait()
             _ = catalog.emotions(forTexts: recents.texts + recents.recents.favourites)
             // Without recents the window opens on the first emoji group: parsed here rather than on the main thread.

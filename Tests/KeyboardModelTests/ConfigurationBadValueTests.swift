@@ -17,7 +17,7 @@ struct ConfigurationBadValueTests {
     /// The kinds each key takes; every other kind must be refused.
     static let accepted: [String: Set<String>] = [
         "scale": ["an integer", "a number"], "theme": [], "language": [], "skin-tone": [], "mode": [], "delivery": [],
-        "dock": [], "motion": [], "layer": [], "click-sound": ["true or false"], "emoji-font": ["a string"], "text-fonts": ["an array"],
+        "dock": [], "motion": [], "layer": [], "click-sound": ["true or false"], "demo-pack": ["true or false"], "emoji-font": ["a string"], "text-fonts": ["an array"],
         "packs": ["an array"], "paste-keys": ["an array"],
     ]
     /// Keys that take one of some names: a string of another name is refused by its value.

@@ -8,7 +8,7 @@ struct ConfigurationTableTests {
     static let otherValues: [String: SettingValue] = [
         "rows": .integer(4), "columns": .integer(8), "cell-size": .integer(40), "margin": .integer(0), "scale": .number(2),
         "theme": .string("dark"), "language": .string("de"), "skin-tone": .string("medium"), "mode": .string("direct"), "dock": .string("bottom"),
-        "motion": .string("reduce"), "layer": .string("letters"), "click-sound": .boolean(true),
+        "motion": .string("reduce"), "layer": .string("letters"), "click-sound": .boolean(true), "demo-pack": .boolean(false),
         "delivery": .string("print"), "recents": .integer(10), "packs": .list([.string("/p")]), "paste-keys": .list([.string("XTerm=type")]), "long-press-ms": .integer(700),
         "repeat-delay-ms": .integer(300), "repeat-interval-ms": .integer(50), "swipe-ms": .integer(200),
         "emoji-font": .string("Twemoji"), "text-fonts": .list([.string("Noto Sans")]), "glyph-cache-bytes": .integer(1 << 20),

@@ -55,6 +55,20 @@ struct OwnStickerStoreTests {
         #expect(FileSystem.contents(of: store.folder).filter { $0 != "pack.json" }.count == 1, "nor any image of a refused add")
     }
 
+    @Test func codesOfOnlySpacesAreRefusedOnAddAndRename() throws {
+        let store = try Self.store()
+        let png = try Fixtures.validPNG()
+        for typed in ["[ ]", "[   ]", " ", "[\u{20}\u{20}]"] {
+            #expect(throws: OwnStickerStore.Failure("\(TerminalText.quoted(typed)): code must have a visible character inside [name], not only spaces"),
+                    "\(typed.debugDescription)") { try store.add(image: png, code: typed, now: 1) }
+        }
+        _ = try store.add(image: png, code: "[a b]", now: 1)
+        #expect(throws: OwnStickerStore.Failure.self) { try store.rename(code: "[a b]", to: "[ ]", now: 2) }
+        #expect(try Self.codes(store) == ["[a b]"], "a space between visible characters is fine; nothing refused was written")
+        #expect(StickerCode.validate("[ ]") == .failure(.onlySpaces))
+        #expect(StickerCode.validate("[ x ]") == .success("[ x ]"))
+    }
+
     @Test func imagesAreCheckedBeforeTheyAreCopied() throws {
         let store = try Self.store()
         var cut = try Fixtures.validPNG()

@@ -131,6 +131,28 @@ struct SettingsViewTests {
         #expect(state.settings?.accepted == "none, top or bottom")
     }
 
+    @Test func aValueThatWasNotSavedIsTakenBackAndTheViewSaysWhy() {
+        var state = running()
+        _ = press(.control(","), &state)
+        #expect(press(.right, &state) == [.saveSetting(key: "theme", literal: "\"light\"")])
+        #expect(state.settings?.value(of: .theme) == "light")
+        let reason = "/home/ada/.config/emotion-keyboard/config.toml is read-only; it is left as it is"
+        #expect(state.reduce(.settingNotSaved(key: "theme", reason: reason, time: 20), catalog: catalog) == [])
+        #expect(state.settings?.value(of: .theme) == "system", "the view shows the value the keyboard runs with")
+        #expect(state.settings?.refusal == "theme: not saved: " + reason)
+        #expect(state.notice == nil, "the open view says it itself")
+        #expect(press(.right, &state) == [.saveSetting(key: "theme", literal: "\"light\"")], "and steps on from there")
+    }
+
+    @Test func aToneOrLayerNotSavedWithTheViewClosedIsANotice() {
+        var state = running()
+        let reason = "cannot write /home/ada/.config/emotion-keyboard/config.toml: No space left on device"
+        #expect(state.reduce(.settingNotSaved(key: "skin-tone", reason: reason, time: 50), catalog: catalog) == [])
+        #expect(state.notice == Notice(kind: .settingNotSaved(key: "skin-tone", reason: reason), until: 50 + Notice.duration))
+        _ = state.reduce(.tick(50 + Notice.duration), catalog: catalog)
+        #expect(state.notice == nil)
+    }
+
     @Test func aLanguageTheListLacksJoinsItWhileSet() {
         var configuration = Configuration()
         configuration.language = "pt_BR"

@@ -54,6 +54,9 @@ public enum AppAction: Hashable, Sendable {
     case resized(Size)
     /// The settings file may have changed (it was written, replaced or removed): it is read once writing has paused.
     case settingsFileTouched(time: Milliseconds)
+    /// The shell could not write `key` to the settings file (`reason` in the writer's words, e.g. it is read-only): the
+    /// settings stay as they run.
+    case settingNotSaved(key: String, reason: String, time: Milliseconds)
     /// The settings file was read again: the window now runs with `configuration` at `scale` (the `scale` setting, or the
     /// screen's when it is "auto").
     case reconfigured(Configuration, scale: Double, time: Milliseconds)

@@ -220,6 +220,9 @@ extension AppState {
             now = time
             settingsReadAt = time + Self.settingsQuietTime
             return []
+        case .settingNotSaved(let key, let reason, let time):
+            now = time
+            return settingNotSaved(key: key, reason: reason)
         case .reconfigured(let configuration, let scale, let time):
             now = time
             return reconfigure(configuration, scale: scale)

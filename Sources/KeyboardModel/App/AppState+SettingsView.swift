@@ -80,6 +80,18 @@ extension AppState {
         return effects
     }
 
+    /// A value the view (or the tone strip, or the ABC key) chose was not written: the open view shows the settings as
+    /// they run again and says why; with the view closed a notice says it.
+    mutating func settingNotSaved(key: String, reason: String) -> [AppEffect] {
+        if var view = settings {
+            view.saveFailed(key: key, reason: reason, running: configuration)
+            settings = view
+        } else {
+            notice = Notice(kind: .settingNotSaved(key: key, reason: reason), until: now + Notice.duration)
+        }
+        return []
+    }
+
     /// Keeps the rows filling the panel after the layout changed.
     mutating func keepSettingsRowsInView() {
         guard var view = settings else { return }

@@ -17,6 +17,8 @@ public struct Notice: Hashable, Sendable {
         case packProblems(packs: Int, entries: Int)
         /// What ➕ or a sticker's menu in My stickers did, or what to do first.
         case ownStickers(OwnStickerNotice)
+        /// A setting changed in the window could not be written to the settings file (`reason` in the writer's words).
+        case settingNotSaved(key: String, reason: String)
     }
 
     /// How long a notice of `kind` shows: one about packs is read once, at start, and says where to look, so longer.

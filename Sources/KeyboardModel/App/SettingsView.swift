@@ -75,6 +75,13 @@ public struct SettingsView: Hashable, Sendable {
         return (key, literal)
     }
 
+    /// `key` could not be written: the view shows `running`, the settings the keyboard runs with, and why.
+    mutating func saveFailed(key: String, reason: String, running: Configuration) {
+        entry = nil
+        configuration = running
+        refusal = "\(key): not saved: \(reason)"
+    }
+
     /// A digit typed on a number row.
     mutating func type(_ digit: Character) {
         guard focusedRow.step != nil else { return }

@@ -126,11 +126,19 @@ public struct KeyboardCatalog: Sendable {
         var table = CodeTable(capacity: stickers)
         // Traditional Chinese codes join the table after every pack's own codes, so a code always wins over an alias.
         var aliases: [(alias: String, pack: Int, place: (tab: Int32, index: Int32))] = []
+        let claimed = Self.shippedCodesClaimed(in: packs)
         for (index, pack) in packs.enumerated() {
             // A pack without a code taken by an earlier one shares its array of emotions with the tab (one copy
             // of 10,000 stickers is about 1 MB).
             var dropped: Set<Int> = []
             for (position, emotion) in pack.emotions.enumerated() where emotion.isSticker {
+                if pack.isShipped, let owner = claimed[emotion.text] {
+                    dropped.insert(position)
+                    guard index >= firstReported || owner >= firstReported else { continue }
+                    problems.append(PackProblem(pack: pack.name, entry: emotion.text,
+                                                reason: "also a code of pack \(packs[owner].name), which keeps it; this shipped sticker is left out"))
+                    continue
+                }
                 if table.append(emotion.text) {
                     codes.append(emotion.text)
                     continue
@@ -148,6 +156,8 @@ public struct KeyboardCatalog: Sendable {
             let id = pack.isOwn ? Tab.ownStickersID : "pack:\(index):" + pack.name
             tabs.append(Tab(id: id, kind: .pack, title: pack.name, icon: icon, emotions: kept))
         }
+        // A shipped pack's aliases come after the others', so that they too yield.
+        aliases = aliases.filter { !packs[$0.pack].isShipped } + aliases.filter { packs[$0.pack].isShipped }
         for (alias, pack, place) in aliases {
             if table.append(alias) {
                 codes.append(alias)
@@ -191,6 +201,20 @@ public struct KeyboardCatalog: Sendable {
         }
     }
 
+    /// The codes of shipped packs' stickers that a pack not shipped has too, each with the first such pack: the shipped
+    /// sticker yields, wherever its pack is in the tabs. O(stickers), with a set of the shipped codes alone.
+    private static func shippedCodesClaimed(in packs: [StickerPack]) -> [String: Int] {
+        let shipped = Set(packs.filter(\.isShipped).flatMap { $0.emotions.filter(\.isSticker).map(\.text) })
+        guard !shipped.isEmpty else { return [:] }
+        var claimed: [String: Int] = [:]
+        for (index, pack) in packs.enumerated() where !pack.isShipped {
+            for emotion in pack.emotions where emotion.isSticker && shipped.contains(emotion.text) && claimed[emotion.text] == nil {
+                claimed[emotion.text] = index
+            }
+        }
+        return claimed
+    }
+
     /// This catalog with `added` packs after its own and `problems` (found while loading them) beside those of the
     /// added packs, sharing its emoji groups, parsed or not: the window adds the user's packs after its first frame.
     /// O(stickers).
@@ -217,10 +241,10 @@ public struct KeyboardCatalog: Sendable {
         return (catalog, problems)
     }
 
-    /// The codes (and Traditional Chinese aliases) of the stickers of every pack but My stickers, which a sticker of
-    /// My stickers may not take. O(stickers).
+    /// The codes (and Traditional Chinese aliases) of the stickers of every pack but My stickers and the shipped ones
+    /// (which yield to it), which a sticker of My stickers may not take. O(stickers).
     public var codesOfOtherPacks: Set<String> {
-        Set(packs.filter { !$0.isOwn }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
+        Set(packs.filter { !$0.isOwn && !$0.isShipped }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
     }
 
     /// The problems of the pack tab titled `title` (problems name their pack by its title). O(problems).

@@ -26,6 +26,8 @@ public enum StickerCode {
             if scalar == "[" || scalar == "]" { return .failure(.nestedBracket) }
             if isControl(scalar) && !TerminalText.isEmojiFormat(scalar) { return .failure(.controlCharacter) }
         }
+        // `[ ]` would turn every Markdown checkbox into a sticker.
+        if inner.allSatisfy({ $0 == " " }) { return .failure(.onlySpaces) }
         for character in code.dropFirst().dropLast() {
             let scalars = Array(character.unicodeScalars)
             for (index, scalar) in scalars.enumerated() where !isVisible(scalar) {
@@ -67,7 +69,7 @@ public enum StickerCode {
     }
 
     public enum CodeError: Error, Hashable, Sendable, CustomStringConvertible {
-        case notBracketed, nestedBracket, controlCharacter, invisibleCharacter, tooLong
+        case notBracketed, nestedBracket, controlCharacter, invisibleCharacter, onlySpaces, tooLong
 
         public var description: String {
             switch self {
@@ -75,6 +77,7 @@ public enum StickerCode {
             case .nestedBracket: "code contains a bracket inside [name]"
             case .controlCharacter: "code contains a control character or line break"
             case .invisibleCharacter: "code contains an invisible character or a space other than U+0020"
+            case .onlySpaces: "code must have a visible character inside [name], not only spaces"
             case .tooLong: "code is longer than \(StickerCode.maximumLength) bytes"
             }
         }

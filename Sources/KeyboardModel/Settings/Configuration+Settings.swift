@@ -38,6 +38,8 @@ extension Configuration {
         .integer("recents", \.recentsSize, 1...1000, affects: .recents, "How many recently used emotions are kept."),
         .folders("packs", \.packFolders, limit: 32, affects: .packs,
                  "Sticker pack folders to load besides $XDG_DATA_HOME/emotion-keyboard/packs; relative names are relative to this file."),
+        .boolean("demo-pack", \.demoPack, affects: .packs,
+                 "Whether the shipped demo pack (豆豆) is shown; any pack of yours takes a code from it."),
         .integer("long-press-ms", \.timings.longPress, 100...5000, affects: .timings,
                  "Holding still this long on an emoji with skin tones opens its variants."),
         .integer("repeat-delay-ms", \.timings.deleteRepeatDelay, 100...5000, affects: .timings,

@@ -43,6 +43,8 @@ public struct Configuration: Hashable, Sendable {
     public var pasteKeys: [String: PasteChoice] = [:]
     /// Sticker pack folders loaded besides the user's packs folder, as absolute paths (`packs`; `--pack` adds more).
     public var packFolders: [String] = []
+    /// Whether the shipped demo pack is loaded (`demo-pack`); read at start.
+    public var demoPack = true
     /// Long-press, delete-repeat and swipe timings (`long-press-ms`, `repeat-delay-ms`, `repeat-interval-ms`, `swipe-ms`).
     public var timings = KeyboardTimings(longPress: 500, deleteRepeatDelay: 500, deleteRepeatInterval: 100, swipeWindow: 250)
     /// The colour emoji font family (`emoji-font`).

@@ -33,8 +33,10 @@ public enum AtomicFile {
         }
     }
 
-    /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor.
-    public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void) throws(WriteError) {
+    /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor. `beforeRename`, called
+    /// once the temporary file is complete, may still refuse the rename by throwing (the temporary file is removed).
+    public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void,
+                             beforeRename: () throws(WriteError) -> Void = {}) throws(WriteError) {
         // A relative path would land in the working folder: it comes from a missing home, and is nowhere to write.
         let slash = path.lastIndex(of: "/") ?? path.startIndex
         let directory = path.hasPrefix("/") ? String(path[..<slash]) : ""
@@ -49,6 +51,14 @@ public enum AtomicFile {
         }
         if failure == nil, durable, fsync(descriptor) != 0, errno != EINVAL { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if failure == nil {
+            do {
+                try beforeRename()
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+        }
         if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
             unlink(temporary)

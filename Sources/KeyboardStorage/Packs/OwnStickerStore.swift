@@ -23,7 +23,18 @@ public struct OwnStickerStore: Sendable {
 
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public let description: String
-        init(_ description: String) { self.description = description }
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// An image as the window's decoders took it: `image` is what is kept, `note` says what was done to it.
+    public struct Admitted: Sendable {
+        public let image: Data
+        public let note: String?
+
+        public init(image: Data, note: String? = nil) {
+            self.image = image
+            self.note = note
+        }
     }
 
     /// One sticker of the pack as its manifest lists it.
@@ -70,28 +81,42 @@ public struct OwnStickerStore: Sendable {
 
     /// Adds the image in the file at `path` (at most `maximumImageBytes`, a regular file) under the code `typed`
     /// (`name` or `[name]`).
-    public func add(imageAt path: String, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int) throws(Failure) -> Change {
+    public func add(imageAt path: String, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
+                    admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }) throws(Failure) -> Change {
         let data: Data
         do {
             data = try OpenedFile(path).readAll(limit: Self.maximumImageBytes)
         } catch {
             throw Failure("\(TerminalText.escaped(path)): \(error.reason)")
         }
-        return try add(image: data, code: typed, isTaken: isTaken, now: now, source: TerminalText.escaped(path))
+        return try add(image: data, code: typed, isTaken: isTaken, now: now, source: TerminalText.escaped(path), admit: admit)
     }
 
     /// Adds the image `data` (PNG, GIF or WebP, checked by `StickerImageHeader`) under the code `typed`, at the end.
-    /// `source` names the image in a refusal.
-    public func add(image data: Data, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
-                    source: String = "the image") throws(Failure) -> Change {
+    /// `source` names the image in a refusal. `admit` (the window's decoders) may refuse it or give the image to keep
+    /// instead (scaled down), with a note.
+    public func add(image original: Data, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
+                    source: String = "the image",
+                    admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }) throws(Failure) -> Change {
         let code = try Self.checkedCode(typed)
-        guard data.count <= Self.maximumImageBytes else { throw Failure("\(source) is larger than \(Self.maximumImageBytes >> 20) MiB") }
-        let header: StickerImageHeader
+        guard original.count <= Self.maximumImageBytes else { throw Failure("\(source) is larger than \(Self.maximumImageBytes >> 20) MiB") }
         do {
-            header = try StickerImageHeader(data)
+            _ = try StickerImageHeader(original)
         } catch {
             throw Failure("\(source) is \(error.description)")
         }
+        let admitted: Admitted
+        switch admit(original) {
+        case .success(let image): admitted = image
+        case .failure(let refusal): throw Failure("\(source) cannot be drawn: \(refusal.description)")
+        }
+        let header: StickerImageHeader
+        do {
+            header = try StickerImageHeader(admitted.image)
+        } catch {
+            throw Failure("\(source) is \(error.description)")
+        }
+        let data = admitted.image
         var image = ""
         do {
             let notes = try edit(startingOver: true, now: now) { stickers throws(Failure) in
@@ -100,7 +125,7 @@ public struct OwnStickerStore: Sendable {
                 image = try writeImage(data, kind: header.kind)
                 stickers.append(.init(code: code, image: image, nameEN: nil, nameZH: nil))
             }
-            return Change(code: code, notes: notes)
+            return Change(code: code, notes: notes + [admitted.note].compactMap { $0 })
         } catch {
             // The image was copied in but no manifest names it (the disk filled up, say): it goes too.
             if !image.isEmpty { unlink(FileSystem.join(folder, image)) }

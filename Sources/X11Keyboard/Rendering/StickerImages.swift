@@ -142,24 +142,8 @@ final class StickerImages {
 
     /// Premultiplied BGRA pixels of the PNG in `bytes`, whose header said `header`.
     private func decodePNG(_ bytes: Data, header: PNGHeader) -> Result<[UInt8], DecodeError> {
-        guard let png = LibPNG.library else { return .failure(DecodeError(message: "no libpng", isLibraryMissing: true)) }
-        // libpng reads from the memory until the end of finish_read: both calls stay inside one borrow of the bytes.
-        return bytes.withUnsafeBytes { raw in
-            var image = png_image()
-            image.version = UInt32(cx_png_image_version())
-            guard png.beginReadFromMemory(&image, raw.baseAddress, raw.count) != 0 else {
-                return .failure(DecodeError(message: Self.message(of: &image, png)))
-            }
-            guard Int(image.width) == header.width, Int(image.height) == header.height else {
-                png.imageFree(&image)
-                return .failure(DecodeError(message: "PNG size does not match its header"))
-            }
-            image.format = UInt32(cx_png_format_bgra())
-            var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-            let finished = pixels.withUnsafeMutableBytes { png.finishRead(&image, nil, $0.baseAddress, Int32(header.width * 4), nil) }
-            guard finished != 0 else { return .failure(DecodeError(message: Self.message(of: &image, png))) }
-            pixels.withUnsafeMutableBytes(PixelScaler.premultiply)
-            return .success(pixels)
+        PNGDecoder.decode(bytes, width: header.width, height: header.height).mapError {
+            DecodeError(message: $0.message, isLibraryMissing: $0.isLibraryMissing)
         }
     }
 
@@ -177,13 +161,5 @@ final class StickerImages {
         let length = readlink("/proc/self/fd/\(file.descriptor)", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func message(of image: inout png_image, _ png: LibPNG) -> String {
-        let text = withUnsafeBytes(of: &image.message) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        png.imageFree(&image)
-        return text.isEmpty ? "not a readable PNG" : text
     }
 }

@@ -19,6 +19,7 @@ enum UIText {
         case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
         case .packProblems(let packs, let entries): packProblems(packs: packs, entries: entries, chinese: chinese)
         case .ownStickers(let what): ownStickers(what, chinese: chinese)
+        case .settingNotSaved(let key, let reason): chinese ? "设置 \(key) 未能保存：\(reason)" : "Setting \(key) not saved: \(reason)"
         }
     }
 

@@ -85,7 +85,6 @@ extension KeyboardShell {
         }
     }
 
-    /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
     /// Whether the X input focus is in our own window: keys pressed now would come back to us.
     private var ownsInputFocus: Bool {
         var focus: Window = 0
@@ -94,25 +93,22 @@ extension KeyboardShell {
         return focus == window.id
     }
 
+    /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
     private func saveDefaultTone(_ tone: SkinTone) {
-        guard let path = settingsPath else { return }
-        files.perform(path, consequence: "the tone is used until the keyboard closes") {
-            do {
-                try ConfigurationEdit.setting("skin-tone", to: TOMLText.quoted(tone.rawValue), inFileAt: path)
-            } catch {
-                throw CommandFailure("cannot save the skin tone in \(path): \(error)")
-            }
-        }
+        saveSetting("skin-tone", TOMLText.quoted(tone.rawValue), consequence: "the tone is used until the keyboard closes")
     }
 
     /// Writes a value chosen in the settings view, changing only that key's line of the settings file; the watcher
     /// then reads the file again.
-    private func saveSetting(_ key: String, _ literal: String) {
+    /// A refusal (a read-only file, one that kept changing, a full disk) goes back to the model, which says so.
+    private func saveSetting(_ key: String, _ literal: String, consequence: String = "the settings stay as they were") {
         guard let path = settingsPath else { return }
-        files.perform(path, consequence: "the settings stay as they were") {
+        let unsaved = unsavedSettings
+        files.perform(path, consequence: consequence) {
             do {
                 try ConfigurationEdit.setting(key, to: literal, inFileAt: path)
             } catch {
+                unsaved.post((key, "\(error)"))
                 throw CommandFailure("cannot save \(key) in \(path): \(error)")
             }
         }

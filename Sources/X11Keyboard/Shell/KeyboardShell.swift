@@ -42,6 +42,8 @@ final class KeyboardShell {
     /// Where the window's frame was when it was hidden, to show it there again.
     var hiddenAt: Point?
     let searchLoader = SearchIndexLoader()
+    /// Settings the writer's queue could not save, each with why: the model hears of them on the loop.
+    let unsavedSettings = LoopInbox<(key: String, reason: String)>()
     /// Another launch's request being answered: the model says what the window is about to be (`.answerInstance`).
     var instanceRequest: XSelectionRequestEvent?
     /// The settings file, where the tone chosen in the window is written; `nil` without a home folder.
@@ -102,7 +104,8 @@ final class KeyboardShell {
                    pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: unsavedSettings.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
@@ -154,6 +157,9 @@ final class KeyboardShell {
             }
             if fds[6].revents != 0, desktop.ownStickersWatcher?.settingsFileChanged() == true { ownStickersStale = true }
             if ownStickersStale, morePacks == nil, state.isBetweenPresses { reloadOwnStickers() }
+            if fds[7].revents != 0 {
+                for (key, reason) in unsavedSettings.take() { dispatch(.settingNotSaved(key: key, reason: reason, time: MonotonicClock.now())) }
+            }
             if fds[5].revents != 0, let built = searchLoader.take() {
                 Trace.mark("search index ready")
                 dispatch(.searchIndexReady(built.index, generation: built.generation, time: MonotonicClock.now()))

@@ -75,6 +75,25 @@ stop
 start
 check "the next start docks along the top, across the screen" becomes "0 0 1280 294 " geometry
 stop
+
+# Issue 35: a file with Windows line endings and a byte-order mark keeps every byte but the changed line's; a
+# read-only one is left alone, and the view takes its value back and says why.
+bytes() { od -An -tx1 "$CONF" | tr -d ' \n'; }
+printf '\357\273\277theme = "light"\r\n# mine\r\nrows = 3\r\n' > "$CONF"
+start
+focus
+key ctrl+comma
+key Right
+check "a CRLF file with a BOM: theme written in its line, every other byte kept" becomes \
+    "$(printf '\357\273\277theme = "dark"\r\n# mine\r\nrows = 3\r\n' | od -An -tx1 | tr -d ' \n')" bytes
+written=$(bytes)
+chmod 444 "$CONF"
+key Right
+check "a read-only settings file: the refusal is said" becomes 1 bash -c "grep -c 'theme in .* is read-only' '$WORK/err'"
+check "and the file is left as it was" equals "$(bytes)" "$written"
+check "and keeps its permissions" equals "$(stat -c %a "$CONF")" 444
+chmod 644 "$CONF"
+stop
 # The cases after this one share the folders: they start without a settings file or a packs folder.
 rm -f "$CONF"
 rmdir "$XDG_DATA_HOME/emotion-keyboard/packs" 2>/dev/null || true

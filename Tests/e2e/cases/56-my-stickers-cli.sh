@@ -5,7 +5,19 @@
 PNG=$REPO/assets/packs/doudou/kaixin.png
 one_line_exit() { out=$("$@" 2>&1); status=$?; [ $status -eq 1 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ]; }
 check "sticker add FILE --code NAME adds it" equals "$("$BIN" sticker add "$PNG" --code 我的猫 2>&1)" "added [我的猫] to My stickers"
-check "a code of another pack is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code 笑哭
+# A code of one of the user's packs (here through the settings key packs) is refused; the shipped demo pack's yield
+# to My stickers (issue 35).
+SETTINGS=$XDG_CONFIG_HOME/emotion-keyboard/config.toml
+mkdir -p "$WORK/other-pack" "$XDG_CONFIG_HOME/emotion-keyboard"
+cp "$PNG" "$WORK/other-pack/a.png"
+printf '{"name": "Other", "stickers": [{"code": "[别人的]", "image": "a.png"}]}' > "$WORK/other-pack/pack.json"
+[ -e "$SETTINGS" ] && mv "$SETTINGS" "$WORK/settings-before-56"
+printf 'packs = ["%s"]\n' "$WORK/other-pack" > "$SETTINGS"
+check "a code of another pack is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code 别人的
+rm -f "$SETTINGS"
+[ -e "$WORK/settings-before-56" ] && mv "$WORK/settings-before-56" "$SETTINGS"
+check "a code of only spaces is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code ' '
+check "a --code that is not UTF-8 is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$PNG" --code "$(printf 'x\377')"
 check "a code My stickers has is refused" one_line_exit "$BIN" sticker add "$PNG" --code '[我的猫]'
 check "a bracket inside the code is refused" one_line_exit "$BIN" sticker add "$PNG" --code 'a]b'
 check "a file that is not an image is refused" one_line_exit "$BIN" sticker add "$REPO/README.md" --code readme
@@ -52,6 +64,14 @@ click $(cell 0 0); send
 check "a remove while the window runs too" equals "$(printed)" $'[我的猫]\n[爱心]\n[我的猫]'
 check "no warnings" equals "$(cat "$WORK/err")" ""
 stop
+# Issue 35: what is added is what the window draws. Corrupt image data is refused in one line; a phone-sized
+# screenshot is scaled down to 1024 pixels and kept as a PNG, said in one line.
+python3 -c 'import sys; d=bytearray(open(sys.argv[1],"rb").read()); i=d.index(b"IDAT")+14; d[i]^=0xFF; open(sys.argv[2],"wb").write(d)' "$PNG" "$WORK/corrupt.png"
+check "a PNG with corrupt image data is refused: one line, exit 1" one_line_exit "$BIN" sticker add "$WORK/corrupt.png" --code 坏图
+convert -size 1170x2532 gradient:red-blue "$WORK/screenshot.png"
+check "a 1170 x 2532 screenshot is added, scaled down" equals "$("$BIN" sticker add "$WORK/screenshot.png" --code 截图 2>&1)" \
+    $'emotion-keyboard: warning: scaled down from 1170 x 2532 to 473 x 1024 pixels, as the keyboard draws it\nadded [截图] to My stickers'
+check "and kept as a 473 x 1024 PNG" equals "$(identify -format '%m %w %h' "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][-1]["image"])' "$OWN/pack.json")")" "PNG 473 1024"
 # Later cases count 13 tabs: My stickers goes.
 rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
 check "sticker help: the command's help, like help sticker" bash -c "[ \"\$('$BIN' sticker help)\" = \"\$('$BIN' help sticker)\" ] && '$BIN' sticker help | grep -q '^OVERVIEW: Add, remove'"
