@@ -197,3 +197,17 @@ start_qt_text_view() {
     sleep 0.5
     xdotool windowactivate --sync "$QVW" 2>/dev/null; sleep 0.3
 }
+
+# start_emacs FILE: an Emacs frame titled emotion-emacs whose buffer goes to FILE on each change; sets EM and EMW.
+start_emacs() {
+    : > "$1"
+    emacs -Q --title emotion-emacs -geometry 60x8+430+420 --eval "(progn (setq inhibit-startup-screen t)
+        (switch-to-buffer (get-buffer-create \"typed\"))
+        (add-hook 'after-change-functions (lambda (&rest _) (write-region nil nil \"$1\" nil 'quiet)) nil t))" \
+        2>/dev/null &
+    EM=$!
+    EMW=""
+    for _ in $(seq 150); do EMW=$(xdotool search --name '^emotion-emacs$' 2>/dev/null | head -1); [ -n "$EMW" ] && break; sleep 0.1; done
+    sleep 1
+    xdotool windowactivate --sync "$EMW" 2>/dev/null; sleep 0.3
+}

@@ -1,20 +1,6 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # Paste delivery into Emacs (GTK): its Ctrl+V scrolls, so the paste-key table gives it Ctrl+Y, whose yank takes
-# the clipboard another client set. The buffer is written to a file after every change.
-
-# start_emacs FILE: an Emacs frame titled emotion-emacs whose buffer goes to FILE on each change; sets EM and EMW.
-start_emacs() {
-    : > "$1"
-    emacs -Q --title emotion-emacs -geometry 60x8+430+420 --eval "(progn (setq inhibit-startup-screen t)
-        (switch-to-buffer (get-buffer-create \"typed\"))
-        (add-hook 'after-change-functions (lambda (&rest _) (write-region nil nil \"$1\" nil 'quiet)) nil t))" \
-        2>/dev/null &
-    EM=$!
-    EMW=""
-    for _ in $(seq 150); do EMW=$(xdotool search --name '^emotion-emacs$' 2>/dev/null | head -1); [ -n "$EMW" ] && break; sleep 0.1; done
-    sleep 1
-    xdotool windowactivate --sync "$EMW" 2>/dev/null; sleep 0.3
-}
+# the clipboard another client set. The buffer is written to a file after every change (start_emacs in lib.sh).
 
 printf 'the user clipboard' | xclip -i -selection clipboard
 start_emacs "$WORK/emacs"
