@@ -160,9 +160,11 @@ final class KeyboardShell {
             if fds[7].revents != 0 {
                 for (key, reason) in unsavedSettings.take() { dispatch(.settingNotSaved(key: key, reason: reason, time: MonotonicClock.now())) }
             }
-            if fds[5].revents != 0, let built = searchLoader.take() {
-                Trace.mark("search index ready")
-                dispatch(.searchIndexReady(built.index, generation: built.generation, time: MonotonicClock.now()))
+            if fds[5].revents != 0 {
+                for built in searchLoader.take() {
+                    Trace.mark("search index ready")
+                    dispatch(.searchIndexReady(built.index, generation: built.generation, time: MonotonicClock.now()))
+                }
             }
         }
         if state.keyboardGrabbed { XUngrabKeyboard(display.handle, UInt(CurrentTime)) }
