@@ -211,3 +211,16 @@ start_emacs() {
     sleep 1
     xdotool windowactivate --sync "$EMW" 2>/dev/null; sleep 0.3
 }
+
+# late_target FILE DELAY [TARGETS_DELAY]: a window that asks for TARGETS on Ctrl+V and reads the text DELAY s later
+# into FILE (x11_helpers.py late-target); sets LT (pid) and LTW (window) and activates it.
+late_target() {
+    : > "$1"
+    /usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" late-target "$1" "$2" "${3:-0}" > "$WORK/late-ready" & LT=$!
+    for _ in $(seq 100); do grep -q ready "$WORK/late-ready" 2>/dev/null && break; sleep 0.05; done
+    LTW=$(head -1 "$WORK/late-ready")
+    xdotool windowactivate --sync "$LTW" 2>/dev/null; sleep 0.3
+}
+stop_late_target() { kill "$LT" 2>/dev/null; wait "$LT" 2>/dev/null; }
+# user_clipboard: the user's own CLIPBOARD and PRIMARY, which a delivery must give back.
+user_clipboard() { printf 'the user clipboard' | xclip -i -selection clipboard; printf 'the user primary' | xclip -i -selection primary; }

@@ -66,10 +66,7 @@ final class KeyInjector {
 
     /// Types as much of `items` as the free keycodes allow now and reports the rest.
     func type(_ items: [Keystrokes], now: Milliseconds) -> Report {
-        var focus: Window = 0
-        var revert: Int32 = 0
-        XGetInputFocus(display.handle, &focus, &revert)
-        witness?.watch(clientOf: focus)
+        watchFocusedClient()
         var state = XkbStateRec()
         XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
         readLayout(group: Int(state.group))
@@ -98,6 +95,7 @@ final class KeyInjector {
     /// Presses a paste chord in the focused application, on a spare keycode bound for it when no key of the layout
     /// has its letter; reports whether the keymap changed (to be restored later), or `nil` when it could not be pressed.
     func press(_ chord: KeyChord, now: Milliseconds) -> Bool? {
+        watchFocusedClient()
         var state = XkbStateRec()
         XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
         readLayout(group: Int(state.group))
@@ -113,6 +111,14 @@ final class KeyInjector {
         pressAgain(released)
         XSync(display.handle, 0)
         return !plan.keymapChange.isEmpty
+    }
+
+    /// Has the witness report the keymap fetches of the client whose window has the focus: the one the keys go to.
+    private func watchFocusedClient() {
+        var focus: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(display.handle, &focus, &revert)
+        witness?.watch(clientOf: focus)
     }
 
     /// Gives every keycode we bound back its empty mapping, in one request for the range; unless `force`d (at exit),
