@@ -16,7 +16,9 @@ build:
 release:
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
+# check-test-tools.sh: every program the tests call comes from the packages of scripts/debian-packages.txt (issue 39).
 test: deps
+	scripts/check-test-tools.sh
 	$(MAKE) unit-test e2e-test fuzz-ci
 
 # The README's two commands on a fresh minimal Debian 12 made with debootstrap (as root; scripts/fresh-test.sh).

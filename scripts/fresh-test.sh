@@ -2,8 +2,8 @@
 # make fresh-test: the README's two commands as a new user meets them, on a really fresh Debian 12 (issue 39). CI runs
 # on machines used before, where a package missing from scripts/debian-packages.txt goes unseen; this cannot hide one.
 #
-# Builds a minimal bookworm with debootstrap (--variant=minbase) plus only the Swift toolchain's precondition (the
-# Debian 12 packages swift.org lists for it, and make), kept in .build-fresh/base between runs (--rebuild makes it
+# Builds a minimal bookworm with debootstrap (--variant=minbase) plus only the Swift toolchain's precondition
+# (scripts/toolchain-packages.txt: the Debian 12 packages swift.org lists for it, and make), kept in .build-fresh/base between runs (--rebuild makes it
 # again). Each run starts from a copy of that base, bind-mounts the toolchain (SWIFT_DIR, default /opt/swift) read-only
 # and puts it on PATH, clones this repository at HEAD into it (uncommitted work is not tested: commit first), and runs
 # there, as root: `make test` to the end, then `make run` under a private Xvfb until the keyboard's window maps, then
@@ -17,9 +17,7 @@ root=$top/root
 swift_dir=${SWIFT_DIR:-/opt/swift}
 mirror=http://deb.debian.org/debian
 security=http://deb.debian.org/debian-security
-# swift.org's dependencies of the toolchain on Debian 12, and make, which a user needs to type `make`.
-precondition="binutils-gold gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev
-libsqlite3-dev libstdc++-12-dev libxml2-dev pkg-config tzdata uuid-dev make"
+precondition=$(tr '\n' ' ' <"$repo/scripts/toolchain-packages.txt")
 
 [ "$(id -u)" -eq 0 ] || { echo "fresh-test: run as root (debootstrap, chroot and mounts)" >&2; exit 2; }
 [ -x "$swift_dir/usr/bin/swift" ] || { echo "fresh-test: no Swift toolchain at $swift_dir (set SWIFT_DIR)" >&2; exit 2; }
@@ -63,7 +61,8 @@ remove() {
     rm -rf "$1"
 }
 
-if [ "${1:-}" = --rebuild ] || [ ! -e "$base/.complete" ]; then
+# The base is made again when asked, or when the precondition it was made with changed.
+if [ "${1:-}" = --rebuild ] || [ "$(cat "$base/.complete" 2>/dev/null)" != "$precondition" ]; then
     remove "$base"
     started=$SECONDS
     echo "fresh-test: debootstrap bookworm (minbase) into $base, log $top/debootstrap.log"
@@ -76,13 +75,12 @@ deb $mirror bookworm-updates main
 deb $security bookworm-security main
 EOF
     mount_system "$base"
-    # shellcheck disable=SC2086
     if ! in_root "$base" "export DEBIAN_FRONTEND=noninteractive; apt-get update -q && apt-get install -y -q \
-            --no-install-recommends $(echo $precondition)" >>"$top/debootstrap.log" 2>&1; then
+            --no-install-recommends $precondition" >>"$top/debootstrap.log" 2>&1; then
         echo "fresh-test: installing the toolchain's precondition failed: $(first_failure "$top/debootstrap.log")"; exit 1
     fi
     unmount_all
-    touch "$base/.complete"
+    echo "$precondition" >"$base/.complete"
     echo "fresh-test: debootstrap and precondition took $(took $((SECONDS - started)))"
 fi
 
@@ -93,6 +91,13 @@ git clone -q "$repo" "$root/root/emotion-keyboard" || exit 2
 git -C "$root/root/emotion-keyboard" checkout -q --detach "$(git -C "$repo" rev-parse HEAD)" || exit 2
 mount_system "$root"
 bind "$swift_dir" "$root/opt/swift" ro
+# A host that reaches GitHub through a local mirror (git's url.DIR.insteadOf) lends it, read-only, to SwiftPM's clones.
+while read -r key url; do
+    mirror_dir=${key#url.}; mirror_dir=${mirror_dir%.insteadof}
+    [ -d "$mirror_dir" ] || continue
+    mountpoint -q "$root$mirror_dir" || bind "$mirror_dir" "$root$mirror_dir" ro
+    git config --file "$root/etc/gitconfig" --add "url.$mirror_dir.insteadOf" "$url"
+done < <(git config --system --get-regexp '^url\..*\.insteadof$')
 
 status=0
 started=$SECONDS
