@@ -1,8 +1,8 @@
 #!/bin/sh
 # Issue 39: a test tool missing from scripts/debian-packages.txt goes unseen on a machine that has it anyway, and fails
-# `make test` on a fresh Debian 12. This finds, without running the tests, every program the tests and scripts of
-# `make test` call by absolute path and every command word of their shell code (e2e cases, lib.sh, run.sh, the scripts
-# and fuzz scripts they run, the Python modules the e2e helpers import), looks up the package that owns it on this
+# `make test` on a fresh Debian 12. Without running the tests, this finds every program `make test` calls by absolute
+# path and every command word of its shell code (the e2e cases, lib.sh and run.sh, the scripts and fuzz scripts they
+# run, the Makefile's recipes), and the Python modules the e2e helpers import; looks up the package owning each on this
 # machine (dpkg -S), and fails unless that package is brought by the list (it or a dependency of it), by Debian's
 # required base (what debootstrap --variant=minbase installs: priority required, and apt) or by the toolchain's
 # precondition (scripts/toolchain-packages.txt), or the program is the Swift toolchain's own. A word this machine has
@@ -11,7 +11,7 @@
 set -u
 cd "$(dirname "$0")/.."
 shell_files="Tests/e2e/*.sh Tests/e2e/cases/*.sh scripts/start-x.sh scripts/install-deps.sh scripts/install.sh
-scripts/check-*.sh Fuzz/*.sh .ci/run"
+scripts/check-*.sh Fuzz/*.sh .ci/run Makefile"
 python_files="Tests/e2e/*.py"
 toolchain=$(dirname "$(command -v "${SWIFT:-swift}")")
 system_path=/usr/sbin:/usr/bin:/sbin:/bin
@@ -59,7 +59,7 @@ sed -n 's/^[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\)[[:space:]]*()[[:space:]]*{.*/\
 
 # "FILE PATH" for each program called by absolute path, in the shell files, the Python helpers and the Swift tests.
 # shellcheck disable=SC2086
-grep -oE '(^|[^A-Za-z0-9_./$-])/(usr/)?s?bin/[A-Za-z0-9_.+-]+' $shell_files $python_files Makefile \
+grep -oE '(^|[^A-Za-z0-9_./$-])/(usr/)?s?bin/[A-Za-z0-9_.+-]+' $shell_files $python_files \
     $(find Tests -name '*.swift') | sed -E 's|^([^:]*):[^/]*|\1 |' | grep -v ' /usr/bin/emotion-keyboard$' >"$work/paths"
 
 status=0
@@ -78,10 +78,11 @@ sort -u -k2,2 "$work/words" "$work/paths" | sort -k1,1 -k2,2 | while read -r fil
 done >"$work/programs"
 # The modules the Python helpers import, outside the helpers themselves and built into the interpreter.
 # shellcheck disable=SC2086
-for module in $(sed -nE 's/^(import|from) ([A-Za-z_][A-Za-z0-9_]*).*/\2/p' $python_files | sort -u); do
+grep -HE '^(import|from) [A-Za-z_]' $python_files | sed -E 's/^([^:]*):[a-z]+ ([A-Za-z0-9_]*).*/\1 \2/' | sort -u -k2,2 |
+while read -r file module; do
     [ -e "Tests/e2e/$module.py" ] && continue
     origin=$(/usr/bin/python3 -c 'import importlib.util, sys; print(importlib.util.find_spec(sys.argv[1]).origin)' "$module" 2>/dev/null)
-    case $origin in /*) echo "Tests/e2e/*.py module:$module $origin" ;; esac
+    case $origin in /*) echo "$file python-module:$module $origin" ;; esac
 done >>"$work/programs"
 
 # "PATH PACKAGE" from one dpkg -S of every path, as it is and resolved: dpkg records a file under /bin or /usr/bin as
