@@ -64,7 +64,7 @@ grep -oE '(^|[^A-Za-z0-9_./$-])/(usr/)?s?bin/[A-Za-z0-9_.+-]+' $shell_files $pyt
 
 status=0
 report() { echo "check-test-tools: $*"; status=1; }
-# "FILE PROGRAM PATH" for each program once, with the first file that calls it; builtins, functions and the toolchain's
+# "FILE PROGRAM PATH" for each program once, with one file that calls it; builtins, functions and the toolchain's
 # own programs left out.
 sort -u -k2,2 "$work/words" "$work/paths" | sort -k1,1 -k2,2 | while read -r file program; do
     case $program in

@@ -3,12 +3,12 @@
 # on machines used before, where a package missing from scripts/debian-packages.txt goes unseen; this cannot hide one.
 #
 # Builds a minimal bookworm with debootstrap (--variant=minbase) plus only the Swift toolchain's precondition
-# (scripts/toolchain-packages.txt: the Debian 12 packages swift.org lists for it, and make), kept in .build-fresh/base between runs (--rebuild makes it
-# again). Each run starts from a copy of that base, bind-mounts the toolchain (SWIFT_DIR, default /opt/swift) read-only
-# and puts it on PATH, clones this repository at HEAD into it (uncommitted work is not tested: commit first), and runs
-# there, as root: `make test` to the end, then `make run` under a private Xvfb until the keyboard's window maps, then
-# closes it. Prints how long each step took and the first failure. Run as root (debootstrap, chroot, mounts).
-# Usage: scripts/fresh-test.sh [--rebuild]; logs in .build-fresh/*.log.
+# (scripts/toolchain-packages.txt: the Debian 12 packages swift.org lists for it, and make), kept in .build-fresh/base
+# between runs (--rebuild makes it again). Each run starts from a copy of that base, bind-mounts the toolchain (SWIFT_DIR,
+# default /opt/swift) read-only and puts it on PATH, clones this repository at HEAD into it (uncommitted work is not
+# tested: commit first), and runs there, as root: `make test` to the end, then `make run` under a private Xvfb until the
+# keyboard's window maps, then closes it. Prints how long each step took and the first failure. Run as root
+# (debootstrap, chroot, mounts). Usage: scripts/fresh-test.sh [--rebuild]; logs in .build-fresh/*.log.
 set -u
 repo=$(cd "$(dirname "$0")/.." && pwd)
 top=$repo/.build-fresh
@@ -42,8 +42,8 @@ mount_system() {
     bind /sys "$1/sys" ro
     bind "$top/apt-archives" "$1/var/cache/apt/archives"
 }
-# In_root DIR COMMAND: runs COMMAND with sh in DIR's chroot, in pid and mount namespaces of its own (its own /proc:
-# a test's kill cannot reach the host's processes) and a new user's environment.
+# in_root DIR COMMAND: runs COMMAND with sh in DIR's chroot, in pid and mount namespaces of its own (its own /proc: a
+# test's kill cannot reach the host's processes; every process ends with the shell) and a new user's environment.
 in_root() {
     unshare --pid --fork --mount-proc="$1/proc" chroot "$1" /usr/bin/env -i HOME=/root TERM=dumb \
         PATH=/opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin /bin/sh -c "$2"
@@ -111,8 +111,8 @@ else
     status=1
 fi
 
-# make run launches the keyboard: a private Xvfb for it, and it passes once the window is viewable (within 30 min:
-# after a failed make test the release build may still be to do).
+# make run launches the keyboard: it passes once the window is viewable on a private Xvfb (xvfb and xdotool come with
+# make test), within 30 min (after a failed make test the release build may still be to do); ending the shell closes it.
 started=$SECONDS
 echo "fresh-test: make run, log $top/run.log"
 in_root "$root" 'command -v Xvfb >/dev/null || { echo "Xvfb: not found (make test installs xvfb)"; exit 1; }
