@@ -10,6 +10,8 @@
 # keyboard's window maps, then closes it. Prints how long each step took and the first failure. Run as root
 # (debootstrap, chroot, mounts). Usage: scripts/fresh-test.sh [--rebuild]; logs in .build-fresh/*.log.
 set -u
+# One compound command: bash reads it whole before running it, so editing this file during a run cannot derail the run.
+{
 repo=$(cd "$(dirname "$0")/.." && pwd)
 top=$repo/.build-fresh
 base=$top/base
@@ -134,3 +136,4 @@ else
     status=1
 fi
 exit $status
+}
