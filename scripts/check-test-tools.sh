@@ -31,12 +31,21 @@ dpkg-query -W -f '${Package} ${Priority}\n' | awk '$2 == "required" {print $1}' 
 # past assignments, keywords and the description `check` takes), and the command of env, timeout, xargs and the like.
 # shellcheck disable=SC2086
 for file in $shell_files; do
-    awk -v file="$file" '
+    awk -v file="$file" -v q="'" '
         BEGIN { split("if then else elif fi do done while until for case esac in function return local export time", k)
                 for (i in k) keyword[k[i]] = 1
                 split("env timeout xargs nohup setsid exec command nice stdbuf sudo", w)
                 for (i in w) wrapper[w[i]] = 1 }
+        # Here-documents and the Python code given to python3 -c are no shell: skipped, up to their end.
+        heredoc != "" { if ($0 ~ "^[ \t]*" heredoc "$") heredoc = ""; next }
+        quote != "" { at = index($0, quote); if (!at) next; $0 = substr($0, at + 1); quote = "" }
+        match($0, "(^|[^<])<<-?[\"" q "]?[A-Za-z_]+") {
+            heredoc = substr($0, RSTART, RLENGTH); sub(/.*<-?/, "", heredoc); gsub("[\"" q "]", "", heredoc) }
         { line = $0
+          gsub("python3 -c " q "[^" q "]*" q, "python3", line)
+          gsub(/python3 -c "([^"\\]|\\.)*"/, "python3", line)
+          if (match(line, "python3 -c [\"" q "]")) {
+              quote = substr(line, RSTART + RLENGTH - 1, 1); line = substr(line, 1, RSTART + 6) }
           sub(/(^|[ \t])#.*/, "", line)
           gsub(/check "([^"\\]|\\.)*"/, "check", line)
           gsub(/\$\(|`|&&|\|\||[;|&(){}!]/, "\n", line)
