@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test fuzz-ci bench eval bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
+.PHONY: run deps build release test unit-test e2e-test fuzz-ci fresh-test bench eval bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -16,8 +16,14 @@ build:
 release:
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
+# check-test-tools.sh: every program the tests call comes from the packages of scripts/debian-packages.txt (issue 39).
 test: deps
+	scripts/check-test-tools.sh
 	$(MAKE) unit-test e2e-test fuzz-ci
+
+# The README's two commands on a fresh minimal Debian 12 made with debootstrap (as root; scripts/fresh-test.sh).
+fresh-test:
+	scripts/fresh-test.sh $(FRESH_FLAGS)
 
 unit-test:
 	scripts/check-model-purity.sh
