@@ -22,12 +22,17 @@ for im in "fcitx5 fcitx /usr/share/fcitx5/inputmethod/pinyin.conf 而" "ibus ibu
     export GTK_IM_MODULE=$2 QT_IM_MODULE=$2 XMODIFIERS=@im=$2
     start_$1
     for _ in $(seq 100); do xprop -root XIM_SERVERS 2>/dev/null | grep -q "@server=$2" && break; sleep 0.1; done
-    sleep 1
-    # The input method really converts: `e` and a space typed on the keyboard become a character.
-    start_gtk_text_view "$WORK/im-probe" "emotion-$1-probe"
-    xdotool type --delay 80 e; sleep 0.3; xdotool key space; sleep 0.5
+    # The input method really converts: `e` and a space typed on the keyboard become a character. XIM_SERVERS is
+    # announced before the pinyin engine has loaded its dictionary (under load, seconds before), so the probe is
+    # typed again into a fresh view until pinyin answers, for up to 20 s.
+    for _ in $(seq 10); do
+        start_gtk_text_view "$WORK/im-probe" "emotion-$1-probe"
+        xdotool type --delay 80 e; sleep 0.3; xdotool key space; sleep 0.5
+        kill "$GV" 2>/dev/null; wait "$GV" 2>/dev/null
+        [ "$(cat "$WORK/im-probe")" = "$4" ] && break
+        sleep 1
+    done
     check "$1 runs with pinyin active: a typed e becomes $4" equals "$(cat "$WORK/im-probe")" "$4"
-    kill "$GV" 2>/dev/null; wait "$GV" 2>/dev/null
 
     for delivery in type paste; do
         start_gtk_text_view "$WORK/im-gtk-$1-$delivery" "emotion-$1-$delivery"
