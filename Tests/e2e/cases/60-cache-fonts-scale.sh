@@ -59,6 +59,8 @@ cat > "$WORK/fonts/fonts.conf" <<CONF
 CONF
 FONTCONFIG_FILE=$WORK/fonts/fonts.conf XDG_CACHE_HOME=$WORK/nofonts-cache start
 check "no emoji font: the window still opens" test -n "$WIN"
+# The fonts are checked beside the first frame, so the warnings may follow the window's mapping: wait for them.
+for _ in $(seq 50); do grep -q "install fonts-noto-cjk" "$WORK/err" && grep -q "install fonts-noto-color-emoji" "$WORK/err" && break; sleep 0.1; done
 check "no emoji font: a warning names fonts-noto-color-emoji" grep -q "install fonts-noto-color-emoji" "$WORK/err"
 check "no CJK font: a warning names fonts-noto-cjk" grep -q "install fonts-noto-cjk" "$WORK/err"
 shot "$SHOTS/no-fonts.png"
@@ -68,6 +70,7 @@ check "no fonts: the check is kept beside the glyph cache" grep -qxE "emotion-ke
 # (Without the emoji font its stand-ins are not kept in the cache, so this start opens fontconfig anyway to draw them;
 # that a warm start takes the check from the record, without fontconfig, is checked below with the fonts installed.)
 FONTCONFIG_FILE=$WORK/fonts/fonts.conf XDG_CACHE_HOME=$WORK/nofonts-cache start
+for _ in $(seq 50); do grep -q "install fonts-noto-cjk" "$WORK/err" && grep -q "install fonts-noto-color-emoji" "$WORK/err" && break; sleep 0.1; done
 check "no fonts: a start from the glyph cache repeats both warnings" bash -c "grep -q 'install fonts-noto-color-emoji' '$WORK/err' && grep -q 'install fonts-noto-cjk' '$WORK/err'"
 stop
 
