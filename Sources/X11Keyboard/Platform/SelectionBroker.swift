@@ -28,7 +28,8 @@ final class SelectionBroker {
     let display: XDisplay
     let window: Window
     let atoms: SelectionAtoms
-    private(set) var owned: [Atom: SelectionData] = [:]
+    /// Changed only by owning, letting go and SelectionClear.
+    var owned: [Atom: SelectionData] = [:]
     private(set) var ownedSince: [Atom: Time] = [:]
     /// Largest property written in one piece; more goes by INCR.
     private let chunkSize: Int
@@ -38,7 +39,7 @@ final class SelectionBroker {
     /// Outcomes of abandoned transfers, until `takeAbandoned`.
     private var abandoned: [Outcome] = []
     /// What was on CLIPBOARD and PRIMARY before a paste delivery, kept to give back (an empty value: nothing was).
-    private var kept: [Atom: SelectionData]?
+    var kept: [Atom: SelectionData]?
 
     init(display: XDisplay, window: Window) {
         self.display = display
@@ -59,7 +60,7 @@ final class SelectionBroker {
         own(selection, data: data, time: Time(CurrentTime))
     }
 
-    private func own(_ selection: Atom, data: SelectionData, time: Time) {
+    func own(_ selection: Atom, data: SelectionData, time: Time) {
         // A new paste supersedes a save still under way.
         requests.removeAll { $0.purpose.isSave }
         if incoming?.request.purpose.isSave == true { incoming = nil }
@@ -215,7 +216,7 @@ final class SelectionBroker {
         return nil
     }
 
-    private func enqueue(_ request: IncomingRequest, now: Milliseconds) {
+    func enqueue(_ request: IncomingRequest, now: Milliseconds) {
         expireTransfers(now: now)
         requests.append(request)
         if incoming == nil { sendNextRequest(now: now) }
@@ -284,44 +285,12 @@ final class SelectionBroker {
         }
     }
 
-    private func savingDone() -> Bool {
+    func savingDone() -> Bool {
         !requests.contains { $0.purpose.isSave } && incoming?.request.purpose.isSave != true
     }
 
     private static func atomList(_ data: Data) -> [Atom] {
         let count = data.count / MemoryLayout<Int>.size
         return data.withUnsafeBytes { bytes in (0..<count).map { Atom(UInt(bitPattern: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Int.self))) } }
-    }
-
-    // MARK: Keeping the clipboard across a paste
-
-    /// Keeps what CLIPBOARD and PRIMARY hold now (ours as it is, another owner's by asking), to give back later.
-    func keepCurrentContents(time: Time, now: Milliseconds) -> Outcome? {
-        kept = [:]
-        for selection in [atoms.clipboard, XA_PRIMARY] {
-            let owner = XGetSelectionOwner(display.handle, selection)
-            if owner == window, let data = owned[selection] {
-                kept?[selection] = data
-            } else if owner != 0 {
-                enqueue(IncomingRequest(selection: selection, target: atoms.targets, purpose: .saveTargets, time: time), now: now)
-            }
-        }
-        return savingDone() ? .saved : nil
-    }
-
-    /// Gives back what `keepCurrentContents` kept; a selection that held nothing is let go. A selection another client
-    /// took meanwhile (the user copied something new) stays theirs.
-    func giveBackKeptContents(time: Time) {
-        guard let kept else { return }
-        self.kept = nil
-        for selection in [atoms.clipboard, XA_PRIMARY] where XGetSelectionOwner(display.handle, selection) == window {
-            if let data = kept[selection], !data.isEmpty {
-                own(selection, data: data, time: time)
-            } else {
-                owned[selection] = nil
-                XSetSelectionOwner(display.handle, selection, 0, time)
-            }
-        }
-        display.flush()
     }
 }
