@@ -28,6 +28,7 @@ struct XEventDecoderTests {
     }
 
     let ximServersAtom: Atom = 308
+    let pingAtom: Atom = 309
 
     @Test func anXIMServerComingOrGoingIsSeenOnTheRootOnly() {
         let changed = event(PropertyNotify) { $0.xproperty.window = root; $0.xproperty.atom = ximServersAtom; $0.xproperty.time = 80 }
@@ -57,6 +58,7 @@ struct XEventDecoderTests {
             case .inputMethodFocus(let focused): "im \(focused)"
             case .desktopSettingsChanged: "xsettings"
             case .closeRequested: "close"
+            case .pinged: "ping"
             case .shown(let shown): "shown \(shown)"
             case .placed: "placed"
             case .instanceRequest(_, let toggle): "instance toggle \(toggle)"
@@ -144,11 +146,22 @@ struct XEventDecoderTests {
         #expect(names(decoder(daemon: daemon).decode(changed)) == ["xsettings"])
     }
 
+    func protocolMessage(_ proto: Atom, to target: Window? = nil, format: Int32 = 32) -> XEvent {
+        event(ClientMessage) { $0.xclient.window = target ?? window; $0.xclient.format = format; $0.xclient.data.l.0 = Int(proto) }
+    }
+
+    @Test func aPingIsAnsweredOnlyWhenAskedForAndOnlyForOurWindow() {
+        var pinged = decoder()
+        pinged.pingAtom = pingAtom
+        #expect(names(pinged.decode(protocolMessage(pingAtom))) == ["ping"])
+        #expect(names(pinged.decode(protocolMessage(pingAtom, to: root))).isEmpty, "another window's ping")
+        #expect(names(decoder().decode(protocolMessage(pingAtom))).isEmpty, "no ping atom: none was announced")
+    }
+
     @Test func closingMappingAndTheKeymap() {
-        let delete = event(ClientMessage) { $0.xclient.window = window; $0.xclient.data.l.0 = Int(deleteAtom) }
-        #expect(names(decoder().decode(delete)) == ["close"])
-        let other = event(ClientMessage) { $0.xclient.window = window; $0.xclient.data.l.0 = Int(deleteAtom + 1) }
-        #expect(names(decoder().decode(other)).isEmpty)
+        #expect(names(decoder().decode(protocolMessage(deleteAtom))) == ["close"])
+        #expect(names(decoder().decode(protocolMessage(deleteAtom + 1))).isEmpty)
+        #expect(names(decoder().decode(protocolMessage(deleteAtom, format: 8))).isEmpty, "a protocol message is of 32-bit values")
         #expect(names(decoder().decode(event(DestroyNotify) { $0.xdestroywindow.window = window })) == ["close"])
         #expect(names(decoder().decode(event(MapNotify) { $0.xmap.window = window })) == ["shown true", "placed"])
         #expect(names(decoder().decode(event(UnmapNotify) { $0.xunmap.window = window })) == ["shown false"])

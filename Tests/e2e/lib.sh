@@ -65,7 +65,15 @@ release() { xdotool mouseup 1; sleep 0.15; }
 send() { click $SEND; }
 focus() { click $FIELD; xdotool windowactivate --sync "$WIN" 2>/dev/null; xdotool windowfocus --sync "$WIN"; sleep 0.1; }
 key() { xdotool key --clearmodifiers "$@"; sleep 0.15; }
-printed() { sleep 0.2; cat "$WORK/out"; }
+# Waits until the keyboard has handled every event sent to it so far: it answers a window manager's ping from the loop
+# that handles its input (a fact, where a sleep is a guess that a loaded machine loses). Skipped once it has exited.
+settle() {
+    [ -n "${KB:-}" ] && kill -0 "$KB" 2>/dev/null || return 0
+    /usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" >/dev/null || echo "   the keyboard answered no ping in 10 s" >&2
+}
+printed() { settle; cat "$WORK/out"; }
+# A selection's text once the keyboard has handled what came before (xclip's own complaint on a refusal).
+selection() { settle; xclip -o -selection "$1" 2>&1; }
 # xwd does not grab the pointer (ImageMagick's import does, which ends a drag in progress).
 shot() { xwd -silent -id "$WIN" | convert xwd:- "$1"; }
 check() {

@@ -8,6 +8,8 @@
   count-mappings FILE       count MappingNotify events until SIGTERM, then write the count to FILE
   click WINDOW X Y          press and release button 1 at X Y in WINDOW with synthetic events (for a server
                             without XTest, where xdotool cannot click)
+  ping WINDOW [SECONDS]      send WINDOW a _NET_WM_PING and wait for its answer (default 10 s): print "answered", or
+                            "no answer" and exit 1; every event sent to the window before has then been handled
   selection-owner NAME      print the window owning the selection NAME in decimal (0 when none)
   convert-selection NAME TARGET
                             convert the selection NAME to TARGET and print the answer's type and values (atoms by
@@ -118,6 +120,32 @@ def click(window_id, x, y):
                 event_x=int(x), event_y=int(y), state=0 if kind == X.ButtonPress else X.Button1Mask, detail=1)
         window.send_event(e, event_mask=X.ButtonPressMask if kind == X.ButtonPress else X.ButtonReleaseMask)
     d.sync()
+
+
+def ping(window_id, seconds="10"):
+    """Sends WINDOW a _NET_WM_PING, as a window manager does, and prints "answered" once the reply (with our own
+    timestamp) reaches the root window, or "no answer" after SECONDS: a barrier, since the client answers from the
+    loop that handles its input."""
+    d = display.Display()
+    root = d.screen().root
+    root.change_attributes(event_mask=X.SubstructureNotifyMask)
+    window = d.create_resource_object("window", int(window_id, 0))
+    protocols, ping_atom = d.intern_atom("WM_PROTOCOLS"), d.intern_atom("_NET_WM_PING")
+    stamp = int(time.monotonic() * 1000) & 0x7FFFFFFF
+    window.send_event(event.ClientMessage(window=window, client_type=protocols,
+                                          data=(32, [ping_atom, stamp, window.id, 0, 0])), event_mask=0)
+    d.flush()
+    deadline = time.time() + float(seconds)
+    while time.time() < deadline:
+        if not d.pending_events():
+            time.sleep(0.005)
+            continue
+        e = d.next_event()
+        if e.type == X.ClientMessage and e.window == root and list(e.data[1][:3]) == [ping_atom, stamp, window.id]:
+            print("answered")
+            return
+    print("no answer")
+    sys.exit(1)
 
 
 def selection_owner(name):
@@ -251,7 +279,7 @@ def xsettings_owner(path):
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "clipboard-manager": clipboard_manager,
-     "count-mappings": count_mappings, "click": click, "selection-owner": selection_owner,
+     "count-mappings": count_mappings, "click": click, "ping": ping, "selection-owner": selection_owner,
      "convert-selection": convert_selection, "late-target": late_target, "eager-reader": eager_reader,
      "vanishing-requestors": vanishing_requestors,
      "xsettings-owner": xsettings_owner}[command](*arguments)

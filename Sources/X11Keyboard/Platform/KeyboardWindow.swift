@@ -9,6 +9,8 @@ final class KeyboardWindow {
     let display: XDisplay
     let id: Window
     let deleteWindowAtom: Atom
+    /// _NET_WM_PING: the window manager asks whether the client still answers; the loop sends it back (EWMH).
+    let pingAtom: Atom
     /// The screen edge the window is docked along, if any.
     let dock: Dock?
     /// The size the window was made at: a dock's is the screen's width, whatever size was asked for.
@@ -18,7 +20,7 @@ final class KeyboardWindow {
     var dockFrameRequests = 0
 
     /// Every atom the window's properties may name, whatever its mode and dock (WM_PROTOCOLS for XSetWMProtocols).
-    static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
+    static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_PING", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
                             "_NET_WM_WINDOW_TYPE_UTILITY", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE",
                             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_PID", "_NET_WM_ICON"]
 
@@ -39,12 +41,13 @@ final class KeyboardWindow {
         id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
                            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
+        pingAtom = display.atom("_NET_WM_PING")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
         setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: Self.least(minimum, maximum), maximum: maximum,
                      position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
-        var protocols = [deleteWindowAtom]
-        XSetWMProtocols(display.handle, id, &protocols, 1)
+        var protocols = [deleteWindowAtom, pingAtom]
+        XSetWMProtocols(display.handle, id, &protocols, Int32(protocols.count))
         if let dock {
             setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
             setStruts(dock.strut(frame: frame))
@@ -75,6 +78,16 @@ final class KeyboardWindow {
     /// Sent at once: the window manager's work to frame the window overlaps the rest of start-up.
     func map() {
         XMapWindow(display.handle, id)
+        display.flush()
+    }
+
+    /// Sends a window manager's _NET_WM_PING back to the root window, as EWMH asks: the loop that answers is the one
+    /// that handles input, so the answer also says that every event sent before the ping has been handled.
+    func answerPing(_ ping: XClientMessageEvent) {
+        var reply = XEvent()
+        reply.xclient = ping
+        reply.xclient.window = display.root
+        XSendEvent(display.handle, display.root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
         display.flush()
     }
 

@@ -22,7 +22,7 @@ extension KeyboardShell {
 
     /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
     private var decoder: XEventDecoder {
-        XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, activity: tracker.events,
+        XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, pingAtom: window.pingAtom, activity: tracker.events,
                       xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom,
                       maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize), xkbEvent: xkbEvent)
     }
@@ -56,6 +56,7 @@ extension KeyboardShell {
             dispatch(.desktopThemeChanged(settings?.themeName))
             dispatch(.desktopAnimationsChanged(settings?.enablesAnimations))
         case .closeRequested: exitStatus = 0
+        case .pinged(let ping): window.answerPing(ping)
         case .shown(let shown): dispatch(.shownChanged(shown))
         case .placed: window.keepDockFrame()
         case .instanceRequest(let request, let toggle):

@@ -24,6 +24,8 @@ enum ShellEvent {
     case desktopSettingsChanged
     /// The window manager asked to close the window, or the window was destroyed.
     case closeRequested
+    /// The window manager asked whether we still answer (_NET_WM_PING).
+    case pinged(XClientMessageEvent)
     /// Our window was mapped or unmapped.
     case shown(Bool)
     /// Our window was mapped, moved or resized: a dock checks that it is still on its edge.

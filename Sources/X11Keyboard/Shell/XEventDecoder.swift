@@ -6,6 +6,8 @@ import KeyboardModel
 struct XEventDecoder {
     let window: Window
     let deleteWindowAtom: Atom
+    /// _NET_WM_PING (0: not asked for).
+    var pingAtom: Atom = 0
     let activity: ActivityEvents
     let xsettings: XSettingsEvents
     let instance: InstanceRequests?
@@ -30,7 +32,10 @@ struct XEventDecoder {
         case _ where xsettings.matches(event):
             meanings.append(.desktopSettingsChanged)
         case ClientMessage:
-            if event.xclient.window == window, Atom(event.xclient.data.l.0) == deleteWindowAtom { meanings.append(.closeRequested) }
+            guard event.xclient.window == window, event.xclient.format == 32 else { break }
+            let proto = Atom(event.xclient.data.l.0)
+            if proto == deleteWindowAtom { meanings.append(.closeRequested) }
+            if pingAtom != 0, proto == pingAtom { meanings.append(.pinged(event.xclient)) }
         case DestroyNotify:
             if event.xdestroywindow.window == window { meanings.append(.closeRequested) }
         case MapNotify where event.xmap.window == window:

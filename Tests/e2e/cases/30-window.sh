@@ -12,6 +12,13 @@ grid back
 check "tab 1 still shows the page it was left on" test "$(compare -metric AE "$WORK/before.png" "$WORK/back.png" null: 2>&1)" -lt 50
 check "WM_CLASS is emotion-keyboard, EmotionKeyboard" bash -c "xprop -id $WIN WM_CLASS | grep -q '\"emotion-keyboard\", \"EmotionKeyboard\"'"
 check "WM_PROTOCOLS has WM_DELETE_WINDOW" bash -c "xprop -id $WIN WM_PROTOCOLS | grep -q WM_DELETE_WINDOW"
+check "WM_PROTOCOLS has _NET_WM_PING" bash -c "xprop -id $WIN WM_PROTOCOLS | grep -q _NET_WM_PING"
+check "a window manager's ping is answered" equals "$(/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN")" "answered"
+# A stopped keyboard does not answer (what the window manager's "not responding" rests on), and answers once it runs.
+kill -STOP "$KB"
+check "a stopped keyboard answers no ping" equals "$(/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" 1)" "no answer"
+kill -CONT "$KB"
+check "and answers once it runs again" equals "$(/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN")" "answered"
 check "the window has an icon" bash -c "xprop -id $WIN _NET_WM_ICON | grep -q 'Icon (32 x 32)'"
 press_drag $(cell 0 6); shot "$SHOTS/magnifier-edge.png"; release
 check "magnifier over the right edge cell draws inside the window (bubble border at x<416)" \
