@@ -42,6 +42,29 @@ static inline unsigned long cx_ic_event_mask(XIC ic) {
    Xlib.h names the field private4, which Xlibint.h's struct _XDisplay calls resource_mask. */
 static inline XID cx_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }
 
+/* The types of the functions opened with dlopen, taken from the libraries' own headers, so that the compiler checks
+   each call against the declaration (SharedLibrary.function takes one of these types). */
+#define CX_FUNCTION_TYPE(name) typedef __typeof__(&name) cx_##name
+CX_FUNCTION_TYPE(DGifOpen);
+CX_FUNCTION_TYPE(DGifCloseFile);
+CX_FUNCTION_TYPE(DGifGetRecordType);
+CX_FUNCTION_TYPE(DGifGetImageDesc);
+CX_FUNCTION_TYPE(DGifGetLine);
+CX_FUNCTION_TYPE(DGifGetExtension);
+CX_FUNCTION_TYPE(DGifGetExtensionNext);
+CX_FUNCTION_TYPE(png_image_begin_read_from_memory);
+CX_FUNCTION_TYPE(png_image_finish_read);
+CX_FUNCTION_TYPE(png_image_free);
+CX_FUNCTION_TYPE(png_image_write_to_memory);
+CX_FUNCTION_TYPE(WebPDemuxInternal);
+CX_FUNCTION_TYPE(WebPDemuxGetI);
+CX_FUNCTION_TYPE(WebPDemuxDelete);
+CX_FUNCTION_TYPE(WebPAnimDecoderOptionsInitInternal);
+CX_FUNCTION_TYPE(WebPAnimDecoderNewInternal);
+CX_FUNCTION_TYPE(WebPAnimDecoderGetInfo);
+CX_FUNCTION_TYPE(WebPAnimDecoderGetNext);
+CX_FUNCTION_TYPE(WebPAnimDecoderDelete);
+
 static inline int cx_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
 static inline int cx_png_image_version(void) { return PNG_IMAGE_VERSION; }
 

@@ -25,7 +25,7 @@ enum GIFDecoder {
             var source = Source(base: base, count: buffer.count)
             return withUnsafeMutablePointer(to: &source) { pointer in
                 var error: Int32 = 0
-                let read: LibGIF.Input = { file, into, wanted in
+                let read: InputFunc = { file, into, wanted in
                     guard let file, let into, wanted > 0,
                           let source = file.pointee.UserData?.assumingMemoryBound(to: Source.self) else { return 0 }
                     let count = min(Int(wanted), source.pointee.count - source.pointee.offset)

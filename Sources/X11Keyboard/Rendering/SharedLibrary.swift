@@ -33,8 +33,9 @@ struct SharedLibrary {
         }
     }
 
-    /// The function `name` as `Function`, a `@convention(c)` type that must match its C declaration (the compiler
-    /// cannot check it: each type is written from the library's header).
+    /// The function `name` as `Function`, which must be its declared type: the C module's `cx_` + `name` (shim.h takes
+    /// it from the library's header, so each call is checked against the declaration). Libraries whose headers are not
+    /// installed (libcanberra) still spell their types by hand.
     func function<Function>(_ name: String) throws(MissingFunction) -> Function {
         guard let address = dlsym(handle, name) else { throw MissingFunction(name: name) }
         return unsafeBitCast(address, to: Function.self)
