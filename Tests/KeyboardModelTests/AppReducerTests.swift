@@ -57,6 +57,7 @@ struct AppReducerTests {
         _ = state.reduce(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
         #expect(state.composer.plainText == "hi[笑哭]!")
         #expect(state.reduce(.key(.control("v"), shift: false, time: 6), catalog: stickerCatalog) == [.requestPaste(.clipboard)])
+        _ = state.reduce(.pasteUnanswered(time: 6), catalog: stickerCatalog)
         _ = state.reduce(.key(.home, shift: false, time: 7), catalog: stickerCatalog)
         _ = state.reduce(.key(.right, shift: true, time: 8), catalog: stickerCatalog)
         #expect(state.composer.copy() == "h")

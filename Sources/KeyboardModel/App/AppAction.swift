@@ -15,6 +15,8 @@ public enum AppAction: Hashable, Sendable {
     case keyReleased(Key, time: Milliseconds)
     /// Clipboard or primary-selection text asked for with `requestPaste` arrived.
     case pasted(String, time: Milliseconds)
+    /// A `requestPaste` came to nothing: no owner, a refusal, or an owner that stalled past the transfer limit.
+    case pasteUnanswered(time: Milliseconds)
     /// Delivering sent text failed (e.g. standard output is closed): the text goes back into the composer.
     case deliveryFailed(String, time: Milliseconds)
     /// Another application's window became the active one (`nil`: ours, or none).

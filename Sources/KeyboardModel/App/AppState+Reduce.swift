@@ -5,7 +5,12 @@ extension AppState {
     /// with `measure`.
     public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
                                 searchIndex: SearchIndex? = nil) -> [AppEffect] {
-        var effects = apply(action, catalog: catalog)
+        let handle = { (state: inout AppState, held: AppAction) in
+            state.reduce(held, catalog: catalog, measure: measure, searchIndex: searchIndex)
+        }
+        var released: [AppEffect] = []
+        if holdsForPaste(action, handle: handle, effects: &released) { return released }
+        var effects = released + apply(action, catalog: catalog)
         keepSettingsRowsInView()
         namedControl = controlNamed(after: action, catalog: catalog)
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
@@ -21,7 +26,7 @@ extension AppState {
             delivery = wanted
             deliveryWhenIdle = nil
         }
-        return effects
+        return effects + pasteEffects(after: action, effects: effects, handle: handle)
     }
 
     private mutating func apply(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
@@ -120,6 +125,9 @@ extension AppState {
         case .keyReleased(let key, let time):
             now = time
             return key == .enter ? enterReleased(catalog: catalog) : []
+        case .pasteUnanswered(let time):
+            now = time
+            return []
         case .pasted(let text, let time):
             now = time
             restartCaret()

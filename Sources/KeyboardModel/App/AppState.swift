@@ -53,6 +53,8 @@ public struct AppState: Hashable, Sendable {
     /// The application Send delivers to: the last other window that had the focus.
     public internal(set) var target: TargetWindow?
     public internal(set) var outbox = Outbox()
+    /// A paste asked for and not answered yet, and the input held until it is.
+    public internal(set) var pendingPaste: PendingPaste?
     /// When the selection broker and the renderer need the loop to wake for them.
     public internal(set) var platformTimers = PlatformTimers()
     public internal(set) var notice: Notice?

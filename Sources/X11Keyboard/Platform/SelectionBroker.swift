@@ -11,6 +11,8 @@ final class SelectionBroker {
     /// What a finished exchange tells the shell.
     enum Outcome {
         case pasted(String)
+        /// A paste asked for got no text: no owner, a refusal, or an owner that stalled.
+        case pasteFailed
         /// The contents to give back after a paste are kept.
         case saved
         /// `requestor` was answered from `selection`: with the data itself when `content`, else with TARGETS or
@@ -185,8 +187,9 @@ final class SelectionBroker {
         outgoing.removeAll { now - $0.lastActivity > Self.transferTimeout }
         if let transfer = incoming, now - transfer.lastActivity > Self.transferTimeout {
             incoming = nil
-            // Whoever asked for an image is told it did not come (an owner that never answers).
+            // Whoever asked for an image or text is told it did not come (an owner that never answers).
             if transfer.request.purpose == .image { abandoned.append(.image(nil)) }
+            if transfer.request.purpose == .paste { abandoned.append(.pasteFailed) }
             sendNextRequest(now: now)
         }
     }
@@ -262,7 +265,7 @@ final class SelectionBroker {
         defer { sendNextRequest(now: now) }
         switch transfer.request.purpose {
         case .paste:
-            guard let data else { return nil }
+            guard let data else { return .pasteFailed }
             // STRING is Latin-1; everything else we ask for is UTF-8.
             if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
             return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))

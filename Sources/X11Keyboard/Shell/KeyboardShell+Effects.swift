@@ -139,6 +139,7 @@ extension KeyboardShell {
         let now = MonotonicClock.now()
         switch outcome {
         case .pasted(let text)?: dispatch(.pasted(text, time: now))
+        case .pasteFailed?: dispatch(.pasteUnanswered(time: now))
         case .image(let data)?: dispatch(.clipboardImageRead(data.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
         case .served(let selection, let requestor, let content)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
