@@ -87,6 +87,31 @@ struct WindowSearchTests {
         #expect(state.keyFocus == .composer, "the keys go back to the composer")
     }
 
+    /// Issue 33: after 🐈 came from search, Recent still showed only 😂 when search closed and when the window came back.
+    @Test func recentShowsWhatSearchInsertedOnceSearchClosesAndWhenShownAgain() {
+        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), recents: ["😂"])
+        keyboard.prepare(catalog: catalog)
+        var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
+        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        #expect(state.keyboard.tabIndex == KeyboardCatalog.recentTab)
+        let recent = { (state: AppState) in state.keyboard.emotions(inTab: KeyboardCatalog.recentTab, catalog: catalog).map(\.text) }
+        _ = key(&state, .control("f"))
+        type(&state, "cat face")
+        _ = key(&state, .enter)
+        #expect(recent(state) == ["😂"], "while search is open the tab under it stays as it was")
+        _ = key(&state, .escape)
+        #expect(recent(state) == ["🐱", "😂"], "search closed: the latest use first")
+
+        let cell = Point(x: state.layout.cellRect(1).midX, y: state.layout.cellRect(1).midY)
+        _ = state.reduce(.pointerDown(cell, time: 200), catalog: catalog, measure: FixedMeasure())
+        _ = state.reduce(.pointerUp(cell, time: 210), catalog: catalog, measure: FixedMeasure())
+        #expect(recent(state) == ["🐱", "😂"], "a click on the open tab does not move its cells under the pointer")
+        _ = state.reduce(.shownChanged(false), catalog: catalog, measure: FixedMeasure())
+        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: FixedMeasure())
+        #expect(recent(state) == ["😂", "🐱"], "shown again: the latest use first")
+    }
+
     @Test(arguments: ["japan", "heart", "love", "smile", "sad", "hug", "日本", "点赞", "strong"])
     func enterInsertsTheIndexsFirstResultForTheIssueExamples(query: String) throws {
         var state = fresh()

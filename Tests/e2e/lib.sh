@@ -72,6 +72,14 @@ settle() {
     /usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" >/dev/null || echo "   the keyboard answered no ping in 10 s" >&2
 }
 printed() { settle; cat "$WORK/out"; }
+# Waits up to 5 s for search results: the first cell holds a glyph (the index is built on the first search).
+wait_results() {
+    for _ in $(seq 50); do
+        shot "$WORK/results.png"
+        [ "$(convert "$WORK/results.png" -crop 40x40+20+64 +repage -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
+        sleep 0.1
+    done
+}
 # A selection's text once the keyboard has handled what came before (xclip's own complaint on a refusal).
 selection() { settle; xclip -o -selection "$1" 2>&1; }
 # xwd does not grab the pointer (ImageMagick's import does, which ends a drag in progress).

@@ -246,6 +246,8 @@ extension AppState {
             return []
         case .shownChanged(let shown):
             self.shown = shown
+            // Shown or hidden, no pointer is over the recent tab: it shows the latest use.
+            keyboard.shownRecents = keyboard.recents.texts
             if shown { noticeNewPackProblems(catalog: catalog) }
             guard !shown else { return [] }
             endPresses()

@@ -18,9 +18,11 @@ extension KeyboardState {
         if focusedCell != nil { focusedCell = 0 }
     }
 
-    /// Closes search: the grid shows the tab it showed before, its ring where it was.
+    /// Closes search: the grid shows the tab it showed before, its ring where it was, and the recent tab what was
+    /// used meanwhile (search covered it: nothing moves under the pointer).
     mutating func closeSearch(catalog: KeyboardCatalog) {
         search = nil
+        shownRecents = recents.texts
         hoveredCell = nil
         picker = nil
         press = nil

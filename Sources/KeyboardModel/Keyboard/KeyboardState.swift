@@ -48,7 +48,8 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var press: Press?
     public internal(set) var recents: Recents
     /// The recents as the recent tab shows them: fixed while that tab is open, so what was just inserted does not
-    /// move the cells under the pointer; refreshed each time the tab is opened.
+    /// move the cells under the pointer; refreshed each time the tab is opened, search closes, or the window is shown
+    /// or hidden.
     public internal(set) var shownRecents: [String]
     /// The search results the grid shows instead of the tab while search is open.
     public internal(set) var search: SearchView?

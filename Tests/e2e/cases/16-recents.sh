@@ -44,3 +44,18 @@ click $(wcell 0 0); click $(wcell 0 1); send
 check "the Recent tab shows the unloaded sticker's code and the emoji: clicking them inserts both" equals "$(tail -1 "$WORK/out")" "[不在这里]😀"
 stop
 check "and both stay in the recents" bash -c "python3 -c 'import json,sys; print(\" \".join(e[\"text\"] for e in json.load(open(sys.argv[1]))[\"recents\"]))' '$XDG_STATE_HOME/emotion-keyboard/recents.json' | grep -q '\[不在这里\]'"
+
+# Issue 33: an emoji inserted through search shows first in the Recent tab once search closes, and when the window is
+# shown again after one more use (the tab stays as it was while the pointer works on it).
+export XDG_STATE_HOME=$WORK/state-search-recent
+mkdir -p -m 700 "$XDG_STATE_HOME/emotion-keyboard"
+printf '{"version": 1, "recents": ["😂"]}' > "$XDG_STATE_HOME/emotion-keyboard/recents.json"
+: > "$WORK/out"
+open_window
+focus; key ctrl+f
+xdotool type --delay 40 "cat face"; wait_results
+key Return; key Escape
+shot "$SHOTS/recent-after-search.png"
+click $(cell 0 0); send
+check "after 🐱 came from search, Recent shows it first" equals "$(printed | tail -1)" "🐱🐱"
+stop

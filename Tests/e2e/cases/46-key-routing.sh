@@ -5,14 +5,6 @@
 # a click into the text field gives them to it, its border dark, and Enter sends.
 RING='#3584E4'   # the light theme's focus ring
 ring_pixels() { convert "$1" -crop 416x190+0+44 +repage -fill black +opaque "$RING" -fill white -opaque "$RING" -format '%[fx:int(w*h*mean)]' info:; }
-# Waits up to 5 s for search results: the first cell holds a glyph (the index is built on the first search).
-wait_results() {
-    for _ in $(seq 50); do
-        shot "$WORK/results.png"
-        [ "$(convert "$WORK/results.png" -crop 40x40+20+64 +repage -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
-        sleep 0.1
-    done
-}
 field_border() { convert "$1" -crop 1x1+150+5 -format '#%[hex:u.p{0,0}]' info:; }
 start
 focus
