@@ -107,12 +107,16 @@ struct FontFingerprintTests {
     /// fontconfig itself checks only folder times, so a font rewritten in place is seen once `fc-cache` has run.
     @Test func aFontRewrittenInPlaceIsNoticedOnceFcCacheRewritesItsCache() throws {
         let tree = try Tree()
+        let fontsCache = tree.root + "/cache/" + MD5.hex(Array((tree.root + "/fonts").utf8)) + "-le64.cache-9"
+        try Fixtures.write("cache", to: fontsCache)
         let full = tree.resolve(kept: nil)
         let font = tree.root + "/fonts/NotoColorEmoji.ttf"
         try Fixtures.write("colour v9", to: font)
         #expect(tree.resolve(kept: full.stamps).stamps == nil, "the folder's stamp holds, as fontconfig's cache does")
         #expect(FontFingerprint.read { tree.environment[$0] } != full.fingerprint, "a full reading sees the file")
-        try tree.replace(tree.root + "/cache/0123-le64.cache-9", with: "cache")
+        try tree.replace(tree.root + "/cache/0123456789abcdef0123456789abcdef-le64.cache-9", with: "another folder's cache")
+        #expect(tree.resolve(kept: full.stamps).stamps == nil, "a cache file of a folder not read changes nothing")
+        try tree.replace(fontsCache, with: "cache again")
         let after = tree.resolve(kept: full.stamps)
         #expect(after.stamps != nil && after.fingerprint != full.fingerprint)
     }
@@ -173,6 +177,13 @@ struct FontFingerprintTests {
         let sources = FontSources { tree.environment[$0] }
         #expect(sources.configuration == [tree.root + "/fonts.conf", tree.root + "/b.conf", tree.root + "/conf.d", tree.root + "/conf.d/10-garbage.conf"])
         #expect(sources.fontFolders == [tree.root + "/fonts"])
+    }
+
+    @Test func md5NamesFontconfigsCacheFiles() {
+        #expect(MD5.hex([]) == "d41d8cd98f00b204e9800998ecf8427e")
+        #expect(MD5.hex(Array("The quick brown fox jumps over the lazy dog".utf8)) == "9e107d9d372bb6826bd81d3542a419d6")
+        #expect(MD5.hex(Array("/usr/share/fonts/truetype/dejavu".utf8)) == "d589a48862398ed80a3d6066f4f56f4c", "fc-cache's name on Debian 12")
+        #expect(MD5.hex([UInt8](repeating: 97, count: 1000)) == "cabe45dcc9ae5b66ba86600cca6b8ba8")
     }
 
     @Test func aDamagedRecordIsNotTrusted() throws {

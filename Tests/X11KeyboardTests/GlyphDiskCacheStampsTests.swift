@@ -1,6 +1,6 @@
 import FoundationEssentials
 import KeyboardModel
-import KeyboardStorage
+@testable import KeyboardStorage
 import Testing
 @testable import X11Keyboard
 #if canImport(Glibc)
@@ -46,11 +46,13 @@ struct GlyphDiskCacheStampsTests {
     }
 
     @Test func stampsOutdatedOnlyByFontconfigsOwnCacheAreRenewedAtExit() throws {
+        let fontsCache = root + "/fc-cache/" + MD5.hex(Array((root + "/fonts").utf8)) + "-le64.cache-9"
+        try AtomicFile.write(Data("cache".utf8), to: fontsCache, durable: false)
         let writer = FileWriter()
         let session = open(writer)
         writer.finish()
-        try AtomicFile.write(Data("cache".utf8), to: root + "/fc-cache/0123-le64.cache-9", durable: false)
-        #expect(next().resolution.stamps != nil, "fontconfig's cache folder changed")
+        try AtomicFile.write(Data("rewritten".utf8), to: fontsCache, durable: false)
+        #expect(next().resolution.stamps != nil, "fontconfig rewrote the font folder's cache")
         session.save()
         writer.finish()
         let later = next()

@@ -12,8 +12,9 @@ import KeyboardModel
 ///
 /// The paths are hashed with the XDG folders and the home named, not spelt out, and missing folders add only their
 /// name: a cache copied to other XDG folders stays valid when the fonts are the same. fontconfig's own cache files are
-/// not hashed (the pixels depend on the fonts, not on when `fc-cache` last ran); their folders are stamped in
-/// `FontStamps`, so that `fc-cache -f` after a font was rewritten in place makes the next start read the fonts again.
+/// not hashed (the pixels depend on the fonts, not on when `fc-cache` last ran); those of the font folders read are
+/// stamped in `FontStamps`, so that `fc-cache -f` after a font was rewritten in place makes the next start read the
+/// fonts again.
 ///
 /// Reading the fonts costs one `stat` per font file (about 4 µs: 80 ms for 20,000), so it is done only when the kept
 /// `FontStamps` are not current; otherwise `resolve` costs one small read and one `stat` per configuration file and
@@ -60,9 +61,25 @@ public struct FontFingerprint: Equatable, Hashable, Sendable {
         for path in sources.configuration { reading.stamp(path) }
         for folder in sources.fontFolders { reading.walk(folder, depth: 0) }
         let fingerprint = FontFingerprint(value: GlyphStoreFormat.fingerprint(reading.parts.joined(separator: "\n")))
-        let stamped = sources.configuration + reading.folders + sources.cacheFolders
+        let cacheFiles = Self.cacheFiles(of: reading.folders, in: sources.cacheFolders)
+        let stamped = sources.configuration + reading.folders + cacheFiles
         return Resolution(fingerprint: fingerprint, stamps: FontStamps(context: context, paths: stamped, fingerprint: fingerprint),
-                          entries: reading.entries + sources.cacheFolders.count)
+                          entries: reading.entries + cacheFiles.count)
+    }
+
+    /// fontconfig's cache files of `folders` in `cacheFolders`: each is named after the MD5 of its folder's path
+    /// (`d589a488…-le64.cache-8` for /usr/share/fonts/truetype/dejavu). Only these, not the cache folders: every
+    /// program that sets up fontconfig for a folder of its own writes a cache file there, and would make every start
+    /// read the fonts again. O(entries of the cache folders + folders).
+    static func cacheFiles(of folders: [String], in cacheFolders: [String]) -> [String] {
+        let digests = Set(folders.map { MD5.hex(Array($0.utf8)) })
+        var files: [String] = []
+        for cacheFolder in cacheFolders {
+            for name in FileSystem.contents(of: cacheFolder) where name.utf8.count > 33 && digests.contains(String(name.prefix(32))) {
+                files.append(cacheFolder + "/" + name)
+            }
+        }
+        return files
     }
 
     /// The fingerprint from a full reading, whatever is kept.

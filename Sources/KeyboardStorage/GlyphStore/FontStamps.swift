@@ -7,12 +7,12 @@ import KeyboardModel
 /// What the last full reading of the fonts saw, kept beside the glyph cache so that the next start can trust its
 /// fingerprint after one `stat` per folder: the context (the variables and folders the configuration was found by), one
 /// stamp (inode, size, modification and change times, links followed) per configuration file, per font folder and
-/// subfolder and per fontconfig cache folder, and the fingerprint they gave.
+/// subfolder and per fontconfig cache file of those folders, and the fingerprint they gave.
 ///
-/// A font added, removed or renamed changes its folder's times, as does `fc-cache` (it writes each cache file beside
-/// and renames it over the old one); an edit of a configuration file changes that file's. A font rewritten in place
-/// keeps its folder's stamp: fontconfig then keeps using its cache too (it checks folder times only), and so does this
-/// until `fc-cache` runs.
+/// A font added, removed or renamed changes its folder's times; `fc-cache` writes each cache file beside the old one
+/// and renames it over it, which changes the file's inode; an edit of a configuration file changes that file's times.
+/// A font rewritten in place keeps its folder's stamp: fontconfig then keeps using its cache too (it checks folder
+/// times only), and so does this until `fc-cache` rewrites the folder's cache file.
 public struct FontStamps: Equatable, Sendable {
     static let magic = "emotion-keyboard font stamps 1"
     /// The largest record read: about 100 bytes a line, far more folders than any font tree has.
