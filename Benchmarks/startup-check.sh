@@ -23,7 +23,7 @@ failed=0
 traced_start() {
     local log=$WORK/$1.trace kb
     env $(state_env "$OUT/$1") EMOTION_KEYBOARD_TRACE=1 "$BIN" 2>"$log" & kb=$!
-    for _ in $(seq 400); do grep -q "trace: frame drawn" "$log" && break; sleep 0.05; done
+    for _ in $(seq 400); do grep -q "trace: frame drawn" "$log" 2>/dev/null && break; sleep 0.05; done
     sleep 1
     kill $kb; wait $kb 2>/dev/null || true
     # The lines up to the first frame.
