@@ -57,7 +57,7 @@ for cache in warm cold; do
     xdotool mousemove --window "$KW" 61 22 click 1
     sleep 0.5
     kill $KB; wait $KB 2>/dev/null || true
-    grep -a -m1 -o 'frame drawn at [0-9.]* ms (took [0-9.]* ms)' "$WORK/trace" | sed "s/.*took \([0-9.]*\) ms.*/first show of the letters (ABC pressed, glyph cache $cache): frame \1 ms/"
+    grep -a -m1 -o 'frame drawn at [0-9.]* ms (took [0-9.]* ms[^)]*)' "$WORK/trace" | sed "s/.*took \([0-9.]*\) ms.*/first show of the letters (ABC pressed, glyph cache $cache): frame \1 ms/"
 done
 
 : > "$WORK/trace"
@@ -65,4 +65,4 @@ env $(state_env "$WORK/s") EMOTION_KEYBOARD_TRACE=1 "$BIN" --layer letters 2> "$
 KW=$(window_of $KB)
 sleep 1
 kill $KB; wait $KB 2>/dev/null || true
-grep -a -m1 -o 'frame drawn at [0-9.]* ms (took [0-9.]* ms)' "$WORK/trace" | sed 's/frame drawn at \([0-9.]*\) ms (took \([0-9.]*\) ms)/started with --layer letters: first frame \2 ms, drawn \1 ms after start/'
+grep -a -m1 -o 'frame drawn at [0-9.]* ms (took [0-9.]* ms[^)]*)' "$WORK/trace" | sed 's/frame drawn at \([0-9.]*\) ms (took \([0-9.]*\) ms[^)]*)/started with --layer letters: first frame \2 ms, drawn \1 ms after start/'

@@ -48,7 +48,7 @@ def main():
         print(f"| {label} | {first} | {shown} | {cells[0]} | {cells[1]} | {memory} | {len(times)}/{len(mine)} |")
         if label in REFERENCES or None in ratios:
             continue
-        warm = label != "cold"
+        warm = not label.startswith("cold")
         if ratios[0] > 0.5: missed.append(f"{label}: {ratios[0]:.2f}x xmessage > 0.5x")
         if ratios[1] > (2.5 if warm else 3): missed.append(f"{label}: {ratios[1]:.2f}x xfloor > {2.5 if warm else 3}x")
         if rss and max(rss) >= 24: missed.append(f"{label}: peak RSS {max(rss):.1f} MiB >= 24 MiB")

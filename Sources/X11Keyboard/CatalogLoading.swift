@@ -9,12 +9,16 @@ import Glibc
 enum CatalogLoading {
     /// `configuredPacks` are the settings file's `packs`: one that gives nothing is a warning, as a user pack is.
     /// The shipped demo pack is loaded as the settings file's `demo-pack` says (read without reporting its problems).
-    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false) throws -> KeyboardCatalog {
+    /// `fromPackCache` takes the user's packs from the pack cache when they did not change since it was kept (one
+    /// file read instead of a manifest and an image header per sticker); it is never written here (the window keeps
+    /// it, with the packs of its settings).
+    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false, fromPackCache: Bool = false) throws -> KeyboardCatalog {
         var extra = try namedPacks(explicitPacks)
         let more = configured(configuredPacks)
         extra.packs += more.packs
         extra.problems += more.problems
-        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting)
+        let cached = fromPackCache ? cachedUserPacks() : nil
+        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, userPackLoad: cached)
     }
 
     /// The window's catalog before its first frame: the shipped catalog and packs (unless `demoPack` is off) and the
@@ -52,6 +56,14 @@ enum CatalogLoading {
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
         return PackCache.read(userPacks: locations.userPacks, configured: configuredPacks,
                               path: readable ? PackCache.path(in: locations.cacheDirectory) : nil)
+    }
+
+    /// The packs of the user's packs folder as the pack cache holds them, when none of them changed since; `nil`
+    /// otherwise, or when the cache folder is not ours alone.
+    static func cachedUserPacks() -> PackLoadResult? {
+        let locations = DataLocations.ofThisProcess
+        guard PrivateFolder.check(locations.cacheDirectory) == nil else { return nil }
+        return PackCache.lookUp(userPacks: locations.userPacks, configured: [], path: PackCache.path(in: locations.cacheDirectory)).packs
     }
 
     /// The packs of the user's packs folder, then those of the settings file, then My stickers, for the window: the rest of the pack
@@ -99,11 +111,13 @@ enum CatalogLoading {
         return result
     }
 
-    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool) throws -> KeyboardCatalog {
+    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool,
+                             userPackLoad: PackLoadResult? = nil) throws -> KeyboardCatalog {
         let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack,
+                                              userPackLoad: userPackLoad)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import KeyboardModel
+import KeyboardStorage
 
 /// `emotion-keyboard list`: every emotion of every tab, skin-tone variants included.
 struct ListCommand: ParsableCommand {
@@ -15,10 +16,12 @@ struct ListCommand: ParsableCommand {
     var format: Format = .tsv
 
     /// Every sticker image is checked in full first (`StickerImageCheck`): one that would not decode is reported on
-    /// standard error and left out, so the list holds what the window can draw. Fields are escaped for the terminal.
+    /// standard error and left out, so the list holds what the window can draw. An image found good by an earlier
+    /// call and unchanged since is not decoded again (`CheckedImages`), and the user's packs come from the pack cache
+    /// when they did not change. Fields are escaped for the terminal.
     func run() throws {
-        let catalog = try CatalogLoading.load(explicitPacks: packs)
-        let broken = StickerImageCheck.broken(in: catalog)
+        let catalog = try CatalogLoading.load(explicitPacks: packs, fromPackCache: true)
+        let broken = Self.brokenImages(in: catalog)
         for image in broken { StandardError.warn(image.line + "; left out") }
         let left = Set(broken.map(\.emotion.text))
         var rows: [Row] = []
@@ -37,6 +40,19 @@ struct ListCommand: ParsableCommand {
             encoder.outputFormatting = [.withoutEscapingSlashes]
             StandardOutput.write(TerminalText.escapedJSON(String(decoding: try encoder.encode(rows), as: UTF8.self)) + "\n")
         }
+    }
+
+    /// The stickers whose image does not decode, with the record of images found good read from and written to the
+    /// cache folder (when it is ours alone).
+    static func brokenImages(in catalog: KeyboardCatalog) -> [StickerImageCheck.Broken] {
+        let folder = DataLocations.ofThisProcess.cacheDirectory
+        let path = CheckedImages.path(in: folder)
+        let bytes = PrivateFolder.check(folder) == nil
+            ? (try? OpenedFile(path, followLinks: false)).flatMap { try? $0.readAll(limit: CheckedImages.sizeLimit) } : nil
+        var checked = CheckedImages(parsing: bytes)
+        let broken = StickerImageCheck.broken(in: catalog, checked: &checked).broken
+        if checked.changed, PrivateFolder.prepare(folder) == nil { try? AtomicFile.write(checked.encoded, to: path, durable: false) }
+        return broken
     }
 
     struct Row: Encodable {

@@ -120,6 +120,8 @@ struct WindowCommand: ParsableCommand {
         // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
         // other threads from here, while this one makes the window (a launch that toggled a running keyboard is done).
         let cold = !GlyphDiskCache.exists()
+        // Whether the glyph cache holds for the fonts installed now is found beside the window's mapping.
+        let fonts = BackgroundValue { GlyphDiskCache.resolveFingerprint() }
         let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
         if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let configuration = try UserConfiguration.load(overrides: overrides)
@@ -192,7 +194,7 @@ struct WindowCommand: ParsableCommand {
         }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { UserLanguages.names(setting: configuration.language) }
-        let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes)
+        let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes, fonts: try fonts.wait())
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
@@ -256,8 +258,8 @@ struct WindowCommand: ParsableCommand {
     }
 
     /// Warns of each font the window needs that is missing. A glyph cache made for the fonts installed now (its
-    /// fingerprint follows fontconfig's caches) keeps what their check found: a start that draws from it repeats that
-    /// without setting up fontconfig (5 ms, and a megabyte or two kept).
+    /// fingerprint follows the fonts and their configuration) keeps what their check found: a start that draws from it
+    /// repeats that without setting up fontconfig (5 ms, and a megabyte or two kept).
     private static func warnOfMissingFonts(_ diskCache: GlyphDiskCache) {
         let missing: [FontCheckRecord.MissingFont]
         if let stored = diskCache.storedFontCheck() {

@@ -74,7 +74,7 @@ struct FontCheckStoreTests {
         mkdir(home + "/.fonts", 0o700)
         mkdir(home + "/conf", 0o700)
         try AtomicFile.write(Data("font".utf8), to: home + "/.fonts/emoji.ttf", durable: false)
-        try AtomicFile.write(Data("<fontconfig/>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        try AtomicFile.write(Data("<fontconfig><dir>~/.fonts</dir><include>conf.d</include></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
         var variables = environment
         variables["FONTCONFIG_FILE"] = home + "/conf/fonts.conf"
         func fingerprint() -> UInt64 {
@@ -85,7 +85,7 @@ struct FontCheckStoreTests {
         #expect(unlink(home + "/.fonts/emoji.ttf") == 0)
         let removed = fingerprint()
         #expect(removed != first, "the font removed")
-        try AtomicFile.write(Data("<fontconfig><dir>/x</dir></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        try AtomicFile.write(Data("<fontconfig><dir>~/.fonts</dir><dir>/x</dir><include>conf.d</include></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
         let edited = fingerprint()
         #expect(edited != removed, "FONTCONFIG_FILE edited")
         variables["FONTCONFIG_FILE"] = home + "/conf/other.conf"

@@ -15,16 +15,18 @@ extension KeyboardCatalog {
     /// `lazily` defers parsing each emoji group to its first use and leaves out the keywords (the window); otherwise a
     /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
     /// its first frame, see `adding`). `demoPack: false` (the `demo-pack` setting) leaves out the shipped packs; when
-    /// loaded, any other pack takes a code from them.
+    /// loaded, any other pack takes a code from them. `userPackLoad` is the user's packs folder as already loaded
+    /// (from the pack cache), taken instead of loading it here.
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
-                            userPacks: Bool = true, demoPack: Bool = true) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+                            userPacks: Bool = true, demoPack: Bool = true,
+                            userPackLoad: PackLoadResult? = nil) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let file = try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
         let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false)
             : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self)).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = demoPack ? PackLoader.loadPacks(in: locations.shippedPacks) : PackLoadResult()
         packs.packs = packs.packs.map { $0.markedShipped() }
-        if userPacks { packs.merge(PackLoader.loadUserPacks(in: locations.userPacks)) }
+        if userPacks { packs.merge(userPackLoad ?? PackLoader.loadUserPacks(in: locations.userPacks)) }
         let known = Set(packs.packs.map { FileSystem.resolved($0.directory) })
         packs.packs += extra.packs.filter { !known.contains(FileSystem.resolved($0.directory)) }
         packs.problems += extra.problems

@@ -7,8 +7,9 @@ import Glibc
 #endif
 
 /// The glyph store in $XDG_CACHE_HOME/emotion-keyboard/glyphs.bin, so that a warm start draws its first frame without
-/// opening a font. Invalidated by a fingerprint of fontconfig's caches (they change when fonts are installed or
-/// removed); written off the event loop whenever enough new glyphs wait in memory, and at exit.
+/// opening a font. Invalidated by the fingerprint of the fonts and their configuration (`FontFingerprint`), trusted
+/// after one `stat` per folder when the stamps kept beside the cache (`font-stamps`) still hold; written off the event
+/// loop whenever enough new glyphs wait in memory, and at exit.
 final class GlyphDiskCache {
     var store: GlyphStore
     private let writer: FileWriter
@@ -36,13 +37,83 @@ final class GlyphDiskCache {
         }
     }
 
-    /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps; `environment` gives a variable's value.
-    init(budget: Int = GlyphStore.defaultBudget, environment: (String) -> String? = ProcessEnvironment.value,
-         writer: FileWriter = .shared) {
+    /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps; `environment` gives a variable's value;
+    /// `fonts` is `resolveFingerprint`'s answer when it was found beforehand (on another thread), else it is found here.
+    init(budget: Int = GlyphStore.defaultBudget, environment: @escaping (String) -> String? = ProcessEnvironment.value,
+         writer: FileWriter = .shared, fonts: Fonts? = nil) {
         self.writer = writer
-        let fingerprint = GlyphStoreFormat.fingerprint(FontFingerprint.text(environment))
-        store = GlyphStore(path: Self.path(environment), fingerprint: fingerprint, budget: budget, now: Int(time(nil)) / 60)
+        self.environment = environment
+        let fonts = fonts ?? Self.resolveFingerprint(environment)
+        fontFingerprint = fonts.resolution.fingerprint
+        stamps = fonts.resolution.stamps ?? fonts.kept
+        if Trace.enabled {
+            Trace.mark("font fingerprint \(fonts.resolution.stamps == nil ? "kept" : "read"): \(fonts.resolution.entries) stat calls,"
+                       + " \(Double(fonts.microseconds) / 1000) ms on its thread, ready \(Double(MonotonicClock.microseconds() - fonts.finished) / 1000) ms before needed")
+        }
+        store = GlyphStore(path: Self.path(environment), fingerprint: fontFingerprint.value, budget: budget, now: Int(time(nil)) / 60)
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
+        if let fresh = fonts.resolution.stamps { keep(fresh) }
+    }
+
+    /// The fonts and configuration the cache's pixels were made with; `store.fingerprint` is its value, and files kept
+    /// per set of fonts are named by its `hex`.
+    let fontFingerprint: FontFingerprint
+    /// The stamps the fingerprint holds for, kept in `font-stamps` beside the cache.
+    private var stamps: FontStamps?
+    private let environment: (String) -> String?
+
+    /// What `resolveFingerprint` found, and how long it took.
+    struct Fonts: Sendable {
+        let resolution: FontFingerprint.Resolution
+        let kept: FontStamps?
+        let microseconds: Int
+        /// When it was found, on `MonotonicClock`.
+        let finished: Int
+    }
+
+    /// The fingerprint of the fonts now, from the stamps kept beside the cache when they hold (one `stat` per folder),
+    /// else from reading the fonts (one per font file). Thread-safe: the window finds it while the window is mapped.
+    static func resolveFingerprint(_ environment: (String) -> String? = ProcessEnvironment.value) -> Fonts {
+        let started = MonotonicClock.microseconds()
+        let kept = keptStamps(stampsPath(environment))
+        let resolution = FontFingerprint.resolve(environment, kept: kept)
+        let finished = MonotonicClock.microseconds()
+        return Fonts(resolution: resolution, kept: kept, microseconds: finished - started, finished: finished)
+    }
+
+    /// `font-stamps` beside the cache file; empty when the cache has no place.
+    private static func stampsPath(_ environment: (String) -> String?) -> String {
+        let cache = path(environment)
+        return cache.isEmpty ? "" : cache.folderOfPath + "/font-stamps"
+    }
+
+    /// The stamps the last full reading of the fonts left, when readable (never through a link).
+    private static func keptStamps(_ path: String) -> FontStamps? {
+        guard !path.isEmpty, let file = try? OpenedFile(path, followLinks: false),
+              let bytes = try? file.readAll(limit: FontStamps.sizeLimit) else { return nil }
+        return FontStamps(parsing: bytes)
+    }
+
+    /// Writes `fresh` to `font-stamps` on the writer's queue.
+    private func keep(_ fresh: FontStamps) {
+        stamps = fresh
+        let path = Self.stampsPath(environment)
+        guard !path.isEmpty else { return }
+        writer.perform {
+            guard PrivateFolder.prepare(path.folderOfPath) == nil else { return }
+            try? AtomicFile.write(fresh.encoded, to: path, durable: false)
+        }
+    }
+
+    /// At exit: fontconfig writes its own cache of new fonts while the window runs, after the stamps were taken, so
+    /// the next start would read every font again. When the stamps no longer hold but a reading of the fonts gives the
+    /// same fingerprint, the stamps of now are kept; when the fonts changed, the cache written now is stale at the next
+    /// start. Costs one `stat` per stamp, and the reading only when something changed.
+    private func refreshStamps() {
+        let context = FontFingerprint.context(environment)
+        guard let stamps, !stamps.isCurrent(context: context) else { return }
+        let now = FontFingerprint.resolve(environment, kept: nil)
+        if now.fingerprint == fontFingerprint, let fresh = now.stamps { keep(fresh) }
     }
 
     /// `glyphs.bin` in `DataLocations.userFolder(.cache)`; empty (nothing read, a write refused) with no home folder.
@@ -85,6 +156,7 @@ final class GlyphDiskCache {
 
     /// At exit: waits for a write in flight, then writes what is left if it is worth it, and waits for that too.
     func save() {
+        refreshStamps()
         if writing {
             writer.finish()
             adoptFinishedWrite()

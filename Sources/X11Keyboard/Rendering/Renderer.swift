@@ -98,6 +98,14 @@ final class Renderer {
         let damaged = frame.damage(since: lastFrame, layout: layout)
         lastFrame = frame
         guard !damaged.isEmpty else { return false }
+        if Trace.enabled {
+            // What the server still had to do before this frame (glyphs uploaded ahead of need, say), apart from it.
+            let started = MonotonicClock.microseconds()
+            let times = Trace.ThreadTimes.now()
+            XSync(display.handle, 0)
+            let waited = MonotonicClock.microseconds() - started
+            if waited >= 1000 { Trace.mark("X server busy before the frame", took: waited, since: times) }
+        }
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
         prepareGlyphs(state, catalog: catalog, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
         drawingState = state
@@ -137,7 +145,14 @@ final class Renderer {
                              Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
         }
         // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
-        if Trace.enabled { XSync(display.handle, 0) } else { display.flush() }
+        if Trace.enabled {
+            let started = MonotonicClock.microseconds()
+            XSync(display.handle, 0)
+            let waited = MonotonicClock.microseconds() - started
+            if waited >= 1000 { Trace.mark("X server done with the frame", took: waited) }
+        } else {
+            display.flush()
+        }
         return true
     }
 

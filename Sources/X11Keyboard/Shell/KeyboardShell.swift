@@ -116,9 +116,10 @@ final class KeyboardShell {
             // meanwhile is drawn when it is shown again.
             if needsDraw, state.shown || !renderer.hasDrawn {
                 let started = MonotonicClock.microseconds()
+                let threadTimes = Trace.ThreadTimes.now()
                 needsDraw = false
                 if renderer.draw(state, catalog: catalog) {
-                    Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started)
+                    Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started, since: threadTimes)
                     prefetching = true
                     // The model times the next frame of the animated stickers now on screen.
                     let animations = renderer.shownAnimations

@@ -74,6 +74,26 @@ for _ in $(seq 50); do grep -q "install fonts-noto-cjk" "$WORK/err" && grep -q "
 check "no fonts: a start from the glyph cache repeats both warnings" bash -c "grep -q 'install fonts-noto-color-emoji' '$WORK/err' && grep -q 'install fonts-noto-cjk' '$WORK/err'"
 stop
 
+# Issue 35: a colour font removed from a custom FONTCONFIG_FILE's own folder was still drawn from the glyph cache, and
+# its check repeated, because the fingerprint read fixed folders. It follows the configuration's <dir> and <cachedir>.
+mkdir -p "$WORK/colour"
+ln -s /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf "$WORK/colour/NotoColorEmoji.ttf"
+cat > "$WORK/colour.conf" <<CONF
+<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><dir>$WORK/colour</dir><cachedir>$WORK/colour-fc</cachedir></fontconfig>
+CONF
+FONTCONFIG_FILE=$WORK/colour.conf XDG_CACHE_HOME=$WORK/colour-cache start
+for _ in $(seq 50); do grep -q "install fonts-noto-cjk" "$WORK/err" && break; sleep 0.1; done
+check "custom FONTCONFIG_FILE with the colour font in its own folder: only the CJK font is missing" \
+    bash -c "grep -q 'install fonts-noto-cjk' '$WORK/err' && ! grep -q 'install fonts-noto-color-emoji' '$WORK/err'"
+stop
+rm "$WORK/colour/NotoColorEmoji.ttf"
+EMOTION_KEYBOARD_TRACE=1 FONTCONFIG_FILE=$WORK/colour.conf XDG_CACHE_HOME=$WORK/colour-cache start
+for _ in $(seq 50); do grep -q "install fonts-noto-cjk" "$WORK/err" && grep -q "install fonts-noto-color-emoji" "$WORK/err" && break; sleep 0.1; done
+check "the colour font removed from that folder: the next start says it is missing" grep -q "install fonts-noto-color-emoji" "$WORK/err"
+check "and does not draw from the glyph cache made with it" grep -q "glyph cache not used: the glyph cache was written for other fonts" "$WORK/err"
+stop
+
 # The fonts the keyboard uses shape every catalog emoji to one glyph.
 check "doctor: all 3655 emoji shape to one glyph" bash -c "'$BIN' doctor | grep -q 'one glyph: 3655 of 3655'"
 

@@ -1,0 +1,74 @@
+import FoundationEssentials
+import KeyboardModel
+@testable import KeyboardStorage
+import Testing
+@testable import X11Keyboard
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 38: the font stamps beside the glyph cache let a warm start trust its fingerprint without reading every
+/// font; fontconfig writing its own cache during a session must not make the next start read them all again, and fonts
+/// changed during a session must not be hidden.
+@Suite("Font stamps beside the glyph cache")
+struct GlyphDiskCacheStampsTests {
+    let root: String = {
+        let path = "/tmp/glyph-stamps-tests-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        mkdir(path, 0o700)
+        for folder in ["fonts", "fc-cache", "cache"] { mkdir(path + "/" + folder, 0o700) }
+        try? AtomicFile.write(Data("<fontconfig><dir>\(path)/fonts</dir><cachedir>\(path)/fc-cache</cachedir></fontconfig>".utf8),
+                              to: path + "/fonts.conf", durable: false)
+        try? AtomicFile.write(Data("colour".utf8), to: path + "/fonts/emoji.ttf", durable: false)
+        return path
+    }()
+
+    var environment: [String: String] { ["FONTCONFIG_FILE": root + "/fonts.conf", "HOME": root, "XDG_CACHE_HOME": root + "/cache"] }
+
+    func open(_ writer: FileWriter) -> GlyphDiskCache {
+        let variables = environment
+        return GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: writer)
+    }
+
+    func next() -> GlyphDiskCache.Fonts {
+        let variables = environment
+        return GlyphDiskCache.resolveFingerprint { variables[$0] }
+    }
+
+    @Test func aLaterStartTrustsTheStampsTheFirstLeft() throws {
+        let writer = FileWriter()
+        let first = open(writer)
+        writer.finish()
+        #expect(access(root + "/cache/emotion-keyboard/font-stamps", R_OK) == 0)
+        let later = next()
+        #expect(later.resolution.stamps == nil, "the stamps hold")
+        #expect(later.resolution.fingerprint == first.fontFingerprint)
+        #expect(first.fontFingerprint.value == first.store.fingerprint)
+    }
+
+    @Test func stampsOutdatedOnlyByFontconfigsOwnCacheAreRenewedAtExit() throws {
+        let fontsCache = root + "/fc-cache/" + MD5.hex(Array((root + "/fonts").utf8)) + "-le64.cache-9"
+        try AtomicFile.write(Data("cache".utf8), to: fontsCache, durable: false)
+        let writer = FileWriter()
+        let session = open(writer)
+        writer.finish()
+        try AtomicFile.write(Data("rewritten".utf8), to: fontsCache, durable: false)
+        #expect(next().resolution.stamps != nil, "fontconfig rewrote the font folder's cache")
+        session.save()
+        writer.finish()
+        let later = next()
+        #expect(later.resolution.stamps == nil, "renewed at exit")
+        #expect(later.resolution.fingerprint == session.fontFingerprint)
+    }
+
+    @Test func fontsChangedDuringASessionAreNotHiddenByTheRenewal() throws {
+        let writer = FileWriter()
+        let session = open(writer)
+        writer.finish()
+        #expect(unlink(root + "/fonts/emoji.ttf") == 0)
+        session.save()
+        writer.finish()
+        let later = next()
+        #expect(later.resolution.stamps != nil)
+        #expect(later.resolution.fingerprint != session.fontFingerprint, "the next start sees the font gone")
+    }
+}
