@@ -9,18 +9,20 @@ import Glibc
 enum CatalogLoading {
     /// `configuredPacks` are the settings file's `packs`: one that gives nothing is a warning, as a user pack is.
     /// The shipped demo pack is loaded as the settings file's `demo-pack` says (read without reporting its problems).
-    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false) throws -> KeyboardCatalog {
+    /// `hidden`: the emoji to leave out (`DrawableEmoji`: those the colour font does not draw).
+    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false,
+                     hidden: HiddenEmoji = .none) throws -> KeyboardCatalog {
         var extra = try namedPacks(explicitPacks)
         let more = configured(configuredPacks)
         extra.packs += more.packs
         extra.problems += more.problems
-        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting)
+        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, hidden: hidden)
     }
 
     /// The window's catalog before its first frame: the shipped catalog and packs (unless `demoPack` is off) and the
     /// packs named on the command line, without the user's packs (see `userPacks`, added after the first frame).
-    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool) throws -> KeyboardCatalog {
-        try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack)
+    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool, hidden: HiddenEmoji) throws -> KeyboardCatalog {
+        try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack, hidden: hidden)
     }
 
     /// The settings file's `demo-pack`, for the commands that do not otherwise read the file.
@@ -99,11 +101,13 @@ enum CatalogLoading {
         return result
     }
 
-    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool) throws -> KeyboardCatalog {
+    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool,
+                             hidden: HiddenEmoji) throws -> KeyboardCatalog {
         let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack)
+            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack,
+                                              hidden: hidden)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

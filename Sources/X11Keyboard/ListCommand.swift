@@ -2,7 +2,8 @@ import ArgumentParser
 import FoundationEssentials
 import KeyboardModel
 
-/// `emotion-keyboard list`: every emotion of every tab, skin-tone variants included.
+/// `emotion-keyboard list`: every emotion of every tab, skin-tone variants included, the emoji the colour font does not
+/// draw left out (`DrawableEmoji`).
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print every emotion: tab, inserted text, plain-text code, English name.")
 
@@ -17,7 +18,7 @@ struct ListCommand: ParsableCommand {
     /// Every sticker image is checked in full first (`StickerImageCheck`): one that would not decode is reported on
     /// standard error and left out, so the list holds what the window can draw. Fields are escaped for the terminal.
     func run() throws {
-        let catalog = try CatalogLoading.load(explicitPacks: packs)
+        let catalog = try CatalogLoading.load(explicitPacks: packs, hidden: DrawableEmoji.hiddenForCommand())
         let broken = StickerImageCheck.broken(in: catalog)
         for image in broken { StandardError.warn(image.line + "; left out") }
         let left = Set(broken.map(\.emotion.text))
