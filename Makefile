@@ -93,10 +93,12 @@ uninstall:
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
 
 # The catalog from the newest Unicode data (assets/fetch-sources.sh brings it into .build/unicode-sources: Debian
-# unstable's unicode-data and unicode-cldr-core, the PyPI packages emoji and unicodedata2; docs/languages.md names
-# their licences).
+# unstable's unicode-data and unicode-cldr-core, the PyPI packages emoji and unicodedata2; the README names their
+# licences). The keywords of the emoji CLDR 41 annotates stay Debian 12's, which the search ranking is tuned on.
+KEYWORD_CLDR = /usr/share/unicode/cldr/common
 catalog:
-	unicode=$$(assets/fetch-sources.sh .build/unicode-sources) && .build/unicode-sources/venv/bin/python assets/generate.py "$$unicode"
+	unicode=$$(assets/fetch-sources.sh .build/unicode-sources) && \
+		.build/unicode-sources/venv/bin/python assets/generate.py "$$unicode" assets $(KEYWORD_CLDR)
 
 # libFuzzer targets (Fuzz/Targets/*.swift), each for FUZZ_SECONDS on its seed corpus (Fuzz/README.md); `make test`
 # runs each for 10 s (about 4 minutes with the instrumented build).

@@ -153,12 +153,9 @@ struct CatalogTests {
 
     @Test func searchFindsByEnglishAndChineseNamesAndKeywords() throws {
         let catalog = try Fixtures.loadShippedCatalog()
-        let wave = catalog.search("wave").map(\.text)
-        #expect(wave.first == "👋" && wave.contains("🌊") && wave.contains("🏄"), "word starts, English (CLDR 48: surfing is a wave)")
+        #expect(catalog.search("wave").map(\.text).prefix(2) == ["👋", "🌊"], "word starts, English")
         #expect(!catalog.search("cat").contains { $0.text == "🥴" }, "\"cat\" is not inside \"intoxicated\"")
-        let dark = catalog.search("wave dark").map(\.text)
-        #expect(dark.prefix(2) == ["👋🏾", "👋🏿"] && dark.count == 8, "tones only when asked for")
-        #expect(dark.allSatisfy { $0.unicodeScalars.contains { $0.value == 0x1F3FE || $0.value == 0x1F3FF } })
+        #expect(catalog.search("wave dark").map(\.text) == ["👋🏾", "👋🏿"], "tones only when asked for")
         #expect(catalog.search("笑哭").map(\.text) == ["😂", "[笑哭]"], "Chinese anywhere, stickers too")
         #expect(catalog.search("┻━┻").first?.kind == .kaomoji)
         #expect(catalog.search("  ").isEmpty)
@@ -194,10 +191,11 @@ struct CatalogTests {
         #expect(known.count == 3944 && actualAll.count == 3963)
     }
 
-    @Test(.enabled(if: Fixtures.hasCatalogSources, "needs assets/fetch-sources.sh"))
+    @Test(.enabled(if: Fixtures.hasCatalogSources && Fixtures.hasUnicodeData, "needs assets/fetch-sources.sh and unicode-cldr-core"))
     func committedCatalogIsWhatTheGeneratorProduces() throws {
         let out = try Fixtures.scratchFolder()
-        let status = try Subprocess.run(Fixtures.catalogSources + "/venv/bin/python", [Fixtures.assets + "/generate.py", Fixtures.catalogUnicodeData, out])
+        let status = try Subprocess.run(Fixtures.catalogSources + "/venv/bin/python", [Fixtures.assets + "/generate.py", Fixtures.catalogUnicodeData, out,
+                                                                                     Fixtures.unicodeData + "/cldr/common"])
         #expect(status == 0)
         for file in ["emoji.tsv", "softbank.tsv", "groups.tsv", "pinyin.tsv"] {
             #expect(try Fixtures.text(out + "/" + file) == Fixtures.text(Fixtures.assets + "/" + file), "\(file) is stale: run make catalog")
