@@ -31,7 +31,11 @@ extension KeyboardCatalog {
         packs.problems += extra.problems
         if userPacks { packs.merge(OwnStickerStore(folder: locations.ownStickers).load()) }
         var problems = packs.problems
-        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems, hidden: hidden)
+        // A missing table is an empty one: such text then stays as it is.
+        let legacyText = (try? FileSystem.read(locations.assets + "/softbank.tsv", limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        let legacy = Lazy { legacyText.map(LegacyCarrierEmoji.parse) ?? .none }
+        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems, hidden: hidden,
+                                      legacyEmoji: legacy)
         return (catalog, problems)
     }
 }
