@@ -25,8 +25,10 @@ test: deps
 fresh-test:
 	scripts/fresh-test.sh $(FRESH_FLAGS)
 
+# The catalog's generator test needs what `make catalog` generates from (assets/fetch-sources.sh, a few seconds once).
 unit-test:
 	scripts/check-model-purity.sh
+	assets/fetch-sources.sh .build/unicode-sources >/dev/null
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -90,8 +92,13 @@ install-files: icons
 uninstall:
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
 
+# The catalog from the newest Unicode data (assets/fetch-sources.sh brings it into .build/unicode-sources: Debian
+# unstable's unicode-data and unicode-cldr-core, the PyPI packages emoji and unicodedata2; the README names their
+# licences). The keywords of the emoji CLDR 41 annotates stay Debian 12's, which the search ranking is tuned on.
+KEYWORD_CLDR = /usr/share/unicode/cldr/common
 catalog:
-	python3 assets/generate.py
+	unicode=$$(assets/fetch-sources.sh .build/unicode-sources) && \
+		.build/unicode-sources/venv/bin/python assets/generate.py "$$unicode" assets $(KEYWORD_CLDR)
 
 # libFuzzer targets (Fuzz/Targets/*.swift), each for FUZZ_SECONDS on its seed corpus (Fuzz/README.md); `make test`
 # runs each for 10 s (about 4 minutes with the instrumented build).

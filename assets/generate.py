@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generates the emoji catalog, its group names, pinyin readings and the SoftBank legacy table from Debian's Unicode data.
 
-Usage: python3 assets/generate.py [UNICODE_DIR] [OUT_DIR]
-Defaults: /usr/share/unicode (packages unicode-data, unicode-cldr-core) and this folder.
+Usage: python3 assets/generate.py [UNICODE_DIR] [OUT_DIR] [KEYWORD_CLDR_DIR]
+Defaults: /usr/share/unicode (packages unicode-data, unicode-cldr-core) and this folder; with KEYWORD_CLDR_DIR (a CLDR
+`common` folder) the keywords of the emoji it annotates come from it (see write_catalog).
 Writes emoji.tsv, groups.tsv, pinyin.tsv and softbank.tsv; the output depends only on the input files (the Unicode
 data, and this folder's kaomoji.tsv and packs/*/pack.json, whose Chinese text must have readings).
 """
@@ -19,7 +20,7 @@ FE0F = "\ufe0f"
 
 
 def read_emoji_test(path):
-    """Yields (group, subgroup, emoji, name) for every fully-qualified line, in file order."""
+    """Yields (group, subgroup, emoji, name, Emoji version) for every fully-qualified line, in file order."""
     group = subgroup = None
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# group: "):
@@ -32,8 +33,64 @@ def read_emoji_test(path):
             if status.strip() != "fully-qualified":
                 continue
             emoji = "".join(chr(int(p, 16)) for p in points.split())
+            version = re.match(r"^\S+ E(\d+\.\d+) ", comment.strip()).group(1)
             name = re.sub(r"^\S+ E\d+\.\d+ ", "", comment.strip())
-            yield group, subgroup, emoji, name
+            yield group, subgroup, emoji, name, version
+
+
+def emoji_test_version(path):
+    return re.search(r"^# Version: (\S+)", path.read_text(encoding="utf-8"), re.MULTILINE).group(1)
+
+
+# Emoji newer than emoji-test.txt's (Emoji 18.0, from the emoji package): each base goes after the emoji named here,
+# in that emoji's subgroup, where emoji-test.txt 18.0 orders it; its skin tones follow it. A newer emoji missing here
+# stops the generator, so none lands in a place nobody chose.
+NEWER_PLACEMENT = {
+    "\U0001FAEB": "\U0001FAE0",  # cracking face after melting face
+    "\U0001FAF9": "\U0001F44E",  # leftwards thumb sign after thumbs down
+    "\U0001FAFA": "\U0001FAF9",  # rightwards thumb sign after leftwards thumb sign
+    "\U0001FACC": "\U0001F98B",  # monarch butterfly after butterfly
+    "\U0001FADD": "\U0001F952",  # pickle after cucumber
+    "\U0001F6D9": "\U0001F6A7",  # lighthouse after construction
+    "\U0001FA8B": "\u2604\ufe0f",  # meteor after comet
+    "\U0001FA8C": "\U0001F4DD",  # eraser after memo
+    "\U0001FA8D": "\U0001F5DD\ufe0f",  # net with handle after old key
+}
+TONE_NAMES = ["light skin tone", "medium-light skin tone", "medium skin tone", "medium-dark skin tone", "dark skin tone"]
+
+
+def newer_entries(entries):
+    """The entries with the emoji package's fully-qualified emoji that emoji-test.txt lacks put in (see
+    NEWER_PLACEMENT), named from unicodedata2; the package must agree with emoji-test.txt on every emoji both know."""
+    import emoji as emoji_package
+    import unicodedata2
+    package = {text: data for text, data in emoji_package.EMOJI_DATA.items()
+               if data["status"] == emoji_package.STATUS["fully_qualified"]}
+    known = {entry[2] for entry in entries}
+    newest = max(float(entry[4]) for entry in entries)
+    disagreeing = {text for text, data in package.items() if data["E"] <= newest} ^ known
+    if disagreeing:
+        raise SystemExit(f"the emoji package and emoji-test.txt disagree on {len(disagreeing)} emoji: {sorted(disagreeing)[:5]}")
+    extra = [text for text in package if text not in known]
+    bases = [text for text in extra if not any(c in SKIN_TONES for c in text)]
+    entries = list(entries)
+    for base in sorted(bases, key=lambda text: list(NEWER_PLACEMENT).index(text) if text in NEWER_PLACEMENT else -1):
+        if base not in NEWER_PLACEMENT:
+            raise SystemExit(f"Emoji {package[base]['E']} {base} {package[base]['en']} has no place: add it to NEWER_PLACEMENT")
+        after = NEWER_PLACEMENT[base]
+        index = next(i for i, entry in enumerate(entries) if entry[2] == after)
+        group, subgroup, _, after_name, _ = entries[index]
+        index += 1
+        while index < len(entries) and entries[index][3] != after_name and base_name(entries[index][3]) == after_name:
+            index += 1
+        name = unicodedata2.name(base[0]).lower()
+        version = f"{package[base]['E']:.1f}"
+        toned = [(group, subgroup, base + modifier, f"{name}: {tone}", version)
+                 for modifier, tone in zip(sorted(SKIN_TONES), TONE_NAMES) if base + modifier in package]
+        entries[index:index] = [(group, subgroup, base, name, version)] + toned
+    if len(entries) != len(package):
+        raise SystemExit(f"{len(package)} emoji in the emoji package, {len(entries)} placed")
+    return entries
 
 
 def read_annotations(cldr_dir, locale):
@@ -55,46 +112,76 @@ def read_annotations(cldr_dir, locale):
     return table
 
 
-def base_of(emoji, known, previous_base):
-    """The base a skin-tone variant belongs to: the emoji without its tone modifiers, else the entry before it."""
+FACING_RIGHT = "\u200d\u27a1\ufe0f"
+
+
+def is_variant(emoji):
+    """Skin-tone variants, and the facing-right forms of a person (🚶‍➡️ of 🚶): offered from their base's cell."""
+    return any(c in SKIN_TONES for c in emoji) or emoji.endswith(FACING_RIGHT)
+
+
+def base_name(name):
+    """The emoji-test.txt name of a variant's base: its name without skin tones and facing: "kiss: woman, man, light
+    skin tone" -> "kiss: woman, man", "person walking facing right: medium skin tone" -> "person walking"."""
+    head, colon, tail = name.partition(": ")
+    head = head.removesuffix(" facing right")
+    if not colon:
+        return head
+    kept = [part for part in tail.split(", ") if not part.endswith("skin tone")]
+    return head + (": " + ", ".join(kept) if kept else "")
+
+
+def base_of(emoji, name, bases):
+    """The base of a variant, from the bases seen so far by name: the name without tones and facing ("kiss: woman,
+    man"), else the emoji without its tones, else the name's head (the two-tone "kiss: person, person, ..." of 💏)."""
     stripped = "".join(c for c in emoji if c not in SKIN_TONES)
-    if stripped in known:
-        return stripped
-    if stripped + FE0F in known:
-        return stripped + FE0F
-    return previous_base
+    by_text = set(bases.values())
+    for candidate in (bases.get(base_name(name)), stripped, stripped + FE0F, bases.get(name.partition(": ")[0])):
+        if candidate in by_text:
+            return candidate
+    return None
 
 
 def clean(text):
     return re.sub(r"[\t\r\n]", " ", text)
 
 
-def write_catalog(unicode_dir, out_dir):
-    entries = list(read_emoji_test(unicode_dir / "emoji" / "emoji-test.txt"))
+def write_catalog(unicode_dir, out_dir, keyword_cldr=None):
+    """`keyword_cldr`: another CLDR `common` folder whose keywords, where it has an emoji's, are taken instead of the
+    newest CLDR's (make catalog passes Debian 12's CLDR 41: the search ranking is tuned and evaluated on its keywords,
+    and CLDR 48's longer lists cost `make eval` 4 points of top-3 in English, docs/benchmarks.md)."""
+    test_file = unicode_dir / "emoji" / "emoji-test.txt"
+    entries = newer_entries(list(read_emoji_test(test_file)))
     cldr = unicode_dir / "cldr" / "common"
     english, chinese = read_annotations(cldr, "en"), read_annotations(cldr, "zh")
-    known = set()
-    lines = ["# Generated by assets/generate.py from emoji-test.txt (Emoji 15.0) and CLDR annotations; do not edit.",
-             "# @group NAME / @subgroup NAME, then: emoji, base (empty for a base), English name, Chinese name, English keywords, Chinese keywords"]
+    if keyword_cldr is not None:
+        for table, locale in ((english, "en"), (chinese, "zh")):
+            for key, (_, keywords) in read_annotations(keyword_cldr, locale).items():
+                if key in table and keywords:
+                    table[key] = (table[key][0], keywords)
+    newest = max((entry[4] for entry in entries), key=float)
+    lines = [f"# Generated by assets/generate.py from emoji-test.txt (Emoji {emoji_test_version(test_file)}), the emoji package"
+             f" (to Emoji {newest}) and CLDR annotations; do not edit.",
+             "# @group NAME / @subgroup NAME, then: emoji, base (empty for a base), English name, Chinese name, English keywords, Chinese keywords, Emoji version"]
     group = subgroup = None
-    previous_base = None
-    for g, s, emoji, fallback in entries:
+    bases = {}
+    for g, s, emoji, fallback, version in entries:
         if g != group:
             group = g
             lines.append(f"@group\t{g}")
         if s != subgroup:
             subgroup = s
             lines.append(f"@subgroup\t{s}")
-        is_variant = any(c in SKIN_TONES for c in emoji)
-        base = base_of(emoji, known, previous_base) if is_variant else ""
-        if not is_variant:
-            previous_base = emoji
-            known.add(emoji)
+        base = base_of(emoji, fallback, bases) if is_variant(emoji) else ""
+        if base is None:
+            raise SystemExit(f"{emoji} {fallback}: no base named {base_name(fallback)!r} before it")
+        else:
+            bases[fallback] = emoji
         key = emoji.replace(FE0F, "")
         en_name, en_keywords = english.get(key, ("", ""))
         zh_name, zh_keywords = chinese.get(key, ("", ""))
         lines.append("\t".join(clean(x) for x in (emoji, base, en_name or fallback, zh_name or en_name or fallback,
-                                                 en_keywords, zh_keywords)))
+                                                 en_keywords, zh_keywords, version)))
     (out_dir / "emoji.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return len(entries)
 
@@ -192,7 +279,7 @@ def write_groups(unicode_dir, out_dir):
              "# group, subgroup or tab; its English name as in emoji.tsv; its Chinese names separated by | (empty where CLDR has none)"]
     seen = set()
     unnamed = []
-    for group, subgroup, _emoji, _name in read_emoji_test(unicode_dir / "emoji" / "emoji-test.txt"):
+    for group, subgroup, _emoji, _name, _version in read_emoji_test(unicode_dir / "emoji" / "emoji-test.txt"):
         if group == "Component":
             continue
         for kind, name, table in (("group", group, GROUP_LABELS), ("subgroup", subgroup, SUBGROUP_LABELS)):
@@ -283,7 +370,8 @@ def own_chinese_text(assets_dir):
 def main():
     unicode_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode")
     out_dir = Path(sys.argv[2] if len(sys.argv) > 2 else Path(__file__).parent)
-    print(f"emoji.tsv: {write_catalog(unicode_dir, out_dir)} emoji; softbank.tsv: {write_softbank(unicode_dir, out_dir)} code points")
+    keyword_cldr = Path(sys.argv[3]) if len(sys.argv) > 3 else None
+    print(f"emoji.tsv: {write_catalog(unicode_dir, out_dir, keyword_cldr)} emoji; softbank.tsv: {write_softbank(unicode_dir, out_dir)} code points")
     group_text, unnamed = write_groups(unicode_dir, out_dir)
     print(f"groups.tsv: {len(unnamed)} subgroups without a Chinese name in CLDR: {', '.join(unnamed)}")
     chinese_text = (out_dir / "emoji.tsv").read_text(encoding="utf-8") + group_text + own_chinese_text(Path(__file__).parent)

@@ -13,7 +13,7 @@ struct InitialsAmbiguity {
         var words: Set<String> = []
         for line in emojiTable.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("@") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 6 else { continue }
+            guard fields.count >= 6 else { continue }
             words.insert(String(fields[3]))
             words.formUnion(fields[5].split(separator: "|").map(String.init))
         }

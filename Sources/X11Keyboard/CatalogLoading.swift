@@ -11,20 +11,22 @@ enum CatalogLoading {
     /// The shipped demo pack is loaded as the settings file's `demo-pack` says (read without reporting its problems).
     /// `fromPackCache` takes the user's packs from the pack cache when they did not change since it was kept (one
     /// file read instead of a manifest and an image header per sticker); it is never written here (the window keeps
-    /// it, with the packs of its settings).
-    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false, fromPackCache: Bool = false) throws -> KeyboardCatalog {
+    /// it, with the packs of its settings). `hidden`: the emoji to leave out (`DrawableEmoji`: those the colour font
+    /// does not draw).
+    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false, fromPackCache: Bool = false,
+                     hidden: HiddenEmoji = .none) throws -> KeyboardCatalog {
         var extra = try namedPacks(explicitPacks)
         let more = configured(configuredPacks)
         extra.packs += more.packs
         extra.problems += more.problems
         let cached = fromPackCache ? cachedUserPacks() : nil
-        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, userPackLoad: cached)
+        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, userPackLoad: cached, hidden: hidden)
     }
 
     /// The window's catalog before its first frame: the shipped catalog and packs (unless `demoPack` is off) and the
     /// packs named on the command line, without the user's packs (see `userPacks`, added after the first frame).
-    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool) throws -> KeyboardCatalog {
-        try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack)
+    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool, hidden: HiddenEmoji) throws -> KeyboardCatalog {
+        try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack, hidden: hidden)
     }
 
     /// The settings file's `demo-pack`, for the commands that do not otherwise read the file.
@@ -112,12 +114,12 @@ enum CatalogLoading {
     }
 
     private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool,
-                             userPackLoad: PackLoadResult? = nil) throws -> KeyboardCatalog {
+                             userPackLoad: PackLoadResult? = nil, hidden: HiddenEmoji) throws -> KeyboardCatalog {
         let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
             loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack,
-                                              userPackLoad: userPackLoad)
+                                              userPackLoad: userPackLoad, hidden: hidden)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -3,7 +3,8 @@ import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
 
-/// `emotion-keyboard list`: every emotion of every tab, skin-tone variants included.
+/// `emotion-keyboard list`: every emotion of every tab, skin-tone variants included, the emoji the colour font does not
+/// draw left out (`DrawableEmoji`).
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print every emotion: tab, inserted text, plain-text code, English name.")
 
@@ -20,7 +21,7 @@ struct ListCommand: ParsableCommand {
     /// call and unchanged since is not decoded again (`CheckedImages`), and the user's packs come from the pack cache
     /// when they did not change. Fields are escaped for the terminal.
     func run() throws {
-        let catalog = try CatalogLoading.load(explicitPacks: packs, fromPackCache: true)
+        let catalog = try CatalogLoading.load(explicitPacks: packs, fromPackCache: true, hidden: DrawableEmoji.hiddenForCommand())
         let broken = Self.brokenImages(in: catalog)
         for image in broken { StandardError.warn(image.line + "; left out") }
         let left = Set(broken.map(\.emotion.text))

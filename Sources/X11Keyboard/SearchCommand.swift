@@ -38,7 +38,7 @@ struct SearchCommand: ParsableCommand {
         overrides.language = language
         let configuration = try UserConfiguration.load(overrides: overrides)
         let names = BackgroundValue { UserLanguages.names(setting: configuration.language) }
-        let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true)
+        let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true, hidden: DrawableEmoji.hiddenForCommand())
         let loaded: (index: SearchIndex, problems: [String])
         do {
             loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.ofThisProcess, names: try names.wait())

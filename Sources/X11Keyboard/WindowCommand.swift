@@ -170,14 +170,18 @@ struct WindowCommand: ParsableCommand {
         let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
-        let catalogLoad = BackgroundValue {
-            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named, demoPack: configuration.demoPack)
+        // The emoji the colour font does not draw are left out as the record beside the glyph cache says; its
+        // fingerprint is checked once the glyph cache has computed it (below).
+        let drawable = BackgroundValue { DrawableEmoji.stored() }
+        @Sendable func loadCatalog(hidden: HiddenEmoji) throws -> KeyboardCatalog {
+            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named, demoPack: configuration.demoPack, hidden: hidden)
             let recents = try recentsLoad.wait()
             _ = catalog.emotions(forTexts: recents.texts + recents.recents.favourites)
             // Without recents the window opens on the first emoji group: parsed here rather than on the main thread.
             if recents.texts.isEmpty { _ = catalog.tabs[KeyboardCatalog.firstCatalogTab].emotions }
             return catalog
         }
+        let catalogLoad = BackgroundValue { try loadCatalog(hidden: HiddenEmoji(try drawable.wait()?.hidden ?? [])) }
         let firstPacks = BackgroundValue {
             // The pack cache is read while the recents are; only picking the stickers they name waits for them.
             let cache = CatalogLoading.packCache(configured: configuredPacks)
@@ -201,7 +205,10 @@ struct WindowCommand: ParsableCommand {
         let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: UserLanguages.prefersChinese(setting: configuration.language))
         let recents = try recentsLoad.wait()
         if let warning = recents.warning { StandardError.warn(warning) }
-        let base = try catalogLoad.wait()
+        var base = try catalogLoad.wait()
+        // The first start with these fonts (or this catalog) checks which emoji they draw, and keeps the answer.
+        let hidden = DrawableEmoji.hidden(fingerprint: diskCache.store.fingerprint, stored: try drawable.wait())
+        if hidden != base.hidden { base = try loadCatalog(hidden: hidden) }
         var catalog = base
         _ = try fontconfigWarmUp?.wait()
         // The user's packs are in the first frame as the pack cache holds them, with the stickers it needs, the rest

@@ -11,16 +11,53 @@ struct CatalogTests {
         groups = try EmojiCatalog.parse(Fixtures.text(Fixtures.assets + "/emoji.tsv"))
     }
 
-    @Test func holdsAllFullyQualifiedEmoji15() {
-        #expect(groups.flatMap(\.allEmotions).count == 3655)
-        #expect(Set(groups.flatMap(\.allEmotions).map(\.text)).count == 3655)
+    /// Emoji 18.0: the 3944 fully-qualified sequences of emoji-test.txt 17.0 and the 19 of Emoji 18.0.
+    @Test func holdsAllFullyQualifiedEmoji18() {
+        #expect(groups.flatMap(\.allEmotions).count == 3963)
+        #expect(Set(groups.flatMap(\.allEmotions).map(\.text)).count == 3963)
+    }
+
+    @Test func newSequencesOfEmoji15_1To18HaveTheirNames() throws {
+        let all = Dictionary(uniqueKeysWithValues: groups.flatMap(\.allEmotions).map { ($0.text, $0) })
+        #expect(all["🐦\u{200D}🔥"]?.nameEN == "phoenix")
+        #expect(all["🐦\u{200D}🔥"]?.nameZH == "凤凰")
+        #expect(all["🍋\u{200D}🟩"]?.nameZH == "青柠")
+        #expect(all["🙂\u{200D}↔️"]?.keywords.contains("摇头") == true)
+        #expect(all["🫫"]?.nameEN == "cracking face", "Emoji 18.0, from the emoji package")
+    }
+
+    @Test func emoji18FollowsItsNeighbourInItsSubgroup() throws {
+        let people = try #require(groups.first { $0.name == "People & Body" })
+        let bases = people.emotions.map(\.text)
+        let thumbsDown = try #require(bases.firstIndex(of: "👎"))
+        #expect(Array(bases[thumbsDown...].prefix(3)) == ["👎", "🫹", "🫺"])
+        #expect(people.subgroup(ofEmotionAt: thumbsDown + 1) == "hand-fingers-closed")
+        #expect(people.emotions[thumbsDown + 1].variants.count == 5)
+    }
+
+    @Test func facingRightIsAVariantOfItsBase() throws {
+        let all = groups.flatMap(\.emotions)
+        let walking = try #require(all.first { $0.text == "🚶" })
+        #expect(walking.variants.map(\.text) == ["🚶🏻", "🚶🏼", "🚶🏽", "🚶🏾", "🚶🏿", "🚶\u{200D}➡️",
+                                                 "🚶🏻\u{200D}➡️", "🚶🏼\u{200D}➡️", "🚶🏽\u{200D}➡️", "🚶🏾\u{200D}➡️", "🚶🏿\u{200D}➡️"])
+        #expect(!all.contains { $0.text.hasSuffix("\u{200D}➡️") }, "no facing-right cell beside its base")
+        #expect(walking.toned(.medium).text == "🚶🏽")
+    }
+
+    @Test func peopleWithBunnyEarsGetTheTwoPersonBoard() throws {
+        let bunny = try #require(groups.flatMap(\.emotions).first { $0.text == "👯" })
+        #expect(bunny.variants.count == 25)
+        guard case .pairs = VariantArrangement(options: [bunny] + bunny.variants) else {
+            Issue.record("👯 offers a strip, not the board")
+            return
+        }
     }
 
     @Test func groupsAreTheNineEmojiTestGroupsWithoutComponent() {
         #expect(groups.map(\.name) == ["Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
                                        "Travel & Places", "Activities", "Objects", "Symbols", "Flags"])
-        #expect(groups.map { $0.allEmotions.count } == [166, 2148, 152, 133, 218, 85, 261, 223, 269])
-        #expect(groups.map(\.subgroups.count).reduce(0, +) == 99)
+        #expect(groups.map { $0.allEmotions.count } == [172, 2430, 161, 132, 221, 85, 268, 224, 270])
+        #expect(groups.map(\.subgroups.count).reduce(0, +) == 98, "Emoji 17.0 moved food-marine to animal-marine")
     }
 
     @Test func everyEntryIsOneCharacter() {
@@ -84,7 +121,7 @@ struct CatalogTests {
         var problems: [PackProblem] = []
         let catalog = KeyboardCatalog(lazyGroups: EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv")),
                                       packs: [], kaomoji: [], problems: &problems)
-        #expect(catalog.byText.count == 3655)
+        #expect(catalog.byText.count == 3963)
         #expect(catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
     }
 
@@ -130,25 +167,35 @@ struct CatalogTests {
         }
     }
 
-    @Test(.enabled(if: Fixtures.hasUnicodeData, "needs unicode-data"))
+    /// emoji-test.txt (17.0) in order, with Emoji 18.0's placed among them (see the generator's NEWER_PLACEMENT).
+    @Test(.enabled(if: Fixtures.hasCatalogSources, "needs assets/fetch-sources.sh"))
     func sameEmojiInSameGroupsAndOrderAsEmojiTestTxt() throws {
         var expected: [(group: String, emoji: String)] = []
         var group = ""
-        for line in try Fixtures.text(Fixtures.unicodeData + "/emoji/emoji-test.txt").split(separator: "\n") {
+        for line in try Fixtures.text(Fixtures.catalogUnicodeData + "/emoji/emoji-test.txt").split(separator: "\n") {
             if line.hasPrefix("# group: ") { group = String(line.dropFirst(9)) }
             guard !line.hasPrefix("#"), line.contains("; fully-qualified") else { continue }
             let points = line.prefix { $0 != ";" }.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
             expected.append((group, String(String.UnicodeScalarView(points))))
         }
-        let actual = groups.flatMap { group in group.allEmotions.map { (group.name, $0.text) } }
-        #expect(actual.map(\.0) == expected.map(\.group))
-        #expect(actual.map(\.1) == expected.map(\.emoji))
+        // Bases in emoji-test.txt's order; a variant in its base's group (the facing-right ones follow their base's
+        // gendered forms in emoji-test.txt, and come after the base's tones here).
+        let known = Set(expected.map(\.emoji))
+        let bases = Set(groups.flatMap(\.emotions).map(\.text))
+        let actualBases = groups.flatMap { group in group.emotions.map { (group.name, $0.text) } }.filter { known.contains($0.1) }
+        let expectedBases = expected.filter { bases.contains($0.emoji) }
+        #expect(actualBases.map(\.0) == expectedBases.map(\.group))
+        #expect(actualBases.map(\.1) == expectedBases.map(\.emoji))
+        let actualAll = groups.flatMap { group in group.allEmotions.map { group.name + " " + $0.text } }
+        #expect(Set(expected.map { $0.group + " " + $0.emoji }).subtracting(actualAll).isEmpty)
+        #expect(known.count == 3944 && actualAll.count == 3963)
     }
 
-    @Test(.enabled(if: Fixtures.hasUnicodeData, "needs unicode-data and unicode-cldr-core"))
+    @Test(.enabled(if: Fixtures.hasCatalogSources && Fixtures.hasUnicodeData, "needs assets/fetch-sources.sh and unicode-cldr-core"))
     func committedCatalogIsWhatTheGeneratorProduces() throws {
         let out = try Fixtures.scratchFolder()
-        let status = try Subprocess.run("/usr/bin/env", ["python3", Fixtures.assets + "/generate.py", Fixtures.unicodeData, out])
+        let status = try Subprocess.run(Fixtures.catalogSources + "/venv/bin/python", [Fixtures.assets + "/generate.py", Fixtures.catalogUnicodeData, out,
+                                                                                     Fixtures.unicodeData + "/cldr/common"])
         #expect(status == 0)
         for file in ["emoji.tsv", "softbank.tsv", "groups.tsv", "pinyin.tsv"] {
             #expect(try Fixtures.text(out + "/" + file) == Fixtures.text(Fixtures.assets + "/" + file), "\(file) is stale: run make catalog")

@@ -9,6 +9,13 @@ enum Fixtures {
     static let unicodeData = "/usr/share/unicode"
 
     static var hasUnicodeData: Bool { FileSystem.isFile(unicodeData + "/emoji/emoji-test.txt") }
+    /// What `make catalog` generates from (assets/fetch-sources.sh; `make unit-test` brings it): newer Unicode data
+    /// than the system's, and the Python with the emoji and unicodedata2 packages.
+    static let catalogSources = assets.folderOfPath + "/.build/unicode-sources"
+    static let catalogUnicodeData = catalogSources + "/root/usr/share/unicode"
+    static var hasCatalogSources: Bool {
+        FileSystem.isFile(catalogUnicodeData + "/emoji/emoji-test.txt") && FileSystem.isFile(catalogSources + "/venv/bin/python")
+    }
 
     static func text(_ path: String) throws -> String {
         String(decoding: try FileSystem.read(path, limit: 64 << 20), as: UTF8.self)

@@ -121,6 +121,8 @@ extension AppState {
         case .key(let key, let shift, let time):
             now = time
             restartCaret()
+            // A key that types a SoftBank private-use emoji types its Unicode emoji.
+            if case .text(let text) = key { return keyPressed(.text(catalog.normalizingLegacyEmoji(text)), shift: shift, catalog: catalog) }
             return keyPressed(key, shift: shift, catalog: catalog)
         case .keyReleased(let key, let time):
             now = time
@@ -128,9 +130,11 @@ extension AppState {
         case .pasteUnanswered(let time):
             now = time
             return []
-        case .pasted(let text, let time):
+        case .pasted(let pasted, let time):
             now = time
             restartCaret()
+            // Text from old iPhones: SoftBank's private-use emoji become their Unicode ones, as `convert --legacy` does.
+            let text = catalog.normalizingLegacyEmoji(pasted)
             if keyFocus == .search && isSearching {
                 let printable = TextInput.sanitized(text, keepLineBreaks: false)
                 if !printable.isEmpty { searchField.insert(text: String(printable.prefix(SearchIndex.maximumQueryLength))) }

@@ -7,7 +7,8 @@ public enum EmojiCatalog {
     }
 
     /// `keywords: false` leaves the CLDR keywords out: the window never searches, and they cost memory and time.
-    public static func parse(_ text: String, keywords withKeywords: Bool = true) throws(FormatError) -> [EmojiGroup] {
+    /// `hidden` emoji are left out, a hidden base with its variants.
+    public static func parse(_ text: String, keywords withKeywords: Bool = true, hidden: HiddenEmoji = .none) throws(FormatError) -> [EmojiGroup] {
         var groups: [EmojiGroup] = []
         var groupName: String?
         var subgroups: [String] = []
@@ -15,6 +16,7 @@ public enum EmojiCatalog {
         var variants: [[Emotion]] = []
         var subgroupIndices: [Int] = []
         var baseIndex: [String: Int] = [:]
+        var hiddenBases: Set<String> = []
 
         func finishGroup() {
             guard let name = groupName else { return }
@@ -61,6 +63,10 @@ public enum EmojiCatalog {
                         failure = FormatError(line: lineNumber, reason: "expected emoji, base, English and Chinese names")
                         return
                     }
+                    if hidden.contains(fields[0]) {
+                        if fields[1].isEmpty { hiddenBases.insert(fields[0]) }
+                        continue
+                    }
                     let keywords = fields.count >= 6 ? fields[4] + "|" + fields[5] : ""
                     let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3], keywords: keywords)
                     if fields[1].isEmpty {
@@ -70,6 +76,8 @@ public enum EmojiCatalog {
                         subgroupIndices.append(subgroups.count - 1)
                     } else if let index = baseIndex[fields[1]] {
                         variants[index].append(emotion)
+                    } else if hiddenBases.contains(fields[1]) {
+                        continue
                     } else {
                         failure = FormatError(line: lineNumber, reason: "variant of unknown base \(fields[1])")
                         return

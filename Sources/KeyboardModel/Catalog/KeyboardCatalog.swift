@@ -51,10 +51,26 @@ public struct KeyboardCatalog: Sendable {
         return nil
     }
 
-    /// The emotions of `texts` as `emotion(forText:)` gives them, `.unresolved` for a text the catalog does not have:
-    /// the Recent and Favourites tabs. O(texts) for a list resolved lately, else O(texts) look-ups.
+    /// The emotions of `texts` as `emotion(forText:)` gives them, `.unresolved` for a text the catalog does not have,
+    /// without the `hidden` emoji (the font draws them not): the Recent and Favourites tabs. O(texts) for a list
+    /// resolved lately, else O(texts) look-ups.
     public func emotions(forTexts texts: [String]) -> [Emotion] {
-        resolvedLists.emotions(for: texts) { $0.map { emotion(forText: $0) ?? .unresolved($0) } }
+        resolvedLists.emotions(for: texts) { texts in
+            texts.compactMap { text in emotion(forText: text) ?? (hidden.contains(text) ? nil : .unresolved(text)) }
+        }
+    }
+
+    /// The emoji of the catalog file left out of this catalog: those the installed colour font does not draw.
+    public let hidden: HiddenEmoji
+
+    /// SoftBank's private-use emoji and their Unicode ones (`softbank.tsv`), parsed the first time text that comes
+    /// into the window has one.
+    let legacyEmoji: Lazy<LegacyCarrierEmoji>
+
+    /// `text` with SoftBank's private-use emoji (text from old iPhones) turned into their Unicode emoji, as
+    /// `convert --legacy` does: what is pasted or typed into the window. O(length of `text`).
+    public func normalizingLegacyEmoji(_ text: String) -> String {
+        LegacyCarrierEmoji.mayHaveCodes(text) ? legacyEmoji.value.normalize(text) : text
     }
 
     private let resolvedLists = ResolvedTextLists()
@@ -100,15 +116,22 @@ public struct KeyboardCatalog: Sendable {
         self.init(lazyGroups: groups.map(LazyEmojiGroup.init), packs: packs, kaomoji: kaomoji, problems: &problems)
     }
 
-    public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem]) {
-        self.init(lazyGroups: groups, packs: packs, kaomoji: kaomoji, problems: &problems, reportingFrom: 0)
+    /// `hidden`: the emoji `groups` were made without (see `EmojiCatalog.scan`), left out of Recent and Favourites too.
+    /// `legacyEmoji`: the SoftBank table that text coming into the window is normalized with.
+    public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
+                hidden: HiddenEmoji = .none, legacyEmoji: Lazy<LegacyCarrierEmoji> = Lazy(ready: .none)) {
+        self.init(lazyGroups: groups, packs: packs, kaomoji: kaomoji, problems: &problems, reportingFrom: 0, hidden: hidden,
+                  legacyEmoji: legacyEmoji)
     }
 
     /// Duplicate codes are reported only in the packs from index `reportingFrom` on (the earlier ones were reported).
     /// `groupOfEmoji` is the index of another catalog with the same `groups`, shared rather than built again.
     private init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
-                 reportingFrom firstReported: Int, groupOfEmoji shared: Lazy<[Int: Int]>? = nil) {
+                 reportingFrom firstReported: Int, groupOfEmoji shared: Lazy<[Int: Int]>? = nil, hidden: HiddenEmoji,
+                 legacyEmoji: Lazy<LegacyCarrierEmoji>) {
         self.groups = groups
+        self.hidden = hidden
+        self.legacyEmoji = legacyEmoji
         self.packs = packs
         self.kaomoji = kaomoji
         var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: []),
@@ -223,7 +246,8 @@ public struct KeyboardCatalog: Sendable {
         // The window adds the user's packs before its first frame when the Recent tab names their stickers: the index of
         // every emoji text (3,700 hashed) the recents were resolved with is kept, not built again on the main thread.
         var catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
-                                      reportingFrom: packs.count, groupOfEmoji: groupOfEmoji)
+                                      reportingFrom: packs.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
+                                      legacyEmoji: legacyEmoji)
         catalog.packProblems = packProblems + problems
         return (catalog, problems)
     }
@@ -236,7 +260,8 @@ public struct KeyboardCatalog: Sendable {
         let others = packs.filter { !$0.isOwn }
         var problems = own.problems
         var catalog = KeyboardCatalog(lazyGroups: groups, packs: others + own.packs.map { $0.markedOwn() }, kaomoji: kaomoji,
-                                      problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji)
+                                      problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
+                                      legacyEmoji: legacyEmoji)
         catalog.packProblems = packProblems.filter { $0.pack != StickerPack.ownName } + problems
         return (catalog, problems)
     }

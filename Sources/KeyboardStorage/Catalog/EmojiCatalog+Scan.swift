@@ -7,15 +7,15 @@ import Glibc
 extension EmojiCatalog {
     /// Finds the groups without parsing their lines; a group that turns out malformed when parsed shows as empty
     /// (`parse` reports such errors; the tests parse the shipped catalog in full).
-    public static func scan(_ text: String, keywords: Bool = true) -> [LazyEmojiGroup] {
-        scan(bytes: Data(text.utf8), keywords: keywords)
+    public static func scan(_ text: String, keywords: Bool = true, hidden: HiddenEmoji = .none) -> [LazyEmojiGroup] {
+        scan(bytes: Data(text.utf8), keywords: keywords, hidden: hidden)
     }
 
     /// `scan` of the catalog file's bytes, which the groups share: a group's lines become a string only when it is
     /// parsed, so a start decodes none of the file (527 KB) until a tab or a recent emotion needs a group. Jumps from
     /// one `@` to the next with memchr (the shipped file has 109 lines with one) rather than walking each of its 3,765
-    /// lines. O(length of `bytes`).
-    public static func scan(bytes: Data, keywords: Bool = true) -> [LazyEmojiGroup] {
+    /// lines. `hidden` emoji are in no group (nor their variants, nor the hashes). O(length of `bytes`).
+    public static func scan(bytes: Data, keywords: Bool = true, hidden: HiddenEmoji = .none) -> [LazyEmojiGroup] {
         // Offsets from 0, whatever the indices of the data given.
         let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
         var found: [(name: String, start: Int, first: String?)] = []
@@ -35,25 +35,30 @@ extension EmojiCatalog {
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 guard line.starts(with: groupPrefix) else { continue }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: line[groupPrefix.count...]), as: UTF8.self)
-                found.append((name, start, firstEmoji(in: bytes, from: end + 1, lineEnd: lineEnd)))
+                found.append((name, start, firstEmoji(in: bytes, from: end + 1, lineEnd: lineEnd, hidden: hidden)))
             }
         }
         return found.indices.map { index in
             let section = found[index].start..<(index + 1 < found.count ? found[index + 1].start : bytes.count)
             return LazyEmojiGroup(name: found[index].name, firstEmoji: found[index].first,
-                                  emotions: Lazy { (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords))?.first?.emotions ?? [] },
-                                  textHashes: Lazy { firstFieldHashes(of: bytes[section]) })
+                                  emotions: Lazy { (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords, hidden: hidden))?.first?.emotions ?? [] },
+                                  textHashes: Lazy { firstFieldHashes(of: bytes[section], hidden: hidden) })
         }
     }
 
-    /// The first field of the first emoji line (see `emojiField`) from `start` up to the next group. O(lines read).
-    private static func firstEmoji(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int) -> String? {
+    /// The first field of the first emoji line (see `emojiField`) from `start` up to the next group that is not
+    /// `hidden` (a base: a variant's line follows its base's). O(lines read).
+    private static func firstEmoji(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int,
+                                   hidden: HiddenEmoji) -> String? {
         var lineStart = start
         while lineStart < bytes.count {
             let line = bytes[lineStart..<lineEnd(lineStart)]
             lineStart += line.count + 1
             if line.starts(with: "@group\t".utf8) { return nil }
-            if let field = emojiField(of: line) { return String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self) }
+            if let field = emojiField(of: line), !hidden.contains(bytes: UnsafeBufferPointer(rebasing: field)),
+               !hidden.contains(bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field))) {
+                return String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
+            }
         }
         return nil
     }
@@ -65,10 +70,17 @@ extension EmojiCatalog {
         return line.prefix { $0 != UInt8(ascii: "\t") }
     }
 
-    /// The `ByteHash` of the first field of every emoji line of `section` (see `emojiField`): a returning user's recents
-    /// index every group's lines this way before the first frame. Line ends are found with memchr. O(length of the
-    /// section).
-    package static func firstFieldHashes(of section: Data) -> [Int] {
+    /// The second field (the base, empty for a base) of `line`, whose first field is `first`.
+    private static func secondField(of line: Slice<UnsafeBufferPointer<UInt8>>,
+                                    after first: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let start = Swift.min(first.endIndex + 1, line.endIndex)
+        return line[start...].prefix { $0 != UInt8(ascii: "\t") }
+    }
+
+    /// The `ByteHash` of the first field of every emoji line of `section` (see `emojiField`) that is not `hidden` nor a
+    /// variant of a hidden base: a returning user's recents index every group's lines this way before the first frame.
+    /// Line ends are found with memchr. O(length of the section).
+    package static func firstFieldHashes(of section: Data, hidden: HiddenEmoji = .none) -> [Int] {
         section.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
             guard let base = raw.baseAddress else { return [] }
@@ -77,7 +89,9 @@ extension EmojiCatalog {
             while lineStart < bytes.count {
                 let lineEnd = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
                     .map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
-                if let field = emojiField(of: bytes[lineStart..<lineEnd]) {
+                let line = bytes[lineStart..<lineEnd]
+                if let field = emojiField(of: line), hidden.isEmpty || !(hidden.contains(bytes: UnsafeBufferPointer(rebasing: field))
+                    || hidden.contains(bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field)))) {
                     fields.append(ByteHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: field))))
                 }
                 lineStart = lineEnd + 1

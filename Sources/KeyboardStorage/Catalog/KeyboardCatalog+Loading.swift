@@ -16,13 +16,14 @@ extension KeyboardCatalog {
     /// malformed catalog throws here. `userPacks: false` leaves out the user's packs folder (the window adds it after
     /// its first frame, see `adding`). `demoPack: false` (the `demo-pack` setting) leaves out the shipped packs; when
     /// loaded, any other pack takes a code from them. `userPackLoad` is the user's packs folder as already loaded
-    /// (from the pack cache), taken instead of loading it here.
+    /// (from the pack cache), taken instead of loading it here. `hidden` emoji (those the font does not draw) are left
+    /// out.
     public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
-                            userPacks: Bool = true, demoPack: Bool = true,
-                            userPackLoad: PackLoadResult? = nil) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+                            userPacks: Bool = true, demoPack: Bool = true, userPackLoad: PackLoadResult? = nil,
+                            hidden: HiddenEmoji = .none) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let file = try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
-        let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false)
-            : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self)).map(LazyEmojiGroup.init)
+        let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false, hidden: hidden)
+            : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self), hidden: hidden).map(LazyEmojiGroup.init)
         let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
         var packs = demoPack ? PackLoader.loadPacks(in: locations.shippedPacks) : PackLoadResult()
         packs.packs = packs.packs.map { $0.markedShipped() }
@@ -32,7 +33,11 @@ extension KeyboardCatalog {
         packs.problems += extra.problems
         if userPacks { packs.merge(OwnStickerStore(folder: locations.ownStickers).load()) }
         var problems = packs.problems
-        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems)
+        // A missing table is an empty one: such text then stays as it is.
+        let legacyText = (try? FileSystem.read(locations.assets + "/softbank.tsv", limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        let legacy = Lazy { legacyText.map(LegacyCarrierEmoji.parse) ?? .none }
+        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems, hidden: hidden,
+                                      legacyEmoji: legacy)
         return (catalog, problems)
     }
 }

@@ -2,13 +2,13 @@ import KeyboardModel
 
 extension SearchIndex {
     /// Builds the index of `catalog` with the files of `locations.assets`: emoji.tsv (read again, with the keywords and
-    /// subgroups the window's catalog leaves out), groups.tsv, pinyin.tsv, synonyms.tsv, everyday-words.tsv and
+    /// subgroups the window's catalog leaves out, without the catalog's hidden emoji), groups.tsv, pinyin.tsv, synonyms.tsv, everyday-words.tsv and
     /// popularity.tsv, and with `names` in the user's language. Without one of the last five the index goes on without
     /// it, and `problems` says why; a malformed emoji.tsv throws.
     public static func load(catalog: KeyboardCatalog, locations: DataLocations,
                             names: LocalizedNames = .english) throws -> (index: SearchIndex, problems: [String]) {
         let emojiText = String(decoding: try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20), as: UTF8.self)
-        let groups = try EmojiCatalog.parse(emojiText)
+        let groups = try EmojiCatalog.parse(emojiText, hidden: catalog.hidden)
         var problems: [String] = []
         func optionalText(_ name: String) -> String {
             do {

@@ -46,7 +46,7 @@ wait_state "$WIN" IsViewable > /dev/null
 check "a toggling launch interns its atoms in one round trip, none alone" bash -c \
     "grep -q 'toggled the running keyboard' '$WORK/launch.err' && test \$(grep -c 'atoms interned' '$WORK/launch.err') = 1 && ! grep 'interned alone' '$WORK/launch.err'"
 
-check "list runs beside it and leaves it shown" bash -c "[ \$('$BIN' list | wc -l) -eq 3736 ] && [ \"\$(xwininfo -id $WIN | awk '/Map State:/ {print \$3}')\" = IsViewable ]"
+check "list runs beside it and leaves it shown" bash -c "[ \$('$BIN' list | wc -l) -eq 3870 ] && [ \"\$(xwininfo -id $WIN | awk '/Map State:/ {print \$3}')\" = IsViewable ]"
 "$BIN" --new-instance > /dev/null 2>&1 & OTHER=$!
 wait_window "$OTHER"
 check "--new-instance opens a second window" bash -c "[ -n '$WIN' ] && [ '$WIN' != '$FIRST_WIN' ]"

@@ -23,7 +23,7 @@ for command in window list search convert doctor config "sticker add" "sticker r
 done
 check "the manual names every option of every command's --help" equals "$missing" ""
 check "the installed binary lists the catalog from an empty environment" equals \
-    "$(env -i DISPLAY="$DISPLAY" PATH=/usr/bin:/bin "$DEST/usr/bin/emotion-keyboard" list | wc -l)" "3736"
+    "$(env -i DISPLAY="$DISPLAY" PATH=/usr/bin:/bin "$DEST/usr/bin/emotion-keyboard" list | wc -l)" "3870"
 check "--version prints the version" bash -c "'$DEST/usr/bin/emotion-keyboard' --version | grep -qx '[0-9][0-9.]*'"
 env -i DISPLAY="$DISPLAY" PATH=/usr/bin:/bin HOME="$WORK/home" "$DEST/usr/bin/emotion-keyboard" > /dev/null 2> "$WORK/installed.err" &
 INSTALLED=$!
