@@ -97,17 +97,14 @@ public struct OwnStickerStore: Sendable {
         case .read(let manifest): stickers = manifest.stickers
         case .broken(let reason): throw Failure("cannot read \(TerminalText.escaped(manifestPath)): \(reason)")
         }
-        let loaded = loadUnbounded()
-        var shown = Set(loaded.packs.flatMap { $0.emotions.map(\.text) })
+        // Each entry's problems carry its label (its place and code); those about its names do not leave it out.
         var reasons: [String: [String]] = [:]
-        for problem in loaded.problems {
-            if let entry = problem.entry { reasons[entry, default: []].append(problem.reason) }
+        for problem in loadUnbounded().problems {
+            guard let entry = problem.entry, !problem.reason.hasPrefix("name_en: "), !problem.reason.hasPrefix("name_zh: ") else { continue }
+            reasons[entry, default: []].append(problem.reason)
         }
         return stickers.enumerated().map { index, sticker in
-            // A code shows once: a second sticker with it is the loader's duplicate.
-            let code = try? StickerCode.validate(sticker.code).get()
-            if let code, shown.remove(code) != nil { return Entry(code: sticker.code, image: sticker.image, refusal: nil) }
-            let why = reasons[StickerEntryBuilder.label(index, sticker.code)]?.joined(separator: "; ") ?? "not loaded"
+            let why = reasons[StickerEntryBuilder.label(index, sticker.code)]?.joined(separator: "; ")
             return Entry(code: sticker.code, image: sticker.image, refusal: why)
         }
     }
