@@ -207,23 +207,6 @@ final class SelectionBroker {
         return nil
     }
 
-    /// Asks the owner of `kind` for its `image/png`, at most `limit` bytes; the answer comes back as `.image`. Our own
-    /// clipboard (a sticker we copied) answers at once.
-    func requestImage(_ kind: ClipboardKind, limit: Int, time: Time, now: Milliseconds) -> Outcome? {
-        let selection = atoms.selection(kind)
-        let owner = XGetSelectionOwner(display.handle, selection)
-        if owner == window {
-            guard let image = owned[selection]?.items[atoms.imagePNG]?.bytes, !image.isEmpty else { return .image(.failure(.noImage)) }
-            return .image(image.count <= limit ? .success(image) : .failure(.tooLarge))
-        }
-        if owner == 0 { return .image(.failure(.noImage)) }
-        var request = IncomingRequest(selection: selection, target: atoms.imagePNG, purpose: .image, time: time)
-        request.limit = limit
-        request.owner = owner
-        enqueue(request, now: now)
-        return nil
-    }
-
     func enqueue(_ request: IncomingRequest, now: Milliseconds) {
         expireTransfers(now: now)
         requests.append(request)
