@@ -35,13 +35,19 @@ enum CatalogLoading {
         return ConfigurationFile.load(path, home: DataLocations.home()).configuration.demoPack
     }
 
-    /// The packs named on the command line; throws when one gives no pack.
+    /// The packs named on the command line; throws when one gives no pack, or a pack with no sticker (every entry
+    /// refused, or none): one line, with its first problem.
     static func namedPacks(_ directories: [String]) throws -> PackLoadResult {
         var result = PackLoadResult()
         for directory in directories {
             let loaded = PackLoader.loadPack(at: directory)
             if loaded.packs.isEmpty {
-                throw CommandFailure(loaded.problems.first?.description ?? "no pack in \(directory)")
+                throw CommandFailure(loaded.problems.first?.description ?? "no pack in \(TerminalText.escaped(directory))")
+            }
+            if loaded.packs.allSatisfy({ $0.emotions.isEmpty }) {
+                let why = loaded.problems.first.map { ": \($0.description)" } ?? ": its manifest lists none"
+                let more = loaded.problems.count > 1 ? ", the first of its problems" : ""
+                throw CommandFailure("\(TerminalText.escaped(directory)) gives no sticker\(why)\(more)")
             }
             result.packs += loaded.packs
             result.problems += loaded.problems

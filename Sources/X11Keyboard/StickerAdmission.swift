@@ -5,7 +5,7 @@ import KeyboardStorage
 /// What `sticker add` and the window's ➕ keep is what the window draws: the image goes through the window's own
 /// decoders first (libpng, giflib, libwebpdemux). What they refuse (corrupt image data, an animation past
 /// `AnimationLimits`, no frames) is refused with their reason; a PNG larger than the window decodes
-/// (`StickerImages.decodedSideLimit` a side) is scaled down to `scaledSide` a side and kept as a PNG, as a phone's
+/// (`StickerImageLimits.decodedSide` a side) is scaled down to `scaledSide` a side and kept as a PNG, as a phone's
 /// screenshot becomes a sticker. O(pixels), at most `scaledPixelLimit` decoded.
 enum StickerAdmission {
     /// Longest side of a PNG scaled down on add: more than a cell draws at scale 4.
@@ -28,7 +28,7 @@ enum StickerAdmission {
             return .failure(OwnStickerStore.Failure(error.description))
         }
         let (width, height) = (header.width, header.height)
-        let fits = width <= StickerImages.decodedSideLimit && height <= StickerImages.decodedSideLimit
+        let fits = width <= StickerImageLimits.decodedSide && height <= StickerImageLimits.decodedSide
         if !fits, width * height > scaledPixelLimit {
             return .failure(OwnStickerStore.Failure("\(width) x \(height) pixels is more than the keyboard scales down (\(scaledPixelLimit) pixels)"))
         }

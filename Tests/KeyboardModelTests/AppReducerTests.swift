@@ -141,6 +141,24 @@ struct AppReducerTests {
         #expect(measure.advances == 1, "typing x measured x; deleting it and moving the caret measured nothing")
     }
 
+    /// A sticker its pack no longer has is measured as its code, which the window then draws, so it overlaps nothing;
+    /// back in a pack it is square again (issue 35).
+    @Test func aStickerRemovedFromItsPackIsMeasuredAsItsCode() {
+        var state = fresh()
+        let withSticker = catalogWithSticker()
+        let without = Fixtures.catalog(groupSizes: [5])
+        _ = state.reduce(.pasted("[笑哭][笑哭]a", time: 0), catalog: withSticker)
+        #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
+        let tabs = withSticker.tabs.map(\.id)
+        _ = state.reduce(.ownStickersReloaded(previousTabIDs: tabs), catalog: without)
+        // "[笑哭]" is four characters of 10 px in FixedMeasure.
+        #expect(state.textLayout.widths(ofAtoms: 0..<3) == [40, 40, 10])
+        #expect(state.textLayout.x(ofCaret: 3) == 90)
+        _ = state.reduce(.catalogChanged(previousTabIDs: without.tabs.map(\.id)), catalog: withSticker)
+        #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
+        #expect(state.composer.plainText == "[笑哭][笑哭]a")
+    }
+
     func catalogWithSticker() -> KeyboardCatalog {
         let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "x", nameZH: "x")
         let pack = StickerPack(name: "P", directory: "/", format: .native, coverImage: nil, emotions: [sticker])

@@ -108,7 +108,7 @@ struct OwnStickerStoreTests {
 
         let imageOfC = try store.entries()[1].image
         #expect(try store.rename(code: "[c]", to: "see", now: 1).code == "[see]")
-        #expect(try store.entries()[1] == OwnStickerStore.Entry(code: "[see]", image: imageOfC), "same image, same place")
+        #expect(try store.entries()[1] == OwnStickerStore.Entry(code: "[see]", image: imageOfC, refusal: nil), "same image, same place")
         #expect(throws: OwnStickerStore.Failure.self) { try store.rename(code: "see", to: "a", now: 1) }
         #expect(throws: OwnStickerStore.Failure.self) { try store.rename(code: "see", to: "o[k", now: 1) }
         #expect(throws: OwnStickerStore.Failure.self) { try store.rename(code: "see", to: "theirs", isTaken: { $0 == "[theirs]" }, now: 1) }

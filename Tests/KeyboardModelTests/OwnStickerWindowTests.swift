@@ -53,7 +53,7 @@ struct OwnStickerWindowTests {
         #expect(state.gridHint(catalog: catalog) == .noFavourites, "nothing pinned: the hint says how to pin and to add")
         _ = state.reduce(.pasted("new", time: 10), catalog: catalog)
         #expect(click(&state, center(state, 0), at: 20) == [.readClipboardImage])
-        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[new]", image: image))])
+        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[new]", image: image))])
         #expect(state.reduce(.ownStickersEdited(.add(code: "[new]", image: image), failure: nil, time: 30), catalog: catalog) == [.saveRecents])
         #expect(state.keyboard.recents.favourites == ["[new]"], "added from the favourites: pinned there")
         #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["[new]", "➕"] && state.gridHint(catalog: catalog) == nil)
@@ -61,7 +61,7 @@ struct OwnStickerWindowTests {
         _ = state.keyboardAction(.tabTapped(ownTab), catalog: catalog)
         _ = state.reduce(.pasted("other", time: 40), catalog: catalog)
         #expect(click(&state, center(state, 3), at: 50) == [.readClipboardImage])
-        _ = state.reduce(.clipboardImageRead(image), catalog: catalog)
+        _ = state.reduce(.clipboardImageRead(.success(image)), catalog: catalog)
         #expect(state.reduce(.ownStickersEdited(.add(code: "[other]", image: image), failure: nil, time: 60), catalog: catalog).isEmpty)
         #expect(state.keyboard.recents.favourites == ["[new]"], "added in My stickers: not pinned")
     }
@@ -85,11 +85,21 @@ struct OwnStickerWindowTests {
         _ = state.reduce(.pasted(" 猫 ", time: 46), catalog: catalog)
         #expect(click(&state, plus, at: 50) == [.readClipboardImage])
         #expect(state.pendingOwnSticker == "[猫]")
-        #expect(state.reduce(.clipboardImageRead(nil), catalog: catalog).isEmpty)
-        #expect(state.notice?.kind == .ownStickers(.noImageOnClipboard) && state.pendingOwnSticker == nil)
+        #expect(state.reduce(.clipboardImageRead(.failure(.noImage)), catalog: catalog).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.clipboardImage(.noImage)) && state.pendingOwnSticker == nil)
+
+        // Issue 35: what really happened, not "no image" for an owner that hangs or quit.
+        for (time, problem) in zip([52, 54, 56], [ClipboardImageProblem.noAnswer, .ownerGone, .tooLarge]) {
+            #expect(click(&state, plus, at: Milliseconds(time)) == [.readClipboardImage])
+            #expect(state.reduce(.clipboardImageRead(.failure(problem)), catalog: catalog).isEmpty)
+            #expect(state.notice?.kind == .ownStickers(.clipboardImage(problem)) && state.pendingOwnSticker == nil)
+        }
+        #expect(click(&state, plus, at: 58) == [.readClipboardImage])
+        #expect(state.reduce(.clipboardImageRead(.success([])), catalog: catalog).isEmpty)
+        #expect(state.notice?.kind == .ownStickers(.clipboardImage(.noImage)), "an empty image is none")
 
         #expect(click(&state, plus, at: 60) == [.readClipboardImage])
-        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
         _ = state.reduce(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 70), catalog: catalog)
         #expect(state.composer.isEmpty, "the code typed went into the sticker")
         #expect(state.notice?.kind == .ownStickers(.added("[猫]")))
@@ -229,7 +239,7 @@ extension OwnStickerWindowTests {
         _ = state.reduce(.pasted("猫", time: 1), catalog: catalog)
         #expect(click(&state, center(state, 3), at: 2) == [.readClipboardImage])
         _ = state.reduce(.pasted(" 你好", time: 3), catalog: catalog)
-        #expect(state.reduce(.clipboardImageRead(image), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
         _ = state.reduce(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 4), catalog: catalog)
         #expect(state.composer.plainText == "猫 你好" && state.notice?.kind == .ownStickers(.added("[猫]")))
     }

@@ -8,7 +8,7 @@ struct TextLayoutTests {
     let codec = StickerCodec(codes: PropertyTests.codes)
 
     func expectedWidths(_ buffer: TextBuffer) -> [Int] {
-        buffer.atoms.map { TextLayout.width(of: $0, size: 20, lineHeight: 16, measure: measure) }
+        buffer.atoms.map { TextLayout.width(of: $0, size: 20, lineHeight: 16, measure: measure, hasImage: { _ in true }) }
     }
 
     @Test(arguments: 0..<30)
@@ -16,7 +16,7 @@ struct TextLayoutTests {
         var random = PropertyTests.Generator(state: seed &+ 0x51)
         var buffer = TextBuffer()
         var layout = TextLayout(textSize: 20, viewport: 300)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         let properties = PropertyTests()
         for _ in 0..<200 {
             // Several edits before one update: their changes must merge into one covering range.
@@ -32,7 +32,7 @@ struct TextLayoutTests {
                 default: buffer.redo()
                 }
             }
-            layout.update(&buffer, measure: measure)
+            layout.update(&buffer, measure: measure, hasImage: { _ in true })
             layout.checkInvariants(count: buffer.count)
             let widths = expectedWidths(buffer)
             #expect(layout.widths(ofAtoms: 0..<buffer.count) == widths)
@@ -50,7 +50,7 @@ struct TextLayoutTests {
         var buffer = TextBuffer()
         buffer.insert(text: "ab😀c")
         var layout = TextLayout(textSize: 20, viewport: 30)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         let area = Rect(x: 100, y: 50, width: 30, height: 40)
         // a: 0..<10, b: 10..<20, 😀: 20..<40, c: 40..<50; scrolled so that the caret after c is in view.
         #expect(layout.scroll == 22)
@@ -58,7 +58,7 @@ struct TextLayoutTests {
         #expect(layout.caretRect(at: 4, in: area) == Rect(x: 127, y: 62, width: 2, height: 16))
         #expect(layout.caretRect(at: 2, in: area) == Rect(x: 100, y: 62, width: 0, height: 16), "scrolled out: nothing")
         buffer.setCursor(0, extending: false)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         #expect(layout.caretRect(at: 0, in: area) == Rect(x: 100, y: 62, width: 1, height: 16), "its left pixel is outside the area")
     }
 
@@ -66,7 +66,7 @@ struct TextLayoutTests {
         var buffer = TextBuffer()
         buffer.insert(text: "ab😀c")
         var layout = TextLayout(textSize: 20, viewport: 300)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         // a: 0..<10, b: 10..<20, 😀: 20..<40, c: 40..<50
         #expect(layout.hit(x: 4) == (0, 0))
         #expect(layout.hit(x: 6) == (1, 0))
@@ -80,7 +80,7 @@ struct TextLayoutTests {
         var buffer = TextBuffer()
         buffer.insert(text: String(repeating: "x", count: 100_000))
         var layout = TextLayout(textSize: 20, viewport: 200)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         #expect(layout.scroll == 1_000_000 - 200 + 2, "at the end the caret is in view")
         let (visible, firstX) = layout.atoms(inView: 0..<layout.viewport)
         #expect(visible == 99_980..<100_000)
@@ -90,7 +90,7 @@ struct TextLayoutTests {
         #expect(layout.atoms(inView: 190..<900) == (99_999..<100_000, 188), "cut to the view")
         #expect(layout.atoms(inView: 5..<5).range.isEmpty)
         buffer.move(.bufferStart)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         #expect(layout.scroll == 0)
         #expect(layout.atoms(inView: 0..<layout.viewport).range == 0..<20)
         #expect(layout.hit(x: 15) == (1, 1))
@@ -100,7 +100,7 @@ struct TextLayoutTests {
         var buffer = TextBuffer()
         buffer.paste("a\tb\nc", codec: codec)
         var layout = TextLayout(textSize: 20, viewport: 300)
-        layout.update(&buffer, measure: measure)
+        layout.update(&buffer, measure: measure, hasImage: { _ in true })
         #expect(layout.widths(ofAtoms: 0..<5) == [10, 40, 10, 12, 10])
     }
 }

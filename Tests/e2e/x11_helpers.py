@@ -58,6 +58,45 @@ def silent_owner(seconds):
     time.sleep(float(seconds))
 
 
+def quitting_owner(seconds):
+    """Owns CLIPBOARD and quits, without an answer, at the first request for it (a browser that crashed)."""
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    window.set_selection_owner(d.intern_atom("CLIPBOARD"), X.CurrentTime)
+    d.flush()
+    print("ready", flush=True)
+    deadline = time.time() + float(seconds)
+    while time.time() < deadline:
+        if not d.pending_events():
+            time.sleep(0.01)
+            continue
+        if d.next_event().type == X.SelectionRequest:
+            return
+
+
+def refusing_server(number):
+    """An X server at display :NUMBER that refuses every connection with a reason of two lines, which Xlib prints."""
+    import os, socket, struct
+    path = "/tmp/.X11-unix/X%s" % number
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(4)
+    print("ready", flush=True)
+    try:
+        listener.settimeout(20)
+        while True:
+            connection, _ = listener.accept()
+            connection.recv(4096)
+            reason = b"No protocol specified\nsecond line of the refusal"
+            padded = reason + b"\0" * (-len(reason) % 4)
+            connection.sendall(struct.pack("=BBHHH", 0, len(reason), 11, 0, len(padded) // 4) + padded)
+            connection.close()
+    except socket.timeout:
+        pass
+    finally:
+        os.unlink(path)
+
+
 def clipboard_manager(path):
     d = display.Display()
     window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent, event_mask=X.PropertyChangeMask)
@@ -278,7 +317,8 @@ def xsettings_owner(path):
 
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "clipboard-manager": clipboard_manager,
+    {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "quitting-owner": quitting_owner,
+     "refusing-server": refusing_server, "clipboard-manager": clipboard_manager,
      "count-mappings": count_mappings, "click": click, "ping": ping, "selection-owner": selection_owner,
      "convert-selection": convert_selection, "late-target": late_target, "eager-reader": eager_reader,
      "vanishing-requestors": vanishing_requestors,

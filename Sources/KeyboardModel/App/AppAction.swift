@@ -74,8 +74,8 @@ public enum AppAction: Hashable, Sendable {
     /// My stickers changed on disk (added to from the window or the command line) and the catalog holds it anew:
     /// as `catalogChanged`, and search finds its codes once the index is built again.
     case ownStickersReloaded(previousTabIDs: [String])
-    /// The image asked for with `.readClipboardImage` arrived (`nil`: the clipboard holds none, or too large a one).
-    case clipboardImageRead([UInt8]?)
+    /// The image asked for with `.readClipboardImage` arrived, or why none did.
+    case clipboardImageRead(Result<[UInt8], ClipboardImageProblem>)
     /// The shell made (or failed to make, `failure` in the store's words) a change of My stickers.
     case ownStickersEdited(OwnStickerEdit, failure: String?, time: Milliseconds)
     /// Emoji names in the user's language were loaded (after the first frame, or when the language setting changed).

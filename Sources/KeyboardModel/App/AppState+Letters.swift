@@ -24,7 +24,8 @@ extension AppState {
     public func label(of key: LetterKey) -> String {
         switch key {
         case .keycode(let code): keymap.text(code, level: level(of: code)) ?? ""
-        case .symbol(let text): text
+        // Shift on the letters page: the Latin letters of a keymap without letters are capitals.
+        case .symbol(let text): letters.page == .letters && letters.shift != .off ? text.uppercased() : text
         case .shift: letters.shift == .locked ? "⇪" : "⇧"
         case .backspace: "⌫"
         case .emotions: "😀"
@@ -169,8 +170,8 @@ extension AppState {
             guard let text = keymap.text(code, level: level) else { return [] }
             let press = KeyPress(keycode: code, shifted: level % 2 == 1, modifiers: letters.modifiers.union(level >= 2 ? .altGr : []))
             return typeKey(press, text: text)
-        case .symbol(let text):
-            return typeText(text, catalog: catalog)
+        case .symbol:
+            return typeText(label(of: keys[index].key), catalog: catalog)
         case .space:
             return typeNamedKey(0x20, text: " ")
         case .enter:

@@ -19,15 +19,16 @@ extension AppState {
         }
     }
 
-    /// The clipboard's image for the sticker ➕ is adding, or none.
-    mutating func clipboardImageRead(_ image: [UInt8]?) -> [AppEffect] {
+    /// The clipboard's image for the sticker ➕ is adding, or why there is none (said in a notice).
+    mutating func clipboardImageRead(_ answer: Result<[UInt8], ClipboardImageProblem>) -> [AppEffect] {
         guard let code = pendingOwnSticker else { return [] }
         pendingOwnSticker = nil
-        guard let image, !image.isEmpty else {
-            tell(.noImageOnClipboard)
-            return []
+        switch answer {
+        case .success(let image) where !image.isEmpty: return [.editOwnStickers(.add(code: code, image: image))]
+        case .success: tell(.clipboardImage(.noImage))
+        case .failure(let problem): tell(.clipboardImage(problem))
         }
-        return [.editOwnStickers(.add(code: code, image: image))]
+        return []
     }
 
     /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes

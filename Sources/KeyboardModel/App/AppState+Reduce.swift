@@ -20,8 +20,8 @@ extension AppState {
             enterWhenAnswered = false
             effects += insertFirstResult(catalog: catalog)
         }
-        textLayout.update(&composer, measure: measure)
-        searchLayout.update(&searchField, measure: measure)
+        textLayout.update(&composer, measure: measure, hasImage: catalog.drawsSticker)
+        searchLayout.update(&searchField, measure: measure, hasImage: catalog.drawsSticker)
         if let wanted = deliveryWhenIdle, outbox.isIdle {
             delivery = wanted
             deliveryWhenIdle = nil
@@ -198,10 +198,12 @@ extension AppState {
                 + platformTimers.due(now: now)
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            textLayout.invalidate()
             noticeNewPackProblems(catalog: catalog)
             return []
         case .ownStickersReloaded(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
+            textLayout.invalidate()
             noticeNewPackProblems(catalog: catalog)
             return searchIndexing.invalidate()
         case .clipboardImageRead(let image):

@@ -113,9 +113,10 @@ public struct AppState: Hashable, Sendable {
         caretPhaseStart = now
         keyFocus = mode == .compose ? .composer : .grid
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
-        textLayout.update(&composer, measure: measure)
+        // Both start empty: no sticker to look up yet.
+        textLayout.update(&composer, measure: measure, hasImage: { _ in true })
         searchLayout = TextLayout(textSize: keyboard.layout.searchTextSize, viewport: keyboard.layout.searchTextArea.width)
-        searchLayout.update(&searchField, measure: measure)
+        searchLayout.update(&searchField, measure: measure, hasImage: { _ in true })
     }
 
     /// Whether search is open: the tab bar shows the search field and the grid its results.

@@ -50,6 +50,9 @@ extension AppState {
                 return StatusLine(name: status.name, hint: status.hint)
             }
         }
+        if layer == .letters, !isSearching, letters.page == .letters, !LettersLayout.typesLetters(keymap) {
+            return StatusLine(name: words.lettersWithoutKeymap)
+        }
         guard layer == .emotions else { return nil }
         return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in names.name(of: $0) }
     }

@@ -41,6 +41,12 @@ public struct KeyboardCatalog: Sendable {
         return othersByText.value[text]
     }
 
+    /// Whether the sticker code `code` has an image here, so the composer draws it as one (else as its code, the text
+    /// it sends). O(length of `code`).
+    public func drawsSticker(_ code: String) -> Bool {
+        stickerCodec.code(exactly: code) != nil
+    }
+
     /// The emoji or skin-tone variant of `group` whose text is `text`, compared byte for byte. O(emoji of the group).
     private static func emoji(_ text: String, in group: LazyEmojiGroup) -> Emotion? {
         let bytes = text.utf8

@@ -13,6 +13,20 @@ public struct LettersLayout: Hashable, Sendable {
     static let extraMiddle: [UInt8] = [47, 48]
     static let extraBottom: [UInt8] = [59, 60]
 
+    /// The letters page when the keymap types no letter on the letter keys (a layout of symbols only, or a keymap a
+    /// tool cleared): QWERTY's Latin letters, typed as text (through a bound keycode), as the symbols are.
+    static let latinRows: [[String]] = [
+        ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"],
+        ["a", "s", "d", "f", "g", "h", "j", "k", "l"],
+        ["z", "x", "c", "v", "b", "n", "m"],
+    ]
+
+    /// Whether `keymap` types a letter on any of the letter keys, so the letters page shows its keys (else
+    /// `latinRows`). O(keys of the three rows).
+    public static func typesLetters(_ keymap: LetterKeymap) -> Bool {
+        (topRow + middleRow + bottomRow).contains(where: keymap.isLetter)
+    }
+
     /// The digits and the punctuation most written, iOS's first symbols page.
     static let symbolRows: [[String]] = [
         ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"],
@@ -23,6 +37,8 @@ public struct LettersLayout: Hashable, Sendable {
     public init(layout: KeyboardLayout, page: LettersPage, keymap: LetterKeymap) {
         let rows: [[LetterKey]]
         switch page {
+        case .letters where !Self.typesLetters(keymap):
+            rows = Self.latinRows.map { $0.map(LetterKey.symbol) }
         case .letters:
             let top = Self.topRow + Self.extraTop.filter(keymap.isLetter)
             let middle = Self.middleRow + Self.extraMiddle.filter(keymap.isLetter)

@@ -78,6 +78,11 @@ public struct UIWords: Hashable, Sendable {
         }
     }
 
+    /// The letters page of a keymap that has no letters (its Latin letters instead).
+    public var lettersWithoutKeymap: String {
+        chinese ? "键盘布局没有字母：这些键输入拉丁字母" : "This layout has no letters: these keys type Latin ones"
+    }
+
     /// The first of a pack's `count` problems, for its tab's status line and its empty grid: the entry and the
     /// reason, in English as the loaders give it.
     public func packProblem(_ problem: PackProblem, count: Int) -> String {

@@ -8,7 +8,8 @@ public enum OwnStickerNotice: Hashable, Sendable {
     case badCode(String)
     /// Another sticker has the code.
     case codeTaken(String)
-    case noImageOnClipboard
+    /// ➕ found no image to add, and why.
+    case clipboardImage(ClipboardImageProblem)
     case added(String)
     case renamed(String)
     case removed(String)

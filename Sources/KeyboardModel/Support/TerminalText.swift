@@ -2,9 +2,9 @@
 /// terminal, reorder what it shows or hide in it is written as a visible escape, so a name from a pack can neither
 /// clear the screen, set the title, ring the bell, break a row of tab-separated output nor pass an invisible character.
 ///
-/// One rule: every control (Cc), format (Cf, the bidirectional controls among them), line separator (Zl) and
-/// paragraph separator (Zp) is escaped, unless it is part of an emoji sequence: a zero-width joiner between two emoji
-/// (👨‍👩‍👧) and the tag characters that end in a cancel tag after an emoji (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Variation selectors and the
+/// One rule: every control (Cc), format (Cf, the bidirectional controls among them), line separator (Zl),
+/// paragraph separator (Zp) and invisible filler (`isFiller`) is escaped, unless it is part of an emoji sequence: a
+/// zero-width joiner between two emoji (👨‍👩‍👧) and the tag characters that end in a cancel tag after an emoji (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Variation selectors and the
 /// keycap are marks, not formats, and stay. O(n) in the UTF-8 length; text with nothing to escape is returned as it is.
 public enum TerminalText {
     /// `text` with each dangerous scalar written as `\t`, `\n`, `\r` or `\u{XX}`; with `keepingLineBreaks` (a filter's
@@ -65,10 +65,22 @@ public enum TerminalText {
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if isFiller(scalar) { return true }
         // Below U+00AD and in the CJK and Hangul blocks there is no format or separator character: skip the lookup.
         if value < 0xAD || (0x3000..<0xD800).contains(value) || isEmojiFormat(scalar) { return false }
         return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// The invisible letters and marks Unicode calls default-ignorable, which show as nothing (or a blank) and so make a
+    /// name or code look like another: the combining grapheme joiner U+034F, the Hangul fillers U+115F, U+1160, U+3164
+    /// and U+FFA0, the Khmer inherent vowels U+17B4 and U+17B5. (The format characters among the default-ignorables
+    /// are escaped as formats; the variation selectors change how the character before them looks, and stay.)
+    public static func isFiller(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0: true
         default: false
         }
     }

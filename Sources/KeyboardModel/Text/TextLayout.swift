@@ -16,6 +16,8 @@ public struct TextLayout: Hashable, Sendable {
     /// The line height the widths were measured with; 0 until the first update.
     public private(set) var lineHeight = 0
     private var widths = WidthRuns()
+    /// Set when the atoms must be measured again in full: which sticker codes have an image changed.
+    private var stale = false
 
     public init(textSize: Int, viewport: Int) {
         self.textSize = textSize
@@ -25,37 +27,50 @@ public struct TextLayout: Hashable, Sendable {
     /// The width of the whole line.
     public var contentWidth: Int { widths.total }
 
-    /// How a sticker, a line break or a tab is measured: stickers are square at line height, a line break shows as
-    /// ↵, a tab as spaces.
-    public static func width(of atom: TextAtom, size: Int, lineHeight: Int, measure: some TextMeasuring) -> Int {
+    /// How a sticker, a line break or a tab is measured: a sticker with an image (`hasImage`) is square at line
+    /// height, one without (its pack removed or renamed it) is drawn as its code, so it is as wide as that text; a line
+    /// break shows as ↵, a tab as spaces.
+    public static func width(of atom: TextAtom, size: Int, lineHeight: Int, measure: some TextMeasuring,
+                             hasImage: (String) -> Bool) -> Int {
         switch atom {
-        case .sticker: return lineHeight + 2
+        case .sticker(let code):
+            guard hasImage(code) else { return code.reduce(0) { $0 + measure.advance(of: $1, size: size) } }
+            return lineHeight + 2
         case .character("\n"), .character("\r\n"): return measure.advance(of: "↵", size: size)
         case .character("\t"): return tabWidth * measure.advance(of: " ", size: size)
         case .character(let character): return measure.advance(of: character, size: size)
         }
     }
 
-    /// Measures what changed in `buffer` since the last update and scrolls so the caret stays in view.
-    /// O(chunks + changed atoms), the atoms read one by one from the buffer's chunks.
-    public mutating func update(_ buffer: inout TextBuffer, measure: some TextMeasuring) {
+    /// Measures what changed in `buffer` since the last update and scrolls so the caret stays in view; `hasImage`
+    /// says which sticker codes are drawn as images (`KeyboardCatalog.drawsSticker`).
+    /// O(chunks + changed atoms), the atoms read one by one from the buffer's chunks; O(atoms) after `invalidate()`.
+    public mutating func update(_ buffer: inout TextBuffer, measure: some TextMeasuring, hasImage: (String) -> Bool) {
         let height = measure.lineHeight(size: textSize)
         let size = textSize
-        if height != lineHeight {
-            // Sticker widths follow the line height: measure everything again (only when the fonts change).
+        if height != lineHeight || stale {
+            // Sticker widths follow the line height and the catalog: measure everything again (only when the fonts or
+            // the packs change).
             lineHeight = height
+            stale = false
             _ = buffer.takeChange()
             widths = WidthRuns()
             let all = 0..<buffer.count
             widths.replaceSubrange(0..<0, adding: all.count) { emit in
-                buffer.forEachAtom(in: all) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
+                buffer.forEachAtom(in: all) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage)) }
             }
         } else if let change = buffer.takeChange() {
             widths.replaceSubrange(change.start..<change.oldEnd, adding: change.newEnd - change.start) { emit in
-                buffer.forEachAtom(in: change.start..<change.newEnd) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure)) }
+                buffer.forEachAtom(in: change.start..<change.newEnd) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage)) }
             }
         }
         reveal(caret: buffer.cursor)
+    }
+
+    /// Makes the next update measure every atom again: the stickers that have an image changed (a pack was loaded,
+    /// a sticker removed or renamed).
+    public mutating func invalidate() {
+        stale = true
     }
 
     /// Changes the visible width, e.g. after a resize, keeping the caret in view.

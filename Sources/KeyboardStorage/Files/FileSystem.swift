@@ -56,6 +56,33 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// The file `path` names once every symbolic link is followed (the last one's target may not exist yet), or why
+    /// it cannot be followed. O(links), at most 40 as the kernel's own limit.
+    static func linkTarget(of path: String) -> Result<String, LinkFailure> {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .success(current) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return .failure(LinkFailure("cannot read the link \(current): \(String(cString: strerror(errno)))")) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                let slash = current.lastIndex(of: "/")
+                current = slash.map { String(current[...$0]) + destination } ?? destination
+            }
+        }
+        return .failure(LinkFailure("cannot follow \(path): too many levels of symbolic links"))
+    }
+
+    /// Why `linkTarget` could not follow a link, in one phrase (paths not escaped).
+    struct LinkFailure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -39,9 +39,12 @@ public struct OwnStickerStore: Sendable {
 
     /// One sticker of the pack as its manifest lists it.
     public struct Entry: Hashable, Sendable {
+        /// The code as the manifest has it, which may be one the loaders refuse.
         public let code: String
         /// The image's file name in the pack folder.
         public let image: String
+        /// Why the window leaves it out (`nil` when it shows), one phrase, escaped.
+        public let refusal: String?
     }
 
     /// What a change did: the sticker's code and lines to tell the user (a manifest set aside).
@@ -54,28 +57,55 @@ public struct OwnStickerStore: Sendable {
         self.folder = folder
     }
 
-    private var manifestPath: String { FileSystem.join(folder, NativePackFormat.manifestName) }
-
     /// The pack as the loaders load it, marked as the user's own; no pack when it has no manifest yet. A folder others
     /// could write to is refused in one line, as user packs are. Every problem names the pack `packName` (not the
-    /// folder's or the manifest's name), so the window's reload replaces the old ones.
+    /// folder's or the manifest's name), so the window's reload replaces the old ones. A `pack.json` that is a link is
+    /// read through it; one that cannot be read (a folder, say) is one problem.
     public func load() -> PackLoadResult {
-        guard !folder.isEmpty, FileSystem.isDirectory(folder), FileSystem.isFile(manifestPath) else { return PackLoadResult() }
+        var result = loadUnbounded()
+        result.problems = PackProblem.bounded(result.problems)
+        return result
+    }
+
+    private func loadUnbounded() -> PackLoadResult {
+        var info = stat()
+        guard !folder.isEmpty, FileSystem.isDirectory(folder), lstat(manifestPath, &info) == 0 else { return PackLoadResult() }
         if let refusal = PrivateFolder.check(folder) {
             return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "not loaded: \(refusal)")])
         }
-        var result = PackLoader.loadPack(at: folder)
+        let data: Data
+        switch readManifestData() {
+        case .success(nil): return PackLoadResult()
+        case .success(let read?): data = read
+        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "not loaded: \(failure.reason)")])
+        }
+        guard let pack = try? PackFolder(folder) else {
+            return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "\(TerminalText.escaped(folder)) is not a readable folder")])
+        }
+        var result = NativePackFormat.load(folder: pack, manifest: data)
         result.packs = result.packs.map { $0.markedOwn() }
         result.problems = result.problems.map { PackProblem(pack: Self.packName, entry: $0.entry, reason: $0.reason) }
         return result
     }
 
-    /// The stickers in the manifest's order; none before the first add. Throws when the manifest cannot be read.
+    /// The stickers in the manifest's order, each with why the window leaves it out, if it does (the loader's own
+    /// reasons); none before the first add. Throws when the manifest cannot be read. O(stickers) plus the loader's cost.
     public func entries() throws(Failure) -> [Entry] {
+        let stickers: [NativePackFormat.Manifest.Sticker]
         switch readManifest() {
-        case .absent: []
-        case .read(let manifest): manifest.stickers.map { Entry(code: $0.code, image: $0.image) }
+        case .absent: return []
+        case .read(let manifest): stickers = manifest.stickers
         case .broken(let reason): throw Failure("cannot read \(TerminalText.escaped(manifestPath)): \(reason)")
+        }
+        // Each entry's problems carry its label (its place and code); those about its names do not leave it out.
+        var reasons: [String: [String]] = [:]
+        for problem in loadUnbounded().problems {
+            guard let entry = problem.entry, !problem.reason.hasPrefix("name_en: "), !problem.reason.hasPrefix("name_zh: ") else { continue }
+            reasons[entry, default: []].append(problem.reason)
+        }
+        return stickers.enumerated().map { index, sticker in
+            let why = reasons[StickerEntryBuilder.label(index, sticker.code)]?.joined(separator: "; ")
+            return Entry(code: sticker.code, image: sticker.image, refusal: why)
         }
     }
 
@@ -133,18 +163,32 @@ public struct OwnStickerStore: Sendable {
         }
     }
 
-    /// Removes the sticker `typed` and its image file.
+    /// Removes the sticker `typed` and its image file. A sticker whose code the loaders refuse (a hand edit) is
+    /// found by its code as the manifest has it or as `sticker list` prints it, so it can be removed too.
     public func remove(code typed: String, now: Int) throws(Failure) -> Change {
-        let code = try Self.checkedCode(typed)
+        let checked = Result { () throws(Failure) in try Self.checkedCode(typed) }
         var removed: NativePackFormat.Manifest.Sticker?
         let notes = try edit(startingOver: false, now: now) { stickers throws(Failure) in
-            let index = try Self.index(of: code, in: stickers)
+            let index = try Self.index(ofTyped: typed, checked: checked, in: stickers)
             removed = stickers.remove(at: index)
         }
-        if let image = removed?.image, Self.isCopiedImageName(image), try entries().allSatisfy({ $0.image != image }) {
+        if let image = removed?.image, Self.isCopiedImageName(image), case .read(let manifest) = readManifest(),
+           manifest.stickers.allSatisfy({ $0.image != image }) {
             unlink(FileSystem.join(folder, image))
         }
-        return Change(code: code, notes: notes)
+        return Change(code: removed?.code ?? typed, notes: notes)
+    }
+
+    /// The sticker `typed` names: its valid code (`checked`), else a code the loaders refuse typed as the manifest
+    /// has it, within brackets added, or escaped as `sticker list` prints it.
+    private static func index(ofTyped typed: String, checked: Result<String, Failure>,
+                              in stickers: [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Int {
+        if case .success(let code) = checked, let index = stickers.firstIndex(where: { $0.code == code }) { return index }
+        let spellings = [typed, "[\(typed)]"]
+        if let index = stickers.firstIndex(where: { spellings.contains($0.code) || TerminalText.escaped($0.code) == typed }) {
+            return index
+        }
+        return try index(of: checked.get(), in: stickers)
     }
 
     /// Gives the sticker `typed` the code `newTyped`, its image and place kept.
@@ -180,107 +224,6 @@ public struct OwnStickerStore: Sendable {
             stickers.insert(sticker, at: min(max(0, target(index)), stickers.count))
         }
         return Change(code: code, notes: notes)
-    }
-
-    // MARK: The manifest
-
-    private enum Read {
-        case absent
-        case read(NativePackFormat.Manifest)
-        case broken(String)
-    }
-
-    private func readManifest() -> Read {
-        guard FileSystem.isDirectory(folder), let pack = try? PackFolder(folder), pack.has(NativePackFormat.manifestName) else { return .absent }
-        switch ManifestReader.read(NativePackFormat.manifestName, in: pack) {
-        case .failure(let failure): return .broken(failure.reason)
-        case .success(let data):
-            do {
-                try NestingCheck.json(data)
-            } catch {
-                return .broken(error.description)
-            }
-            switch NativePackFormat.Manifest.parse(data) {
-            case .success(let manifest): return .read(manifest)
-            case .failure(let failure): return .broken("not a valid manifest (\(failure.reason))")
-            }
-        }
-    }
-
-    /// Reads the manifest, lets `change` edit its stickers and writes it back atomically. A manifest that cannot be
-    /// read is set aside first when `startingOver` (an add), else the change is refused. Returns the notes to show.
-    private func edit(startingOver: Bool, now: Int,
-                      _ change: (inout [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Void) throws(Failure) -> [String] {
-        if let refusal = PrivateFolder.prepare(folder) { throw Failure("cannot use \(TerminalText.escaped(folder)): \(refusal)") }
-        let lock = try lockFolder()
-        defer { close(lock) }
-        var notes: [String] = []
-        var manifest = NativePackFormat.Manifest(name: Self.packName, cover: nil, stickers: [])
-        switch readManifest() {
-        case .absent: break
-        case .read(let read): manifest = read
-        case .broken(let reason):
-            guard startingOver else { throw Failure("cannot read \(TerminalText.escaped(manifestPath)): \(reason)") }
-            var stickers = manifest.stickers
-            try change(&stickers)
-            guard let kept = AtomicFile.setAside(manifestPath, now: now) else {
-                throw Failure("cannot read \(TerminalText.escaped(manifestPath)) (\(reason)) nor set it aside")
-            }
-            notes.append("\(TerminalText.escaped(manifestPath)) could not be read (\(reason)); kept as \(TerminalText.escaped(kept)), starting a new one")
-            try write(NativePackFormat.Manifest(name: manifest.name, cover: nil, stickers: stickers))
-            return notes
-        }
-        var stickers = manifest.stickers
-        try change(&stickers)
-        let cover = manifest.cover.flatMap { cover in stickers.contains { $0.image == cover } ? cover : nil }
-        try write(NativePackFormat.Manifest(name: manifest.name, cover: cover, stickers: stickers))
-        return notes
-    }
-
-    /// How long a change waits for another process's change of My stickers to end.
-    static let lockWait: Milliseconds = 3000
-
-    /// Takes the folder's lock (flock on the folder itself, no file of its own), released when the returned descriptor
-    /// is closed: the window and a `sticker` command, or two commands, each read the manifest only after the other
-    /// wrote it, so neither change is lost. A holder that never lets go (a stopped process) is waited for `lockWait`,
-    /// then the change is refused.
-    private func lockFolder() throws(Failure) -> Int32 {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure("cannot open \(TerminalText.escaped(folder)): \(String(cString: strerror(errno)))") }
-        for _ in 0..<(Self.lockWait / 10) {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
-            // A file system without locks (ENOLCK) changes as before it had them.
-            guard errno == EWOULDBLOCK || errno == EINTR else { return descriptor }
-            usleep(10_000)
-        }
-        close(descriptor)
-        throw Failure("another process is changing My stickers (\(TerminalText.escaped(folder))); try again")
-    }
-
-    private func write(_ manifest: NativePackFormat.Manifest) throws(Failure) {
-        do {
-            try AtomicFile.write(manifest.encoded(), to: manifestPath)
-        } catch {
-            throw Failure(error.description)
-        }
-    }
-
-    /// Writes `data` under a fresh unpredictable name in the folder; returns the name.
-    private func writeImage(_ data: Data, kind: StickerImageHeader.Kind) throws(Failure) -> String {
-        var random = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
-            let name = Self.imagePrefix + String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36) + "." + kind.fileExtension
-            let path = FileSystem.join(folder, name)
-            var info = stat()
-            guard lstat(path, &info) != 0 else { continue }
-            do {
-                try AtomicFile.write(data, to: path)
-            } catch {
-                throw Failure(error.description)
-            }
-            return name
-        }
-        throw Failure("no free image name in \(TerminalText.escaped(folder))")
     }
 
     /// Whether `image` is a name an add gives the image it copies in (`sticker-NAME.png`, `.gif`, `.webp`, no path),

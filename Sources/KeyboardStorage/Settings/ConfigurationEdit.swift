@@ -94,23 +94,10 @@ public enum ConfigurationEdit {
     }
 
     /// The file `path` names once every symbolic link is followed (the last one's target may not exist yet).
-    /// O(links), at most 40 as the kernel's own limit.
     static func linkTarget(of path: String) throws(Refusal) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { throw .file("cannot read the link \(current): \(String(cString: strerror(errno)))") }
-            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if destination.hasPrefix("/") {
-                current = destination
-            } else {
-                let slash = current.lastIndex(of: "/")
-                current = slash.map { String(current[...$0]) + destination } ?? destination
-            }
+        switch FileSystem.linkTarget(of: path) {
+        case .success(let target): return target
+        case .failure(let failure): throw .file(failure.reason)
         }
-        throw .file("cannot follow \(path): too many levels of symbolic links")
     }
 }

@@ -6,32 +6,51 @@ import Glibc
 #endif
 
 /// Reads the `image/png` on CLIPBOARD once (what a browser's "Copy image" gives), for `sticker add --clipboard`: an
-/// unmapped window of its own and the selection broker, INCR included, at most `limit` bytes and `timeout` long.
+/// unmapped window of its own and the selection broker, INCR included, at most `limit` bytes. An owner that takes no
+/// step for the broker's time limit is given up on, and the failure says what happened (no image, too large, no
+/// answer, the owner quit) in one line, as the window's notice does. Xlib's own messages never reach the terminal:
+/// protocol errors are logged (`XErrorLog`), a lost connection is one line and exit status 1.
 enum ClipboardImageReader {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func read(display name: String?, limit: Int, timeout: Milliseconds = 5000) throws(Failure) -> Data {
+    static func read(display name: String?, limit: Int) throws(Failure) -> Data {
         let display: XDisplay
         do {
             display = try XDisplay(name: name)
         } catch {
             throw Failure(description: "\(error)")
         }
+        XSetIOErrorHandler { _ in
+            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server while reading the clipboard; nothing was added")
+            Glibc.exit(1)
+        }
+        XErrorLog.install()
         let window = XCreateSimpleWindow(display.handle, display.root, -10, -10, 1, 1, 0, 0, 0)
         defer { XDestroyWindow(display.handle, window) }
         XSelectInput(display.handle, window, PropertyChangeMask)
         let broker = SelectionBroker(display: display, window: window)
-        let start = MonotonicClock.now()
-        var outcome = broker.requestImage(.clipboard, limit: limit, time: ServerClock(display: display, window: window).now(), now: start)
+        var outcome = broker.requestImage(.clipboard, limit: limit, time: ServerClock(display: display, window: window).now(), now: MonotonicClock.now())
         var event = XEvent()
-        while outcome == nil {
+        while true {
+            if case .image(let answer)? = outcome {
+                switch answer {
+                case .success(let data): return data
+                case .failure(let problem): throw Failure(description: message(problem, limit: limit))
+                }
+            }
+            outcome = nil
             let now = MonotonicClock.now()
-            guard now - start < timeout else { throw Failure(description: "the clipboard's owner did not answer within \(timeout / 1000) s") }
+            broker.expireTransfers(now: now)
+            if let abandoned = broker.takeAbandoned().first(where: { if case .image = $0 { true } else { false } }) {
+                outcome = abandoned
+                continue
+            }
             if XPending(display.handle) == 0 {
                 var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&descriptor, 1, Int32(timeout - (now - start)))
+                let wait = (broker.expiresAt ?? now + SelectionBroker.transferTimeout) - now
+                _ = poll(&descriptor, 1, Int32(clamping: max(0, wait)))
                 continue
             }
             XNextEvent(display.handle, &event)
@@ -40,11 +59,16 @@ enum ClipboardImageReader {
             case PropertyNotify: outcome = broker.propertyChanged(event.xproperty, now: now)
             default: break
             }
-            if case .image? = outcome {} else { outcome = nil }
         }
-        guard case .image(let data)? = outcome, let data, !data.isEmpty else {
-            throw Failure(description: "the clipboard holds no image (image/png, at most \(limit >> 20) MiB): copy an image first")
+    }
+
+    /// The window's notice for `problem`, for the command line.
+    static func message(_ problem: ClipboardImageProblem, limit: Int) -> String {
+        switch problem {
+        case .noImage: "the clipboard holds no image (image/png): copy an image first"
+        case .tooLarge: "the clipboard's image is larger than \(limit >> 20) MiB: copy a smaller one"
+        case .noAnswer: "the program holding the clipboard did not answer within \(SelectionBroker.transferTimeout / 1000) s: copy the image again"
+        case .ownerGone: "the program holding the clipboard quit before answering: copy the image again"
         }
-        return data
     }
 }

@@ -18,8 +18,8 @@ final class SelectionBroker {
         /// `requestor` was answered from `selection`: with the data itself when `content`, else with TARGETS or
         /// TIMESTAMP (an answer of INCR is reported when its last piece went).
         case served(selection: Atom, requestor: Window, content: Bool)
-        /// The `image/png` asked for with `requestImage`; `nil` when the owner has none, or more than its limit.
-        case image(Data?)
+        /// The `image/png` asked for with `requestImage`, or why none came.
+        case image(Result<Data, ClipboardImageProblem>)
     }
 
     /// A transfer with no progress for this long is abandoned.
@@ -138,7 +138,7 @@ final class SelectionBroker {
             guard transfer.buffer.count + chunk.bytes.count <= limit else {
                 // An image's reader says so itself, in its own line.
                 if transfer.request.purpose != .image { StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted") }
-                return finishIncoming(transfer, data: nil, type: 0, now: now)
+                return finishIncoming(transfer, data: nil, type: 0, now: now, problem: .tooLarge)
             }
             // `incoming` shares the buffer's storage with this copy: let it go first, or every chunk would copy
             // everything received so far (quadratic, and twice the text held at once).
@@ -187,8 +187,12 @@ final class SelectionBroker {
         outgoing.removeAll { now - $0.lastActivity > Self.transferTimeout }
         if let transfer = incoming, now - transfer.lastActivity > Self.transferTimeout {
             incoming = nil
-            // Whoever asked for an image or text is told it did not come (an owner that never answers).
-            if transfer.request.purpose == .image { abandoned.append(.image(nil)) }
+            // Whoever asked is told it did not come: for an image, why (the owner hangs, or it is gone: a client's
+            // selections pass to no one when it quits, and it never answers).
+            if transfer.request.purpose == .image {
+                let gone = XGetSelectionOwner(display.handle, transfer.request.selection) != transfer.request.owner
+                abandoned.append(.image(.failure(gone ? .ownerGone : .noAnswer)))
+            }
             if transfer.request.purpose == .paste { abandoned.append(.pasteFailed) }
             sendNextRequest(now: now)
         }
@@ -203,19 +207,6 @@ final class SelectionBroker {
             return .pasted(String(decoding: text.bytes, as: UTF8.self))
         }
         enqueue(IncomingRequest(selection: selection, target: atoms.utf8String, purpose: .paste, time: time), now: now)
-        return nil
-    }
-
-    /// Asks the owner of `kind` for its `image/png`, at most `limit` bytes; the answer comes back as `.image`. Our own
-    /// clipboard (a sticker we copied) answers at once.
-    func requestImage(_ kind: ClipboardKind, limit: Int, time: Time, now: Milliseconds) -> Outcome? {
-        let selection = atoms.selection(kind)
-        let owner = XGetSelectionOwner(display.handle, selection)
-        if owner == window { return .image(owned[selection]?.items[atoms.imagePNG].map(\.bytes).flatMap { $0.count <= limit ? $0 : nil }) }
-        if owner == 0 { return .image(nil) }
-        var request = IncomingRequest(selection: selection, target: atoms.imagePNG, purpose: .image, time: time)
-        request.limit = limit
-        enqueue(request, now: now)
         return nil
     }
 
@@ -247,7 +238,8 @@ final class SelectionBroker {
                 sendNextRequest(now: now)
                 return nil
             }
-            return finishIncoming(transfer, data: nil, type: 0, now: now)
+            // Refused (no property): no image/png; a property too large to take: more than the limit.
+            return finishIncoming(transfer, data: nil, type: 0, now: now, problem: event.property == 0 ? .noImage : .tooLarge)
         }
         if value.type == atoms.incr {
             // The owner sends chunks as we delete each one, and `take` deleted the INCR property: that said we are
@@ -260,7 +252,9 @@ final class SelectionBroker {
         return finishIncoming(transfer, data: value.bytes, type: value.type, now: now)
     }
 
-    private func finishIncoming(_ transfer: IncomingTransfer, data: Data?, type: Atom, now: Milliseconds) -> Outcome? {
+    /// Ends the transfer with `data`, or with none for `problem` (for an image).
+    private func finishIncoming(_ transfer: IncomingTransfer, data: Data?, type: Atom, now: Milliseconds,
+                                problem: ClipboardImageProblem = .noImage) -> Outcome? {
         incoming = nil
         defer { sendNextRequest(now: now) }
         switch transfer.request.purpose {
@@ -270,7 +264,8 @@ final class SelectionBroker {
             if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
             return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))
         case .image:
-            return .image(data.flatMap { type == atoms.imagePNG || type == 0 ? $0 : nil })
+            guard let data else { return .image(.failure(problem)) }
+            return .image(!data.isEmpty && (type == atoms.imagePNG || type == 0) ? .success(data) : .failure(.noImage))
         case .saveTargets:
             let selection = transfer.request.selection
             let offered = Set((data.map(Self.atomList) ?? []))

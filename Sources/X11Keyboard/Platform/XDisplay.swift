@@ -18,13 +18,21 @@ final class XDisplay {
 
     struct OpenError: Error, CustomStringConvertible {
         let name: String
-        var description: String { "cannot open display \(name.isEmpty ? "(none)" : name): is DISPLAY set?" }
+        /// What Xlib printed while it tried (the server's refusal, say), folded into one line; empty when nothing.
+        var said = ""
+        var description: String {
+            let display = name.isEmpty ? "(none)" : name
+            return said.isEmpty ? "cannot open display \(display): is DISPLAY set?" : "cannot open display \(display): \(said)"
+        }
     }
 
     init(name: String?) throws {
-        guard let handle = XOpenDisplay(name) else {
-            throw OpenError(name: name ?? String(cString: XDisplayName(nil)))
+        // Xlib prints a refused connection's reason itself ("Authorization required, ..."), in lines of its own.
+        let (opened, said) = StandardError.capturing { XOpenDisplay(name) }
+        guard let handle = opened else {
+            throw OpenError(name: name ?? String(cString: XDisplayName(nil)), said: Self.oneLine(said))
         }
+        if !said.isEmpty { StandardError.warn(Self.oneLine(said)) }
         self.handle = handle
         screen = XDefaultScreen(handle)
         root = XRootWindow(handle, screen)
@@ -34,6 +42,13 @@ final class XDisplay {
     }
 
     deinit { XCloseDisplay(handle) }
+
+    /// Lines as one: each trimmed, the empty ones left out, joined by "; ".
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { line in
+            line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        }.filter { !$0.isEmpty }.map { String($0) }.joined(separator: "; ")
+    }
 
     var fileDescriptor: Int32 { XConnectionNumber(handle) }
 

@@ -65,7 +65,12 @@ extension Renderer {
                 let side = width - 2
                 drawSticker(path, side: side, center: Point(x: x + width / 2, y: top + side / 2), into: canvas)
             } else {
-                glyphs.drawText(code, size: textSize, color: theme.text, at: Point(x: x, y: top), into: canvas)
+                // No pack has it now (removed or renamed): its code, as the layout measured it, character by character.
+                var left = x
+                for character in code {
+                    glyphs.drawText(String(character), size: textSize, color: theme.secondaryText, at: Point(x: left, y: top), into: canvas)
+                    left += glyphs.advance(character, size: textSize)
+                }
             }
         }
     }

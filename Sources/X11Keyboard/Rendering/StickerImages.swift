@@ -16,8 +16,8 @@ final class StickerImages {
     static let pictureBudget = 16 << 20
     /// Largest PNG file read.
     static let fileLimit = 8 << 20
-    /// Largest side decoded: a sticker drawn in a cell needs a fraction of it, and a decoded image takes side² x 4 bytes.
-    static let decodedSideLimit = 2048
+    /// Largest side decoded (`StickerImageLimits`).
+    static let decodedSideLimit = StickerImageLimits.decodedSide
 
     private struct Key: Hashable {
         let path: String

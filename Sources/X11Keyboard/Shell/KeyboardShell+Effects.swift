@@ -140,7 +140,7 @@ extension KeyboardShell {
         switch outcome {
         case .pasted(let text)?: dispatch(.pasted(text, time: now))
         case .pasteFailed?: dispatch(.pasteUnanswered(time: now))
-        case .image(let data)?: dispatch(.clipboardImageRead(data.map { [UInt8]($0) }))
+        case .image(let answer)?: dispatch(.clipboardImageRead(answer.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
         case .served(let selection, let requestor, let content)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
             dispatch(.clipboardServed(client: display.client(of: requestor), content: content, time: now))

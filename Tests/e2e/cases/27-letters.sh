@@ -110,3 +110,16 @@ check "letters in compose mode: ok, 😂 from the grid, then 1 from the digits p
 check "letters: the switch wrote the layer it opened" grep -q '^layer = "letters"' "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 stop
 rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+
+# Issue 35: a keymap whose letter keys type nothing (cleared with xmodmap) shows QWERTY's Latin letters, which type,
+# and says so in the status line, instead of blank keys.
+for keycode in $(seq 24 60); do xmodmap -e "keycode $keycode = "; done
+start --layer letters
+shot "$SHOTS/letters-without-letters.png"
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 1 5)
+letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 7)
+send
+check "a keymap without letters: the letters page types Latin h and i" equals "$(printed)" "hi"
+stop
+rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
+setxkbmap us

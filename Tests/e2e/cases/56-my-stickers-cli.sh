@@ -24,6 +24,28 @@ check "a file that is not an image is refused" one_line_exit "$BIN" sticker add 
 check "a FIFO is refused without blocking" bash -c "mkfifo '$WORK/fifo'; timeout 5 '$BIN' sticker add '$WORK/fifo' --code fifo 2>/dev/null; [ \$? -eq 1 ]"
 printf 'just text' | xclip -i -selection clipboard
 check "--clipboard with text on it: one line, exit 1" one_line_exit "$BIN" sticker add --clipboard --code 文字
+# Issue 35: an owner that hangs, or quits before it answers, is said as such, in one line of ours (not Xlib's).
+/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" silent-owner 6 & SILENT=$!
+sleep 0.5
+out=$("$BIN" sticker add --clipboard --code 无声 2>&1); status=$?
+check "--clipboard, an owner that never answers: one line saying so, exit 1" \
+    test "$status" -eq 1 -a "$(printf '%s\n' "$out" | wc -l)" -eq 1 -a -n "$(printf '%s' "$out" | grep 'did not answer')"
+kill "$SILENT" 2>/dev/null; wait "$SILENT" 2>/dev/null
+/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" quitting-owner 10 > "$WORK/quitting.out" & QUITTING=$!
+for _ in $(seq 50); do grep -q ready "$WORK/quitting.out" && break; sleep 0.1; done
+out=$("$BIN" sticker add --clipboard --code 退出 2>&1); status=$?
+check "--clipboard, an owner that quits before answering: one line saying so, exit 1" \
+    test "$status" -eq 1 -a "$(printf '%s\n' "$out" | wc -l)" -eq 1 -a -n "$(printf '%s' "$out" | grep 'quit before answering')"
+wait "$QUITTING" 2>/dev/null
+# A server that refuses the connection: Xlib prints its two-line reason itself; we fold it into our one line.
+REFUSING=$((600 + $$ % 300))
+while [ -e "/tmp/.X11-unix/X$REFUSING" ]; do REFUSING=$((REFUSING + 1)); done
+/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" refusing-server "$REFUSING" > "$WORK/refusing.out" & REFUSER=$!
+for _ in $(seq 50); do grep -q ready "$WORK/refusing.out" && break; sleep 0.1; done
+out=$("$BIN" sticker add --clipboard --code 拒绝 --display ":$REFUSING" 2>&1); status=$?
+check "--clipboard on a display that refuses us: its reason in one line of ours, exit 1" \
+    test "$status" -eq 1 -a "$(printf '%s\n' "$out" | wc -l)" -eq 1 -a -n "$(printf '%s' "$out" | grep '^emotion-keyboard: cannot open display.*No protocol specified; second line')"
+kill "$REFUSER" 2>/dev/null; wait "$REFUSER" 2>/dev/null
 xclip -selection clipboard -t image/png -i "$REPO/assets/packs/doudou/jingya.png"
 check "sticker add --clipboard takes the copied image/png" equals "$("$BIN" sticker add --clipboard --code 哇 2>&1)" "added [哇] to My stickers"
 head -c $((9 << 20)) /dev/zero > "$WORK/huge.png"
