@@ -79,7 +79,7 @@ print(len(d.get("recents", [])), len(d.get("favourites", [])))' "$dir/state/emot
     fi
     fonts=$(find "$dir/data/fonts" \( -type f -o -type l \) 2>/dev/null | wc -l)
     [ "$fonts" -eq "$([ "$state" = fonts5k ] && echo 5000 || echo 0)" ] || problems+=("$fonts user font files")
-    fingerprint=$(grep -m1 -o "font fingerprint [a-z]*" "$first" | cut -d' ' -f3 || true)
+    fingerprint=$(grep -m1 -o "fingerprint of the fonts [a-z]*" "$first" | cut -d' ' -f5 || true)
     printf '%-13s glyph cache %9s bytes, %6s stickers, recents %s, %4s font files, fingerprint %s: ' \
         "$state" "$size" "$stickers" "${recents% *}/${recents#* }" "$fonts" "${fingerprint:--}"
     if [ ${#problems[@]} -eq 0 ]; then

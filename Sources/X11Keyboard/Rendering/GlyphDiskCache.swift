@@ -47,7 +47,8 @@ final class GlyphDiskCache {
         fontFingerprint = fonts.resolution.fingerprint
         stamps = fonts.resolution.stamps ?? fonts.kept
         if Trace.enabled {
-            Trace.mark("font fingerprint \(fonts.resolution.stamps == nil ? "kept" : "read"): \(fonts.resolution.entries) stat calls,"
+            // Not "font ...": a line starting so names a font file opened (e2e 45 looks for them).
+            Trace.mark("fingerprint of the fonts \(fonts.resolution.stamps == nil ? "kept" : "read"): \(fonts.resolution.entries) stat calls,"
                        + " \(Double(fonts.microseconds) / 1000) ms on its thread, ready \(Double(MonotonicClock.microseconds() - fonts.finished) / 1000) ms before needed")
         }
         store = GlyphStore(path: Self.path(environment), fingerprint: fontFingerprint.value, budget: budget, now: Int(time(nil)) / 60)
