@@ -25,10 +25,11 @@ test: deps
 fresh-test:
 	scripts/fresh-test.sh $(FRESH_FLAGS)
 
-# The catalog's generator test needs what `make catalog` generates from (assets/fetch-sources.sh, a few seconds once).
+# The catalog's generator test needs what `make catalog` generates from (assets/fetch-sources.sh, a few seconds once);
+# when its pinned versions cannot be had (Debian unstable moved on), that one test is skipped and says so.
 unit-test:
 	scripts/check-model-purity.sh
-	assets/fetch-sources.sh .build/unicode-sources >/dev/null
+	assets/fetch-sources.sh .build/unicode-sources >/dev/null || echo "unit-test: no catalog sources; the generator test is skipped"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

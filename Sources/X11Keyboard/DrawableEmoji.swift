@@ -21,20 +21,21 @@ enum DrawableEmoji {
     }
 
     /// What to hide with the fonts of `fingerprint`: `stored` when it was made for them, else what a check finds now
-    /// (kept for the next start, on the writer's queue); nothing when the font cannot be checked (no colour font, no
-    /// HarfBuzz: the font check names the package).
-    static func hidden(fingerprint: UInt64, stored: DrawableEmojiRecord?) -> HiddenEmoji {
+    /// (kept for the next start: on the writer's queue, or at once for a command, which exits without waiting for
+    /// that queue); nothing when the font cannot be checked (no colour font, no HarfBuzz: the font check names the
+    /// package).
+    static func hidden(fingerprint: UInt64, stored: DrawableEmojiRecord?, keepAtOnce: Bool = false) -> HiddenEmoji {
         let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
         if let stored, stored.holds(fingerprint: fingerprint, catalogStamp: stamp) { return HiddenEmoji(stored.hidden) }
         guard let texts = catalogTexts(), let undrawn = DrawableEmojiCheck.undrawn(texts) else { return .none }
-        keep(DrawableEmojiRecord(fingerprint: fingerprint, catalogStamp: stamp, checked: texts.count, hidden: undrawn))
+        keep(DrawableEmojiRecord(fingerprint: fingerprint, catalogStamp: stamp, checked: texts.count, hidden: undrawn), atOnce: keepAtOnce)
         Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
         return HiddenEmoji(undrawn)
     }
 
     /// For the commands (`list`, `search`): the glyph cache's fingerprint, from its kept stamps when they hold.
     static func hiddenForCommand() -> HiddenEmoji {
-        hidden(fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, stored: stored())
+        hidden(fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, stored: stored(), keepAtOnce: true)
     }
 
     /// Every emoji text of the catalog file, variants included, in order; `nil` when it cannot be read or parsed
@@ -49,12 +50,13 @@ enum DrawableEmoji {
         (try? OpenedFile(catalogPath).readAll(limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func keep(_ record: DrawableEmojiRecord) {
+    private static func keep(_ record: DrawableEmojiRecord, atOnce: Bool) {
         let path = recordPath()
         guard !path.isEmpty else { return }
-        FileWriter.shared.perform {
+        let write: @Sendable () -> Void = {
             guard PrivateFolder.prepare(path.folderOfPath) == nil else { return }
             try? AtomicFile.write(record.encoded, to: path, durable: false)
         }
+        if atOnce { write() } else { FileWriter.shared.perform(write) }
     }
 }

@@ -37,6 +37,19 @@ struct HiddenEmojiTests {
         #expect(shown == ["😀", "[不在这里]"])
     }
 
+    @Test func recentsOfOnlyHiddenEmojiOpenTheFirstGroupNotAnEmptyTab() throws {
+        let some = try catalog(Self.hidden, lazily: true)
+        var recents = Recents()
+        recents.record(Self.phoenix)
+        var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents)
+        state.prepare(catalog: some)
+        #expect(state.tabIndex == KeyboardCatalog.firstCatalogTab)
+        recents.record("😀")
+        var withOne = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents)
+        withOne.prepare(catalog: some)
+        #expect(withOne.tabIndex == KeyboardCatalog.recentTab)
+    }
+
     @Test func searchFindsNoneOfThem() throws {
         let some = try catalog(Self.hidden, lazily: true)
         let index = try SearchIndex.load(catalog: some, locations: DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent",

@@ -12,7 +12,11 @@ extension KeyboardState {
     }
 
     /// Brings the tab state in step with a catalog (at start-up): which cells the opening tab uses.
+    /// Recents the font draws none of (all hidden, see `HiddenEmoji`) open the first emoji group, as no recents do.
     public mutating func prepare(catalog: KeyboardCatalog) {
+        if tabIndex == KeyboardCatalog.recentTab, !recents.texts.isEmpty, catalog.emotions(forTexts: recents.texts).isEmpty {
+            tabIndex = KeyboardCatalog.firstCatalogTab
+        }
         selectTab(tabIndex, catalog: catalog)
     }
 
