@@ -59,7 +59,7 @@ tabs = OrderedDict()
 for line in sys.stdin:
     tab, text = line.split("\t")[:2]
     tabs.setdefault(tab, 0)
-    if not any(0x1F3FB <= ord(c) <= 0x1F3FF for c in text): tabs[tab] += 1
+    if not any(0x1F3FB <= ord(c) <= 0x1F3FF for c in text) and "\u200d\u27a1" not in text: tabs[tab] += 1
 print("Recent 1")
 print("Favourites 1")
 for tab, count in tabs.items(): print(tab.replace(" ", "_"), (count + 7) // 8 if tab == "Kaomoji" else (count + 19) // 20)' > "$WORK/pages"

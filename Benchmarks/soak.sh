@@ -54,7 +54,7 @@ tones = {chr(c) for c in range(0x1F3FB, 0x1F400)}
 counts = {}
 for row in sys.stdin:
     tab, text = row.split("\t")[:2]
-    if not set(text) & tones:
+    if not set(text) & tones and "\u200d\u27a1" not in text:
         counts[tab] = counts.get(tab, 0) + 1
 print(" ".join(str(count) for count in counts.values()))')"
 export SOAK_TAB_COUNTS

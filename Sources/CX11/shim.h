@@ -14,7 +14,6 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/record.h>
-#include <X11/extensions/XRes.h>
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>
@@ -46,10 +45,6 @@ static inline XID cx_resource_mask(Display *display) { return ((_XPrivDisplay)di
 /* The types of the functions opened with dlopen, taken from the libraries' own headers, so that the compiler checks
    each call against the declaration (SharedLibrary.function takes one of these types). */
 #define CX_FUNCTION_TYPE(name) typedef __typeof__(&name) cx_##name
-CX_FUNCTION_TYPE(XResQueryClients);
-CX_FUNCTION_TYPE(XResQueryClientIds);
-CX_FUNCTION_TYPE(XResGetClientPid);
-CX_FUNCTION_TYPE(XResClientIdsDestroy);
 CX_FUNCTION_TYPE(DGifOpen);
 CX_FUNCTION_TYPE(DGifCloseFile);
 CX_FUNCTION_TYPE(DGifGetRecordType);

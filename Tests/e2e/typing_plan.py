@@ -9,13 +9,15 @@ import sys
 PER_PAGE = 20          # 3 x 7 cells, the last is delete
 WIDE_PER_PAGE = 8      # kaomoji: 3 x 3 wide cells, the last is delete
 TONES = {chr(c) for c in range(0x1F3FB, 0x1F400)}
+# Variants hang off their base, as the window shows them: skin tones, and the facing-right forms (ZWJ, then ➡).
+def variant(text): return bool(set(text) & TONES) or "\u200d\u27a1" in text
 
 rows = [line.split("\t") for line in subprocess.run([os.environ["BIN"], "list"], capture_output=True, text=True).stdout.splitlines()]
 tabs = []
 for row in rows:
     if not tabs or tabs[-1][0] != row[0]:
         tabs.append((row[0], []))
-    if row[0] in ("豆豆 Doudou", "Kaomoji") or not (set(row[1]) & TONES):
+    if row[0] in ("豆豆 Doudou", "Kaomoji") or not variant(row[1]):
         tabs[-1][1].append(row[1])
 
 def page_of(tab, predicate):

@@ -1,7 +1,7 @@
 import CX11
 
 /// Sees, through the RECORD extension, when the client we type into fetches the keymap (a core GetKeyboardMapping or
-/// an XKB GetMap request), on any connection of its process. A client looks a keycode up when it handles the key event, and after a keymap change it
+/// an XKB GetMap request). A client looks a keycode up when it handles the key event, and after a keymap change it
 /// fetches the keymap again first: once it has fetched since our last change, the keycodes we pressed before that
 /// change can no longer be read through a newer mapping, so rebinding them is safe.
 final class KeymapWitness {
@@ -10,10 +10,8 @@ final class KeymapWitness {
     private let control: XDisplay
     private let context: XRecordContext
     private var ranges: [UnsafeMutablePointer<XRecordRange>?]
-    /// The window whose process is watched, and the clients watched for it (RECORD names a client by any of its
-    /// resource ids).
-    private var watchedWindow: Window = 0
-    private var watched: [XID] = []
+    /// The window whose client is watched (RECORD names a client by any of its resource ids).
+    private var watched: Window = 0
     /// The server time of the watched client's latest keymap fetch.
     private(set) var lastFetch: Time = 0
     /// The core request's opcode (X_GetKeyboardMapping in Xproto.h); XKB's GetMap is its minor 8.
@@ -67,20 +65,16 @@ final class KeymapWitness {
         XRecordProcessReplies(data)
     }
 
-    /// Watches every client of the process that owns `window` instead of those watched so far: any of them may be the
-    /// one that translates the keys (`ProcessClients`).
+    /// Watches the client that owns `window` instead of the one watched so far.
     func watch(clientOf window: Window) {
-        guard window != watchedWindow, window > 1 else { return }
-        if !watched.isEmpty {
-            var old = watched.map { XRecordClientSpec($0) }
-            XRecordUnregisterClients(control.handle, context, &old, Int32(old.count))
+        guard window != watched, window > 1 else { return }
+        if watched != 0 {
+            var old = XRecordClientSpec(watched)
+            XRecordUnregisterClients(control.handle, context, &old, 1)
         }
-        let clients = ProcessClients.sharingProcess(with: window, on: control)
-        var specs = clients.map { XRecordClientSpec($0) }
-        XRecordRegisterClients(control.handle, context, XRecordFromClientTime, &specs, Int32(specs.count), &ranges, Int32(ranges.count))
+        var client = XRecordClientSpec(window)
+        XRecordRegisterClients(control.handle, context, XRecordFromClientTime, &client, 1, &ranges, Int32(ranges.count))
         XSync(control.handle, 0)
-        watchedWindow = window
-        watched = clients
-        if Trace.enabled { Trace.mark("keymap witness watches \(clients.count) client(s) of window \(window)") }
+        watched = window
     }
 }
