@@ -45,6 +45,47 @@ static inline XID cx_resource_mask(Display *display) { return ((_XPrivDisplay)di
 /* The types of the functions opened with dlopen, taken from the libraries' own headers, so that the compiler checks
    each call against the declaration (SharedLibrary.function takes one of these types). */
 #define CX_FUNCTION_TYPE(name) typedef __typeof__(&name) cx_##name
+CX_FUNCTION_TYPE(FT_Init_FreeType);
+CX_FUNCTION_TYPE(FT_Done_FreeType);
+CX_FUNCTION_TYPE(FT_New_Memory_Face);
+CX_FUNCTION_TYPE(FT_Open_Face);
+CX_FUNCTION_TYPE(FT_Done_Face);
+CX_FUNCTION_TYPE(FT_Select_Size);
+CX_FUNCTION_TYPE(FT_Set_Pixel_Sizes);
+CX_FUNCTION_TYPE(FT_Load_Glyph);
+CX_FUNCTION_TYPE(FT_Get_Char_Index);
+CX_FUNCTION_TYPE(FT_New_Size);
+CX_FUNCTION_TYPE(FT_Done_Size);
+CX_FUNCTION_TYPE(FT_Activate_Size);
+CX_FUNCTION_TYPE(FT_Get_Advance);
+CX_FUNCTION_TYPE(FT_Load_Sfnt_Table);
+CX_FUNCTION_TYPE(FT_Get_Sfnt_Table);
+CX_FUNCTION_TYPE(hb_face_create_for_tables);
+CX_FUNCTION_TYPE(hb_face_get_glyph_count);
+CX_FUNCTION_TYPE(hb_face_destroy);
+CX_FUNCTION_TYPE(hb_blob_create);
+CX_FUNCTION_TYPE(hb_font_create);
+CX_FUNCTION_TYPE(hb_font_destroy);
+CX_FUNCTION_TYPE(hb_buffer_create);
+CX_FUNCTION_TYPE(hb_buffer_destroy);
+CX_FUNCTION_TYPE(hb_buffer_clear_contents);
+CX_FUNCTION_TYPE(hb_buffer_add_utf8);
+CX_FUNCTION_TYPE(hb_buffer_guess_segment_properties);
+CX_FUNCTION_TYPE(hb_shape);
+CX_FUNCTION_TYPE(hb_buffer_get_glyph_infos);
+CX_FUNCTION_TYPE(FcInit);
+CX_FUNCTION_TYPE(FcNameParse);
+CX_FUNCTION_TYPE(FcConfigSubstitute);
+CX_FUNCTION_TYPE(FcDefaultSubstitute);
+CX_FUNCTION_TYPE(FcFontMatch);
+CX_FUNCTION_TYPE(FcPatternDestroy);
+CX_FUNCTION_TYPE(FcPatternGetString);
+CX_FUNCTION_TYPE(FcPatternGetInteger);
+CX_FUNCTION_TYPE(FcPatternGetCharSet);
+CX_FUNCTION_TYPE(FcFreeTypeQuery);
+CX_FUNCTION_TYPE(FcCharSetCopy);
+CX_FUNCTION_TYPE(FcCharSetDestroy);
+CX_FUNCTION_TYPE(FcCharSetHasChar);
 CX_FUNCTION_TYPE(DGifOpen);
 CX_FUNCTION_TYPE(DGifCloseFile);
 CX_FUNCTION_TYPE(DGifGetRecordType);

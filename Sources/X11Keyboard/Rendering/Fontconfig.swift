@@ -1,21 +1,21 @@
 import CX11
 
 /// The fontconfig functions the keyboard calls, from the library opened on first use: a warm start draws from the
-/// glyph cache and may never need it. Each type is written from fontconfig.h and fcfreetype.h.
+/// glyph cache and may never need it. Each type is the library's headers' own (through the C module).
 struct Fontconfig: Sendable {
-    let initialize: @convention(c) () -> FcBool
-    let nameParse: @convention(c) (UnsafePointer<FcChar8>?) -> OpaquePointer?
-    let configSubstitute: @convention(c) (OpaquePointer?, OpaquePointer?, FcMatchKind) -> FcBool
-    let defaultSubstitute: @convention(c) (OpaquePointer?) -> Void
-    let fontMatch: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<FcResult>?) -> OpaquePointer?
-    let patternDestroy: @convention(c) (OpaquePointer?) -> Void
-    let patternGetString: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<FcChar8>?>?) -> FcResult
-    let patternGetInteger: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?) -> FcResult
-    let patternGetCharSet: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> FcResult
-    let freeTypeQuery: @convention(c) (UnsafePointer<FcChar8>?, UInt32, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> OpaquePointer?
-    let charSetCopy: @convention(c) (OpaquePointer?) -> OpaquePointer?
-    let charSetDestroy: @convention(c) (OpaquePointer?) -> Void
-    let charSetHasChar: @convention(c) (OpaquePointer?, FcChar32) -> FcBool
+    let initialize: cx_FcInit
+    let nameParse: cx_FcNameParse
+    let configSubstitute: cx_FcConfigSubstitute
+    let defaultSubstitute: cx_FcDefaultSubstitute
+    let fontMatch: cx_FcFontMatch
+    let patternDestroy: cx_FcPatternDestroy
+    let patternGetString: cx_FcPatternGetString
+    let patternGetInteger: cx_FcPatternGetInteger
+    let patternGetCharSet: cx_FcPatternGetCharSet
+    let freeTypeQuery: cx_FcFreeTypeQuery
+    let charSetCopy: cx_FcCharSetCopy
+    let charSetDestroy: cx_FcCharSetDestroy
+    let charSetHasChar: cx_FcCharSetHasChar
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
     static let library: Fontconfig? = SharedLibrary.load("libfontconfig.so.1", without: "no font can be found",

@@ -1,23 +1,23 @@
 import CX11
 
 /// The FreeType functions the keyboard calls, from the library opened on first use: a warm start draws from the glyph
-/// cache and never needs it. Each type is written from freetype.h, ftadvanc.h, ftsizes.h and tttables.h.
+/// cache and never needs it. Each type is the library's headers' own (through the C module).
 struct FreeType: Sendable {
-    let initFreeType: @convention(c) (UnsafeMutablePointer<FT_Library?>?) -> FT_Error
-    let doneFreeType: @convention(c) (FT_Library?) -> FT_Error
-    let newMemoryFace: @convention(c) (FT_Library?, UnsafePointer<FT_Byte>?, FT_Long, FT_Long, UnsafeMutablePointer<FT_Face?>?) -> FT_Error
-    let openFace: @convention(c) (FT_Library?, UnsafePointer<FT_Open_Args>?, FT_Long, UnsafeMutablePointer<FT_Face?>?) -> FT_Error
-    let doneFace: @convention(c) (FT_Face?) -> FT_Error
-    let selectSize: @convention(c) (FT_Face?, FT_Int) -> FT_Error
-    let setPixelSizes: @convention(c) (FT_Face?, FT_UInt, FT_UInt) -> FT_Error
-    let loadGlyph: @convention(c) (FT_Face?, FT_UInt, FT_Int32) -> FT_Error
-    let getCharIndex: @convention(c) (FT_Face?, FT_ULong) -> FT_UInt
-    let newSize: @convention(c) (FT_Face?, UnsafeMutablePointer<FT_Size?>?) -> FT_Error
-    let doneSize: @convention(c) (FT_Size?) -> FT_Error
-    let activateSize: @convention(c) (FT_Size?) -> FT_Error
-    let getAdvance: @convention(c) (FT_Face?, FT_UInt, FT_Int32, UnsafeMutablePointer<FT_Fixed>?) -> FT_Error
-    let loadSfntTable: @convention(c) (FT_Face?, FT_ULong, FT_Long, UnsafeMutablePointer<FT_Byte>?, UnsafeMutablePointer<FT_ULong>?) -> FT_Error
-    let getSfntTable: @convention(c) (FT_Face?, FT_Sfnt_Tag) -> UnsafeMutableRawPointer?
+    let initFreeType: cx_FT_Init_FreeType
+    let doneFreeType: cx_FT_Done_FreeType
+    let newMemoryFace: cx_FT_New_Memory_Face
+    let openFace: cx_FT_Open_Face
+    let doneFace: cx_FT_Done_Face
+    let selectSize: cx_FT_Select_Size
+    let setPixelSizes: cx_FT_Set_Pixel_Sizes
+    let loadGlyph: cx_FT_Load_Glyph
+    let getCharIndex: cx_FT_Get_Char_Index
+    let newSize: cx_FT_New_Size
+    let doneSize: cx_FT_Done_Size
+    let activateSize: cx_FT_Activate_Size
+    let getAdvance: cx_FT_Get_Advance
+    let loadSfntTable: cx_FT_Load_Sfnt_Table
+    let getSfntTable: cx_FT_Get_Sfnt_Table
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
     static let library: FreeType? = SharedLibrary.load("libfreetype.so.6", without: "no glyph can be drawn that the glyph cache lacks",

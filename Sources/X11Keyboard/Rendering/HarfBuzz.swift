@@ -5,24 +5,21 @@ import Glibc
 
 /// The HarfBuzz functions `EmojiShaper` calls, from the library opened on first use rather than linked: only emoji not
 /// yet in the glyph cache are shaped, so a warm start neither loads HarfBuzz nor what it brings (GLib, Graphite, PCRE:
-/// about 500 symbol bindings and a megabyte resident).
+/// about 500 symbol bindings and a megabyte resident). Each type is HarfBuzz's headers' own (through the C module).
 struct HarfBuzz: Sendable {
-    typealias TableFunction = @convention(c) (OpaquePointer?, hb_tag_t, UnsafeMutableRawPointer?) -> OpaquePointer?
-    typealias DestroyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
-
-    let faceCreateForTables: @convention(c) (TableFunction?, UnsafeMutableRawPointer?, DestroyFunction?) -> OpaquePointer?
-    let faceGetGlyphCount: @convention(c) (OpaquePointer?) -> UInt32
-    let faceDestroy: @convention(c) (OpaquePointer?) -> Void
-    let blobCreate: @convention(c) (UnsafePointer<CChar>?, UInt32, hb_memory_mode_t, UnsafeMutableRawPointer?, DestroyFunction?) -> OpaquePointer?
-    let fontCreate: @convention(c) (OpaquePointer?) -> OpaquePointer?
-    let fontDestroy: @convention(c) (OpaquePointer?) -> Void
-    let bufferCreate: @convention(c) () -> OpaquePointer?
-    let bufferDestroy: @convention(c) (OpaquePointer?) -> Void
-    let bufferClearContents: @convention(c) (OpaquePointer?) -> Void
-    let bufferAddUTF8: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UInt32, Int32) -> Void
-    let bufferGuessSegmentProperties: @convention(c) (OpaquePointer?) -> Void
-    let shape: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<hb_feature_t>?, UInt32) -> Void
-    let bufferGetGlyphInfos: @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?
+    let faceCreateForTables: cx_hb_face_create_for_tables
+    let faceGetGlyphCount: cx_hb_face_get_glyph_count
+    let faceDestroy: cx_hb_face_destroy
+    let blobCreate: cx_hb_blob_create
+    let fontCreate: cx_hb_font_create
+    let fontDestroy: cx_hb_font_destroy
+    let bufferCreate: cx_hb_buffer_create
+    let bufferDestroy: cx_hb_buffer_destroy
+    let bufferClearContents: cx_hb_buffer_clear_contents
+    let bufferAddUTF8: cx_hb_buffer_add_utf8
+    let bufferGuessSegmentProperties: cx_hb_buffer_guess_segment_properties
+    let shape: cx_hb_shape
+    let bufferGetGlyphInfos: cx_hb_buffer_get_glyph_infos
 
     /// Opened once per process, by whichever thread shapes first; `nil` when the library cannot be opened or lacks a
     /// function.
