@@ -49,6 +49,9 @@ enum ClipboardImageReader {
             }
             if XPending(display.handle) == 0 {
                 var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                // Waits for the owner's SelectionNotify or next INCR piece; at the broker's transfer limit (3 s with no
+                // progress) the transfer is abandoned and the user reads "did not answer within 3 s" (e2e:
+                // 56-my-stickers-cli, a silent and a quitting owner).
                 let wait = (broker.expiresAt ?? now + SelectionBroker.transferTimeout) - now
                 _ = poll(&descriptor, 1, Int32(clamping: max(0, wait)))
                 continue
