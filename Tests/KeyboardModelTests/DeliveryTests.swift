@@ -311,6 +311,29 @@ struct DeliveryTests {
         #expect(direct.composer.plainText == first.text + second.text && direct.outbox.isIdle)
     }
 
+    /// Keeping the user's clipboard has no clock of its own: an owner slow to answer (a loaded machine, an input
+    /// method's round trip) is waited for, and the clipboard is taken only once what it held is kept. An owner that
+    /// stopped answering means the paste would lose it: nothing is pasted, and the text is back with a notice.
+    @Test mutating func aPasteTakesTheClipboardOnlyOnceTheUsersIsKept() throws {
+        var state = state(.direct, .paste)
+        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
+        let second = try #require(state.keyboard.emotion(atCell: 1, catalog: catalog))
+        #expect(click(&state, center(state.layout.cellRect(0)), at: 10) == [.saveClipboard, .saveRecents])
+        #expect(click(&state, center(state.layout.cellRect(1)), at: 30) == [.saveRecents], "the second waits behind the first")
+        #expect(state.outbox.nextDeadline == nil)
+        #expect(state.reduce(.tick(60_000), catalog: catalog) == [], "a minute later it still waits for the broker")
+
+        var slow = state
+        let content = ClipboardContent(text: first.text)
+        #expect(slow.reduce(.clipboardSaved(time: 60_010), catalog: catalog) == [.setClipboard(.clipboard, content),
+                                                                                  .setClipboard(.primary, content), .pressPasteKey(.shiftInsert)])
+
+        #expect(state.reduce(.clipboardNotSaved(time: 60_010), catalog: catalog) == [.restoreClipboard])
+        #expect(state.composer.plainText == first.text + second.text && state.notice?.kind == .clipboardNotSaved && state.outbox.isIdle)
+        #expect(state.reduce(.clipboardSaved(time: 60_020), catalog: catalog) == [], "a late report of a paste given up does nothing")
+    }
+
     @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {
         var state = state(.compose, .type)
         _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)

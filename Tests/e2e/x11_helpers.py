@@ -3,6 +3,9 @@
 
   keys-down                 print how many keys the server has down (0 when nothing is held)
   never-read SECONDS        ask for the CLIPBOARD as UTF8_STRING and never read the answer (a stuck INCR requestor)
+  slow-owner DELAY TEXT [SECONDS]
+                            own CLIPBOARD with TEXT for SECONDS (default 60) and answer TARGETS and UTF8_STRING,
+                            each DELAY seconds after it is asked (an application busy or loaded); print the window
   clipboard-manager FILE    act as a clipboard manager: own CLIPBOARD_MANAGER, answer SAVE_TARGETS by copying the
                             CLIPBOARD's UTF8_STRING into FILE, then exit
   count-mappings FILE       count MappingNotify events until SIGTERM, then write the count to FILE
@@ -56,6 +59,36 @@ def silent_owner(seconds):
     window.set_selection_owner(d.intern_atom("CLIPBOARD"), X.CurrentTime)
     d.flush()
     time.sleep(float(seconds))
+
+
+def slow_owner(delay, text, seconds="60"):
+    """Owns CLIPBOARD with `text` and answers each request `delay` seconds late (an application busy or loaded)."""
+    d = display.Display()
+    window = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    clipboard = d.intern_atom("CLIPBOARD")
+    targets, utf8 = d.intern_atom("TARGETS"), d.intern_atom("UTF8_STRING")
+    window.set_selection_owner(clipboard, X.CurrentTime)
+    d.flush()
+    print(window.id, flush=True)
+    deadline = time.time() + float(seconds)
+    while time.time() < deadline:
+        if not d.pending_events():
+            time.sleep(0.01)
+            continue
+        e = d.next_event()
+        if e.type != X.SelectionRequest:
+            continue
+        time.sleep(float(delay))
+        prop = e.property or e.target
+        if e.target == targets:
+            e.requestor.change_property(prop, Xatom.ATOM, 32, [targets, utf8])
+        elif e.target == utf8:
+            e.requestor.change_property(prop, utf8, 8, text.encode())
+        else:
+            prop = X.NONE
+        e.requestor.send_event(event.SelectionNotify(time=e.time, requestor=e.requestor, selection=e.selection,
+                                                     target=e.target, property=prop))
+        d.flush()
 
 
 def quitting_owner(seconds):
@@ -318,6 +351,7 @@ def xsettings_owner(path):
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"keys-down": keys_down, "never-read": never_read, "silent-owner": silent_owner, "quitting-owner": quitting_owner,
+     "slow-owner": slow_owner,
      "refusing-server": refusing_server, "clipboard-manager": clipboard_manager,
      "count-mappings": count_mappings, "click": click, "ping": ping, "selection-owner": selection_owner,
      "convert-selection": convert_selection, "late-target": late_target, "eager-reader": eager_reader,

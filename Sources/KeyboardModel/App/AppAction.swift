@@ -34,6 +34,9 @@ public enum AppAction: Hashable, Sendable {
     case inputMethodsChanged(InputMethodPresence)
     /// The previous clipboard is kept (or there was none): the paste can go ahead.
     case clipboardSaved(time: Milliseconds)
+    /// The previous clipboard could not be kept (its owner is still there but stopped answering): pasting would lose
+    /// it, so nothing is pasted.
+    case clipboardNotSaved(time: Milliseconds)
     /// A window of X client `client` was answered from the clipboard (or PRIMARY) we own: with the text or image
     /// itself when `content`, else with TARGETS or TIMESTAMP only. A paste waits for its target's content read.
     case clipboardServed(client: UInt64, content: Bool, time: Milliseconds)

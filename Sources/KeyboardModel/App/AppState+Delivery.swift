@@ -171,7 +171,7 @@ extension AppState {
 
     private mutating func startPaste() -> [AppEffect] {
         guard !outbox.pastes.isEmpty else { return [] }
-        outbox.pasteStage = .savingClipboard(until: now + Outbox.clipboardSaveTimeout)
+        outbox.pasteStage = .savingClipboard
         return [.saveClipboard]
     }
 
@@ -200,16 +200,28 @@ extension AppState {
         target.map { $0.client == client } ?? true
     }
 
+    /// The user's clipboard could not be kept: the paste does not take it, and its text (with all that waited behind
+    /// it) returns to the composer. `.restoreClipboard` only lets go of what was kept in part.
+    mutating func clipboardNotSaved(catalog: KeyboardCatalog) -> [AppEffect] {
+        guard case .savingClipboard = outbox.pasteStage else { return [] }
+        return returnUndelivered(catalog: catalog, notice: .clipboardNotSaved)
+    }
+
     /// The target never read the text: the user's clipboard comes back, and the text of this paste and of all that
-    /// waited behind it returns to the composer. Deletes that waited are dropped: what they were to delete never came.
+    /// waited behind it returns to the composer.
     private mutating func pasteNotRead(catalog: KeyboardCatalog) -> [AppEffect] {
+        returnUndelivered(catalog: catalog, notice: .targetDidNotReadPaste)
+    }
+
+    /// Deletes that waited are dropped: what they were to delete never came.
+    private mutating func returnUndelivered(catalog: KeyboardCatalog, notice: Notice.Kind) -> [AppEffect] {
         let typed = outbox.typing.map { if case .text(let text) = $0 { text } else { "" } }
         let text = (outbox.pastes.map(\.text) + typed).joined()
         outbox.pastes = []
         outbox.typing = []
         outbox.typingRetryAt = nil
         outbox.pasteStage = nil
-        if !text.isEmpty { returnToComposer(text, codec: catalog.stickerCodec, notice: .targetDidNotReadPaste) }
+        if !text.isEmpty { returnToComposer(text, codec: catalog.stickerCodec, notice: notice) }
         return [.restoreClipboard]
     }
 
@@ -239,7 +251,6 @@ extension AppState {
             effects.append(.restoreKeymap)
         }
         switch outbox.pasteStage {
-        case .savingClipboard(let until)? where now >= until: effects += clipboardSaved()
         case .awaitingRead(_, let until)? where now >= until: effects += pasteNotRead(catalog: catalog)
         case .restoring(_, let at)? where now >= at: effects += finishPaste()
         default: break

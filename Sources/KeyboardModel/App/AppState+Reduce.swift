@@ -168,6 +168,9 @@ extension AppState {
         case .clipboardSaved(let time):
             now = time
             return clipboardSaved()
+        case .clipboardNotSaved(let time):
+            now = time
+            return clipboardNotSaved(catalog: catalog)
         case .clipboardServed(let client, let content, let time):
             now = time
             clipboardServed(client: client, content: content)

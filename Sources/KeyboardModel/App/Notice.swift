@@ -9,6 +9,9 @@ public struct Notice: Hashable, Sendable {
         case targetDidNotTakeFocus
         /// The target did not read the pasted text in `Outbox.pasteReadTimeout`: the text is back in the composer.
         case targetDidNotReadPaste
+        /// The user's clipboard could not be kept for a paste (its owner stopped answering): nothing was pasted, the
+        /// text is back in the composer.
+        case clipboardNotSaved
         /// Standard output could not be written: the text is back in the composer.
         case printFailed
         /// Keys cannot be pressed in other applications (no XTest): the text is on the clipboard to paste by hand.

@@ -14,8 +14,6 @@ public struct Outbox: Hashable, Sendable {
     /// (it may ask for several targets), then the user's clipboard comes back. Reads of other clients (a clipboard
     /// manager, an input method's clipboard add-on) do not count.
     public static let clipboardRestoreDelay: Milliseconds = 300
-    /// How long saving the previous clipboard may take before the paste goes ahead without it.
-    public static let clipboardSaveTimeout: Milliseconds = 1000
 
     /// How long a Send by Enter waits for the Enter to be released before it goes anyway (the release may go to
     /// another window, or a key may be held down on purpose).
@@ -30,7 +28,9 @@ public struct Outbox: Hashable, Sendable {
 
     /// Where the paste at the head of `pastes` is.
     public enum PasteStage: Hashable, Sendable {
-        case savingClipboard(until: Milliseconds)
+        /// The user's clipboard is being kept. No clock ends this: the broker reports how it went, whether the owner
+        /// answered in full, refused, quit or stopped making progress.
+        case savingClipboard
         /// The paste key was pressed in `target`; the text is served until `target` reads it, or `until`.
         case awaitingRead(target: TargetWindow?, until: Milliseconds)
         /// `target` read the text; the user's clipboard comes back `at` this time unless it asks again before.
@@ -65,9 +65,9 @@ public struct Outbox: Hashable, Sendable {
         var times: [Milliseconds] = [typingRetryAt, pendingSend?.until, sendOnEnterRelease].compactMap { $0 }
         if typing.isEmpty, let keymapRestoreAt { times.append(keymapRestoreAt) }
         switch pasteStage {
-        case .savingClipboard(let until)?, .awaitingRead(_, let until)?: times.append(until)
+        case .awaitingRead(_, let until)?: times.append(until)
         case .restoring(_, let at)?: times.append(at)
-        case nil: break
+        case .savingClipboard?, nil: break
         }
         return times.min()
     }

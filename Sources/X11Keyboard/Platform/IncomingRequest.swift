@@ -15,6 +15,6 @@ struct IncomingRequest {
     var time: Time
     /// The most bytes taken: more ends the transfer with nothing.
     var limit = SelectionBroker.receiveLimit
-    /// The selection's owner when asked (for an image): one that changed by the time the transfer is abandoned quit.
+    /// The selection's owner when asked (for an image or a save): one that changed meanwhile quit, or lost it.
     var owner: Window = 0
 }

@@ -15,6 +15,8 @@ final class SelectionBroker {
         case pasteFailed
         /// The contents to give back after a paste are kept.
         case saved
+        /// The contents could not be kept in full: an owner still there stopped answering.
+        case notSaved
         /// `requestor` was answered from `selection`: with the data itself when `content`, else with TARGETS or
         /// TIMESTAMP (an answer of INCR is reported when its last piece went).
         case served(selection: Atom, requestor: Window, content: Bool)
@@ -36,12 +38,15 @@ final class SelectionBroker {
     /// Largest property written in one piece; more goes by INCR.
     private let chunkSize: Int
     private var outgoing: [OutgoingTransfer] = []
-    private var requests: [IncomingRequest] = []
+    /// Waiting their turn behind `incoming` (the keeping extension queues and drops saves).
+    var requests: [IncomingRequest] = []
     private var incoming: IncomingTransfer?
     /// Outcomes of abandoned transfers, until `takeAbandoned`.
-    private var abandoned: [Outcome] = []
+    var abandoned: [Outcome] = []
     /// What was on CLIPBOARD and PRIMARY before a paste delivery, kept to give back (an empty value: nothing was).
     var kept: [Atom: SelectionData]?
+    /// A selection's owner stopped answering while its contents were being kept.
+    var keptInPart = false
 
     init(display: XDisplay, window: Window) {
         self.display = display
@@ -63,9 +68,7 @@ final class SelectionBroker {
     }
 
     func own(_ selection: Atom, data: SelectionData, time: Time) {
-        // A new paste supersedes a save still under way.
-        requests.removeAll { $0.purpose.isSave }
-        if incoming?.request.purpose.isSave == true { incoming = nil }
+        if kept != nil, !savingDone { ownedWhileKeeping(selection, data: data) }
         owned[selection] = data
         ownedSince[selection] = time
         XSetSelectionOwner(display.handle, selection, window, time)
@@ -194,6 +197,7 @@ final class SelectionBroker {
                 abandoned.append(.image(.failure(gone ? .ownerGone : .noAnswer)))
             }
             if transfer.request.purpose == .paste { abandoned.append(.pasteFailed) }
+            if transfer.request.purpose.isSave { saveAbandoned(transfer.request) }
             sendNextRequest(now: now)
         }
     }
@@ -216,7 +220,7 @@ final class SelectionBroker {
         if incoming == nil { sendNextRequest(now: now) }
     }
 
-    private func sendNextRequest(now: Milliseconds) {
+    func sendNextRequest(now: Milliseconds) {
         guard incoming == nil, !requests.isEmpty else { return }
         let request = requests.removeFirst()
         incoming = IncomingTransfer(request: request, lastActivity: now)
@@ -267,23 +271,14 @@ final class SelectionBroker {
             guard let data else { return .image(.failure(problem)) }
             return .image(!data.isEmpty && (type == atoms.imagePNG || type == 0) ? .success(data) : .failure(.noImage))
         case .saveTargets:
-            let selection = transfer.request.selection
-            let offered = Set((data.map(Self.atomList) ?? []))
-            let wanted = [atoms.utf8String, atoms.textPlainUTF8, XA_STRING, atoms.imagePNG, atoms.textHTML, atoms.uriList].filter(offered.contains)
-            for target in wanted {
-                requests.insert(IncomingRequest(selection: selection, target: target, purpose: .saveItem, time: transfer.request.time),
-                                at: requests.firstIndex { !$0.purpose.isSave } ?? requests.endIndex)
-            }
-            return savingDone() ? .saved : nil
+            return targetsArrived(transfer.request, list: data.map(Self.atomList))
         case .saveItem:
-            if let data, kept != nil {
-                kept?[transfer.request.selection, default: SelectionData()].add(transfer.request.target, type: type, bytes: data)
-            }
-            return savingDone() ? .saved : nil
+            return itemArrived(transfer.request, data: data, type: type)
         }
     }
 
-    func savingDone() -> Bool {
+    /// Whether no save is queued or under way.
+    var savingDone: Bool {
         !requests.contains { $0.purpose.isSave } && incoming?.request.purpose.isSave != true
     }
 

@@ -15,6 +15,7 @@ enum UIText {
         case .noTargetTextOnClipboard: chinese ? "没有可发送的窗口：文字已复制到剪贴板" : "No window to send to: the text is on the clipboard"
         case .targetDidNotTakeFocus: chinese ? "目标窗口未获得焦点：文字已放回" : "The window did not take the focus: the text is back"
         case .targetDidNotReadPaste: chinese ? "目标程序 \(Outbox.pasteReadTimeout / 1000) 秒内未读取粘贴：文字已放回" : "The application did not take the paste in \(Outbox.pasteReadTimeout / 1000) s: the text is back"
+        case .clipboardNotSaved: chinese ? "剪贴板的程序未响应：未粘贴，文字已放回" : "The clipboard's owner did not answer: not pasted, the text is back"
         case .printFailed: chinese ? "无法写入标准输出：文字已放回" : "Cannot write to standard output: the text is back"
         case .pasteByHand: chinese ? "无法模拟按键：请按 Ctrl+V 粘贴" : "Cannot press keys here: paste with Ctrl+V"
         case .packProblems(let packs, let entries): packProblems(packs: packs, entries: entries, chinese: chinese)

@@ -13,7 +13,7 @@ extension KeyboardShell {
         switch effect {
         case .setClipboard(let kind, let content):
             broker.own(kind, content: content, time: serverClock.now())
-            reportSelectionTimer()
+            handle(nil)
         case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
         case .print(let text):
             if !StandardOutput.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") {
@@ -142,6 +142,7 @@ extension KeyboardShell {
         case .pasteFailed?: dispatch(.pasteUnanswered(time: now))
         case .image(let answer)?: dispatch(.clipboardImageRead(answer.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
+        case .notSaved?: dispatch(.clipboardNotSaved(time: now))
         case .served(let selection, let requestor, let content)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
             dispatch(.clipboardServed(client: display.client(of: requestor), content: content, time: now))
         default: break
