@@ -29,6 +29,7 @@ fresh-test:
 # when its pinned versions cannot be had (Debian unstable moved on), that one test is skipped and says so.
 unit-test:
 	scripts/check-model-purity.sh
+	scripts/check-file-sizes.sh
 	assets/fetch-sources.sh .build/unicode-sources >/dev/null || echo "unit-test: no catalog sources; the generator test is skipped"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

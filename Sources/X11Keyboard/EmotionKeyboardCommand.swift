@@ -29,7 +29,7 @@ struct EmotionKeyboardCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if arguments.isEmpty {
-                try WindowCommand.openWindow()
+                try WindowLaunch.open()
                 return
             }
             var command = try parseAsRoot(helpNamedAfterItsCommand(arguments))

@@ -197,7 +197,7 @@ final class KeyboardShell {
         // No user packs, and none shown: the catalog is complete as it is, nothing to draw again.
         guard !more.packs.isEmpty || !more.problems.isEmpty || catalog.tabs.count != pending.base.tabs.count else { return }
         let previous = catalog.tabs.map(\.id)
-        catalog = WindowCommand.adding(more, to: pending.base)
+        catalog = WindowLaunch.adding(more, to: pending.base)
         dispatch(.catalogChanged(previousTabIDs: previous))
         Trace.mark("user packs added")
         renderer.invalidate()
