@@ -124,7 +124,7 @@ enum WindowLaunch {
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
-        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers, chinese: UserLanguages.prefersChinese(setting: configuration.language))
+        let renderer = Renderer(display: connection, window: window.id, glyphs: glyphs, stickers: stickers)
         let recents = try recentsLoad.wait()
         if let warning = recents.warning { StandardError.warn(warning) }
         var base = try catalogLoad.wait()

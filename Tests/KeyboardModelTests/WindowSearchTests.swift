@@ -128,7 +128,7 @@ struct WindowSearchTests {
         _ = key(&state, .control("f"))
         type(&state, "qzxv")
         #expect(state.keyboard.search?.answered == true && state.keyboard.search?.results.isEmpty == true,
-                "the window says nothing was found (UIText.nothingFound), not that it is preparing")
+                "the window says nothing was found (UIWords.nothingFound), not that it is preparing")
         #expect(key(&state, .enter).isEmpty && state.composer.plainText.isEmpty, "Enter inserts nothing")
     }
 

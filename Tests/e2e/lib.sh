@@ -65,8 +65,9 @@ release() { xdotool mouseup 1; sleep 0.15; }
 send() { click $SEND; }
 focus() { click $FIELD; xdotool windowactivate --sync "$WIN" 2>/dev/null; xdotool windowfocus --sync "$WIN"; sleep 0.1; }
 key() { xdotool key --clearmodifiers "$@"; sleep 0.15; }
-# Waits until the keyboard has handled every event sent to it so far: it answers a window manager's ping from the loop
-# that handles its input (a fact, where a sleep is a guess that a loaded machine loses). Skipped once it has exited.
+# Waits until the keyboard has handled every event sent to it so far and drawn what they changed: it answers a window
+# manager's ping from the loop that handles its input, after that loop's frame (a fact, where a sleep is a guess that a
+# loaded machine loses). Skipped once it has exited.
 settle() {
     [ -n "${KB:-}" ] && kill -0 "$KB" 2>/dev/null || return 0
     /usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" >/dev/null || echo "   the keyboard answered no ping in 10 s" >&2
@@ -83,7 +84,8 @@ wait_results() {
 # A selection's text once the keyboard has handled what came before (xclip's own complaint on a refusal).
 selection() { settle; xclip -o -selection "$1" 2>&1; }
 # xwd does not grab the pointer (ImageMagick's import does, which ends a drag in progress).
-shot() { xwd -silent -id "$WIN" | convert xwd:- "$1"; }
+# shot FILE: the keyboard's window once it has drawn what every event sent to it so far changed.
+shot() { settle; xwd -silent -id "$WIN" | convert xwd:- "$1"; }
 check() {
     local name=$1; shift
     if "$@"; then PASSED=$((PASSED + 1)); echo "ok - $name"; else FAILED=$((FAILED + 1)); echo "not ok - $name"; fi

@@ -218,6 +218,9 @@ extension AppState {
             // The same names again (the first frame's load of a built-in language): the index stays as it is.
             guard names != self.names else { return [] }
             self.names = names
+            // The window's words follow the names' language (the setting changed, say), the status line's and the
+            // notices' alike.
+            uiLanguage = names.fallback
             // Search finds emotions by the names of the new language once the index is built again.
             return searchIndexing.invalidate()
         case .keymapRead(let keymap):

@@ -7,7 +7,7 @@ public struct UIWords: Hashable, Sendable {
         self.language = language
     }
 
-    private var chinese: Bool { language == .chinese }
+    var chinese: Bool { language == .chinese }
 
     /// The Chinese names of the Unicode emoji groups, CLDR's `characterLabel` (the first name of each in
     /// assets/groups.tsv, which a test compares them with).

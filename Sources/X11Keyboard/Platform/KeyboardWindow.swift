@@ -81,8 +81,8 @@ final class KeyboardWindow {
         display.flush()
     }
 
-    /// Sends a window manager's _NET_WM_PING back to the root window, as EWMH asks: the loop that answers is the one
-    /// that handles input, so the answer also says that every event sent before the ping has been handled.
+    /// Sends a window manager's _NET_WM_PING back to the root window, as EWMH asks. The loop answers once it has
+    /// handled the events before the ping and drawn what they changed, so the answer says both.
     func answerPing(_ ping: XClientMessageEvent) {
         var reply = XEvent()
         reply.xclient = ping

@@ -20,8 +20,8 @@ extension Renderer {
     /// there is nothing left to do for now.
     func prefetch(_ state: AppState, catalog: KeyboardCatalog, until deadline: Int) -> Bool {
         let cell = state.layout.cellRect(0)
-        let size = cellGlyphSize(state.layout)
-        let side = Int(Double(min(cell.width, cell.height)) * Self.cellScale)
+        let size = state.layout.cellGlyphSize
+        let side = Int(Double(min(cell.width, cell.height)) * GridFrame.emotionScale)
         let now = MonotonicClock.now()
         let stage = firstFrameAt.map { first in Self.stageDelays.filter { now >= first + $0 }.count } ?? 0
         let scope = PrefetchScope(inputs: state.keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, stage: stage)
@@ -44,7 +44,7 @@ extension Renderer {
                 glyphs.prerender(batch)
                 batch = []
             case .kaomoji:
-                let fitted = kaomojiFit(emotion.text, in: state.layout.wideCells.rect(0), scale: Self.cellScale)
+                let fitted = kaomojiFit(emotion.text, in: state.layout.wideCells.rect(0), scale: GridFrame.emotionScale)
                 guard !glyphs.isCached(fitted.text, size: fitted.size, color: theme.text) else { continue }
                 if MonotonicClock.microseconds() >= deadline { return true }
                 glyphs.prerender(fitted.text, size: fitted.size, color: theme.text)

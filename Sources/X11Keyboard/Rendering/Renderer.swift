@@ -10,11 +10,9 @@ final class Renderer {
     /// The state's palette as render colours; rebuilt when the palette changes.
     private(set) var theme = Theme(.light)
     private(set) var palette = Palette.light
-    /// The UI's own words are in English or Chinese.
-    let chinese: Bool
     private var backBuffer: RenderPicture?
     private var windowPicture: Picture = 0
-    private var lastFrame: FrameSnapshot?
+    private var lastFrame: Frame?
     /// The layout's smallest text size, from the frame being drawn.
     private(set) var minimumTextSize = 11
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
@@ -42,18 +40,12 @@ final class Renderer {
     }
     /// The animated sticker images each place showed when it was last drawn, with their frame durations.
     private(set) var animatedImages: [AnimationPlace: [String: [Int]]] = [:]
-    /// The place being drawn, and the state whose clock picks each animated sticker's frame.
+    /// The place being drawn.
     private var drawingPlace: AnimationPlace?
-    private var drawingState: AppState?
 
     /// Every animated sticker image on screen, with its frame durations: what `.animationsShown` reports.
     var shownAnimations: [String: [Int]] {
         animatedImages.values.reduce(into: [:]) { all, images in all.merge(images) { first, _ in first } }
-    }
-
-    /// The frames the animated stickers of `place` show in `state`, in the order of their paths: a change redraws it.
-    func animationFrames(_ place: AnimationPlace, _ state: AppState) -> [Int] {
-        (animatedImages[place] ?? [:]).keys.sorted().map(state.animationFrame)
     }
 
     private struct FitKey: Hashable {
@@ -63,12 +55,11 @@ final class Renderer {
         let width: Int
     }
 
-    init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages, chinese: Bool) {
+    init(display: XDisplay, window: Window, glyphs: GlyphCache, stickers: StickerImages) {
         self.display = display
         self.window = window
         self.glyphs = glyphs
         self.stickers = stickers
-        self.chinese = chinese
         windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
     }
 
@@ -77,14 +68,15 @@ final class Renderer {
     /// Forgets the last frame, e.g. after an Expose, so the next draw repaints everything.
     func invalidate() { lastFrame = nil }
 
-    /// Redraws the regions whose content changed since the last frame into the back buffer, then copies just those.
-    /// Returns whether anything changed.
-    func draw(_ state: AppState, catalog: KeyboardCatalog) -> Bool {
-        let layout = state.layout
+    /// Redraws the regions of `frame` that differ from the last frame into the back buffer, then copies just those.
+    /// Returns what was redrawn (nothing when nothing changed).
+    @discardableResult
+    func draw(_ frame: Frame) -> [Damage] {
+        let layout = frame.layout
         // The layout never exceeds the maximum window size; the back buffer follows it, whatever size the window is.
         let size = layout.windowSize
-        if state.palette != palette {
-            palette = state.palette
+        if frame.palette != palette {
+            palette = frame.palette
             theme = Theme(palette)
             lastFrame = nil
         }
@@ -92,12 +84,11 @@ final class Renderer {
             backBuffer = RenderPicture(screenWidth: size.width, height: size.height, display: display)
             lastFrame = nil
         }
-        guard let canvas = backBuffer else { return false }
+        guard let canvas = backBuffer else { return [] }
         minimumTextSize = layout.metrics.minimumTextSize
-        let frame = FrameSnapshot(state, catalog: catalog, animationFrames: { self.animationFrames($0, state) })
-        let damaged = frame.damage(since: lastFrame, layout: layout)
+        let damaged = frame.damage(since: lastFrame)
         lastFrame = frame
-        guard !damaged.isEmpty else { return false }
+        guard !damaged.isEmpty else { return [] }
         if Trace.enabled {
             // What the server still had to do before this frame (glyphs uploaded ahead of need, say), apart from it.
             let started = MonotonicClock.microseconds()
@@ -107,38 +98,36 @@ final class Renderer {
             if waited >= 1000 { Trace.mark("X server busy before the frame", took: waited, since: times) }
         }
         if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
-        prepareGlyphs(state, catalog: catalog, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
-        drawingState = state
-        defer { drawingState = nil; drawingPlace = nil }
+        prepareGlyphs(frame, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
+        defer { drawingPlace = nil }
         for damage in damaged {
             drawingPlace = damage.region == layout.composer ? .composer : damage.region == layout.gridArea ? .grid : nil
             if let place = drawingPlace { animatedImages[place] = [:] }
             canvas.clipped(to: damage.rect) { _ in
                 canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
                 switch damage.region {
-                case layout.composer: drawComposer(state, catalog: catalog, into: canvas)
-                case layout.gridArea where state.layer == .letters: drawLetters(state, in: layout.gridArea, into: canvas)
-                case layout.gridArea: drawGrid(state, catalog: catalog, into: canvas)
-                case layout.indicator:
-                    if state.notice != nil {
-                        drawNotice(state, into: canvas)
-                    } else if !drawStatusLine(state, catalog: catalog, into: canvas), state.layer == .emotions {
-                        drawIndicator(state, catalog: catalog, into: canvas)
+                case layout.composer: drawComposer(frame.composer, into: canvas)
+                case layout.gridArea:
+                    switch frame.grid {
+                    case .emotions(let grid): drawGrid(grid, into: canvas)
+                    case .letters(let letters): drawLetters(letters, into: canvas)
                     }
+                case layout.indicator: drawIndicatorBand(frame.indicator, into: canvas)
                 default:
-                    if state.layer == .letters {
-                        drawLetters(state, in: layout.tabBar, into: canvas)
-                    } else {
-                        drawTabBar(state, catalog: catalog, into: canvas)
+                    switch frame.tabBar {
+                    case .tabs(let bar): drawTabBar(bar, into: canvas)
+                    case .letters(let letters): drawLetters(letters, into: canvas)
                     }
                 }
             }
         }
         drawingPlace = .popup
         animatedImages[.popup] = [:]
-        if state.layer == .letters { drawLetterPopup(state, into: canvas) } else { drawPopup(state, catalog: catalog, into: canvas) }
+        if let popup = frame.popup { drawPopup(popup, into: canvas) }
         drawingPlace = nil
-        if damaged.contains(where: { $0.rect.intersects(state.settingsPanel.frame) }) { drawSettings(state, into: canvas) }
+        if let settings = frame.settings, damaged.contains(where: { $0.rect.intersects(settings.panel.frame) }) {
+            drawSettings(settings, into: canvas)
+        }
         for damage in damaged {
             let rect = damage.rect
             XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
@@ -153,38 +142,30 @@ final class Renderer {
         } else {
             display.flush()
         }
-        return true
+        return damaged
     }
 
     /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never
     /// drawn before), the glyph cache renders them on both cores at once.
-    private func prepareGlyphs(_ state: AppState, catalog: KeyboardCatalog, damaged: [Rect]) {
-        let layout = state.layout
+    private func prepareGlyphs(_ frame: Frame, damaged: [Rect]) {
         var jobs: [GlyphRenderWorker.Job] = []
-        if damaged.contains(layout.gridArea), state.layer == .emotions {
-            let size = cellGlyphSize(layout)
-            let cells = state.keyboard.cellGrid
-            for cell in 0..<cells.count {
-                guard let emotion = state.keyboard.emotion(atCell: cell, catalog: catalog) else { continue }
-                switch emotion.kind {
-                case .emoji:
-                    if let grapheme = emotion.text.first { jobs.append(.init(text: String(grapheme), size: size, color: theme.text)) }
-                case .kaomoji:
-                    let fitted = kaomojiFit(emotion.text, in: cells.rect(cell), scale: Self.cellScale)
+        if damaged.contains(frame.layout.gridArea), case .emotions(let grid) = frame.grid {
+            for cell in grid.cells {
+                guard case .emotion(let emotion) = cell.content else { continue }
+                switch emotion {
+                case .emoji(let grapheme): jobs.append(.init(text: String(grapheme), size: grid.glyphSize, color: theme.text))
+                case .kaomoji(let text):
+                    let fitted = kaomojiFit(text, in: cell.rect, scale: GridFrame.emotionScale)
                     jobs.append(.init(text: fitted.text, size: fitted.size, color: theme.text))
-                case .sticker:
-                    break
+                case .sticker: break
                 }
             }
         }
-        if damaged.contains(layout.tabBar), state.layer == .emotions {
-            let iconSize = tabIconSize(layout)
-            for tab in catalog.tabs {
-                switch tab.icon {
-                case .recent: jobs.append(.init(text: Self.recentIcon, size: iconSize, color: theme.text))
-                case .favourites: jobs.append(.init(text: Self.favouritesIcon, size: iconSize, color: theme.text))
-                case .text(let text) where text.count == 1: jobs.append(.init(text: text, size: iconSize, color: theme.text))
-                case .text(let text): jobs.append(.init(text: text, size: max(8, iconSize / 2), color: theme.text))
+        if damaged.contains(frame.layout.tabBar), case .tabs(let bar) = frame.tabBar, case .tabs(let tabs) = bar.content {
+            for item in tabs.items {
+                switch item.icon {
+                case .glyph(let grapheme): jobs.append(.init(text: String(grapheme), size: bar.iconSize, color: theme.text))
+                case .text(let text): jobs.append(.init(text: text, size: max(8, bar.iconSize / 2), color: theme.text))
                 case .image: break
                 }
             }
@@ -192,38 +173,24 @@ final class Renderer {
         glyphs.prepare(jobs)
     }
 
-    static let recentIcon = "🕘"
-    static let favouritesIcon = "⭐"
-
-    /// Tab icons at full size: about half the bar's height, never wider than the narrowest tab allows.
-    func tabIconSize(_ layout: KeyboardLayout) -> Int {
-        max(10, min(layout.tabBar.height * 11 / 20, layout.minimumTabWidth - 4))
-    }
-
-    func cellGlyphSize(_ layout: KeyboardLayout) -> Int { Int(Double(layout.cellSide) * Self.cellScale) }
-
-    static let cellScale = 0.62
-
     // MARK: Emotions
 
     /// Draws an emotion fitted into `box`: emoji and stickers large, kaomoji as text shrunk to fit, down to the
     /// smallest text size, then cut short.
-    func drawEmotion(_ emotion: Emotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
+    func drawEmotion(_ emotion: DrawnEmotion, in box: Rect, scale: Double, into canvas: RenderPicture) {
         let center = Point(x: box.midX, y: box.midY)
-        switch emotion.kind {
-        case .sticker(let image):
+        switch emotion {
+        case .sticker(let path, let frame):
             let side = Int(Double(min(box.width, box.height)) * scale)
-            drawSticker(image.path, side: side, center: center, into: canvas)
-        case .kaomoji:
-            let fitted = kaomojiFit(emotion.text, in: box, scale: scale)
+            drawSticker(path, frame: frame, side: side, center: center, into: canvas)
+        case .kaomoji(let text):
+            let fitted = kaomojiFit(text, in: box, scale: scale)
             let width = glyphs.runWidth(fitted.text, size: fitted.size)
             let height = glyphs.lineHeight(size: fitted.size)
             glyphs.drawRun(fitted.text, size: fitted.size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
-        case .emoji:
+        case .emoji(let grapheme):
             let size = Int(Double(min(box.width, box.height)) * scale)
-            if let grapheme = emotion.text.first {
-                glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
-            }
+            glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
         }
     }
 
@@ -249,16 +216,16 @@ final class Renderer {
         return size
     }
 
-    /// Draws the sticker image at `path` fitted into `side`: an animated one in the composer, the grid or a popup at
-    /// the frame the state's clock gives (noted in `animatedImages`), elsewhere (a tab's icon) at its first.
-    func drawSticker(_ path: String, side: Int, center: Point, into canvas: RenderPicture) {
+    /// Draws the sticker image at `path` fitted into `side`, an animated one at `frame` (its durations are noted in
+    /// `animatedImages` for the place being drawn: the composer, the grid or a popup); a tab's icon at its first frame.
+    func drawSticker(_ path: String, frame: Int = 0, side: Int, center: Point, into canvas: RenderPicture) {
         if let pictures = stickers.pictures(path, side: side) {
-            var frame = 0
-            if pictures.isAnimated, let place = drawingPlace, let state = drawingState {
+            var shown = 0
+            if pictures.isAnimated, let place = drawingPlace {
                 animatedImages[place, default: [:]][path] = pictures.durations
-                frame = state.animationFrame(of: path)
+                shown = frame
             }
-            let picture = pictures.frame(frame)
+            let picture = pictures.frame(shown)
             canvas.draw(picture.picture, width: picture.width, height: picture.height,
                         at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
         } else {

@@ -56,7 +56,7 @@ extension KeyboardShell {
             dispatch(.desktopThemeChanged(settings?.themeName))
             dispatch(.desktopAnimationsChanged(settings?.enablesAnimations))
         case .closeRequested: exitStatus = 0
-        case .pinged(let ping): window.answerPing(ping)
+        case .pinged(let ping): unansweredPings.append(ping)
         case .shown(let shown): dispatch(.shownChanged(shown))
         case .placed: window.keepDockFrame()
         case .instanceRequest(let request, let toggle):

@@ -34,6 +34,8 @@ final class KeyboardShell {
     /// Fresh server timestamps for owning selections (ICCCM: never CurrentTime).
     let serverClock: ServerClock
     var needsDraw = true
+    /// _NET_WM_PINGs received, answered once the frame that follows the events before them is drawn.
+    var unansweredPings: [XClientMessageEvent] = []
     /// Whether glyphs for likely next pages remain to be rendered; restarted after every frame.
     var prefetching = false
     var exitStatus: Int32?
@@ -118,7 +120,10 @@ final class KeyboardShell {
                 let started = MonotonicClock.microseconds()
                 let threadTimes = Trace.ThreadTimes.now()
                 needsDraw = false
-                if renderer.draw(state, catalog: catalog) {
+                let frame = state.frame(catalog: catalog)
+                let damaged = renderer.draw(frame)
+                if !damaged.isEmpty {
+                    if Trace.enabled { Trace.mark("frame damage: \(frame.describe(damaged))") }
                     Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started, since: threadTimes)
                     prefetching = true
                     // The model times the next frame of the animated stickers now on screen.
@@ -133,6 +138,8 @@ final class KeyboardShell {
                     dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
                 }
             }
+            for ping in unansweredPings { window.answerPing(ping) }
+            unansweredPings = []
             guard XPending(display.handle) == 0 else { continue }
             // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
             var moreToPrefetch = false

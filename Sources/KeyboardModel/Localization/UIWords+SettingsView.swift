@@ -1,12 +1,10 @@
-import KeyboardModel
-
 /// The settings view's words.
-extension UIText {
-    static func settingsTitle(chinese: Bool) -> String { chinese ? "设置" : "Settings" }
+extension UIWords {
+    public func settingsTitle() -> String { chinese ? "设置" : "Settings" }
 
-    static func settingsHelp(chinese: Bool) -> String { chinese ? "↑↓ 选择  ←→ 更改  Esc 关闭" : "↑↓ choose  ←→ change  Esc closes" }
+    public func settingsHelp() -> String { chinese ? "↑↓ 选择  ←→ 更改  Esc 关闭" : "↑↓ choose  ←→ change  Esc closes" }
 
-    static func settingsName(_ row: SettingsRow, chinese: Bool) -> String {
+    public func settingsName(_ row: SettingsRow) -> String {
         switch row {
         case .theme: chinese ? "主题" : "Theme"
         case .language: chinese ? "语言" : "Language"
@@ -24,17 +22,17 @@ extension UIText {
     }
 
     /// What the packs folder's row offers: Enter or a click opens it.
-    static func openPacksFolder(_ path: String, chinese: Bool) -> String {
+    public func openPacksFolder(_ path: String) -> String {
         chinese ? "回车打开 \(path)" : "Enter opens \(path)"
     }
 
-    static func accepts(_ accepted: String, chinese: Bool) -> String {
+    public func accepts(_ accepted: String) -> String {
         chinese ? "可选：\(accepted)" : "Accepts \(accepted)"
     }
 
-    static func atNextStart(_ text: String, chinese: Bool) -> String {
+    public func atNextStart(_ text: String) -> String {
         chinese ? "\(text)；下次启动时生效" : "\(text); applies at the next start"
     }
 
-    static func noPacksFolder(chinese: Bool) -> String { chinese ? "没有主目录，无法找到文件夹" : "No home folder: no packs folder" }
+    public func noPacksFolder() -> String { chinese ? "没有主目录，无法找到文件夹" : "No home folder: no packs folder" }
 }

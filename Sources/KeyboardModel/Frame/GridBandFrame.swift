@@ -1,0 +1,5 @@
+/// What the grid's band shows.
+public enum GridBandFrame: Hashable, Sendable {
+    case emotions(GridFrame)
+    case letters(LettersFrame)
+}
