@@ -43,16 +43,22 @@ struct PlatformTimerTests {
         #expect(state.nextDeadline == .max, "no transfer left")
     }
 
+    /// Prefetch widens at the model's own stage times after the first frame was shown, once per stage, beside the
+    /// shell's timers.
     @Test func thePrefetchWideningWakesTheLoopBesideTheOtherTimers() {
         var state = state()
-        _ = state.reduce(.prefetchScheduled(widensAt: 700), catalog: catalog)
+        #expect(state.prefetchStage == 0 && state.nextDeadline == .max, "nothing widens before the first frame")
+        _ = state.reduce(.firstFrameShown(time: 550), catalog: catalog)
         _ = state.reduce(.selectionTransfersPending(expireAt: 900), catalog: catalog)
         _ = state.reduce(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog)
-        #expect(state.nextDeadline == 700)
+        #expect(state.nextDeadline == 550 + PrefetchPlan.stageDelays[0])
         #expect(state.reduce(.tick(700), catalog: catalog) == [.widenPrefetch])
-        #expect(state.nextDeadline == 800)
-        _ = state.reduce(.prefetchScheduled(widensAt: 2000), catalog: catalog)
-        #expect(state.reduce(.tick(950), catalog: catalog) == [.type([.text("😀")]), .expireSelectionTransfers])
-        #expect(state.nextDeadline == 2000)
+        #expect(state.prefetchStage == 1 && state.nextDeadline == 800)
+        #expect(state.reduce(.tick(950), catalog: catalog) == [.type([.text("😀")]), .expireSelectionTransfers], "no second widening yet")
+        #expect(state.nextDeadline == 550 + PrefetchPlan.stageDelays[1])
+        #expect(state.reduce(.tick(1550), catalog: catalog) == [.widenPrefetch])
+        #expect(state.prefetchStage == 2 && state.prefetchWidensAt == nil, "the last stage")
+        _ = state.reduce(.firstFrameShown(time: 5000), catalog: catalog)
+        #expect(state.prefetchStage == 2, "a later first-frame report changes nothing")
     }
 }

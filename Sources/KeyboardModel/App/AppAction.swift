@@ -46,8 +46,8 @@ public enum AppAction: Hashable, Sendable {
     case animationsShown([String: [Milliseconds]], time: Milliseconds)
     /// The desktop's XSETTINGS `Gtk/EnableAnimations` changed; `nil` when no settings daemon gives it.
     case desktopAnimationsChanged(Bool?)
-    /// The renderer next widens its prefetch of glyphs at `widensAt` (`nil`: it will not again).
-    case prefetchScheduled(widensAt: Milliseconds?)
+    /// The first frame was drawn in the window shown: idle-time prefetch widens in stages from now (`PrefetchPlan`).
+    case firstFrameShown(time: Milliseconds)
     /// The mode button or key: compose and direct swap.
     case modeToggled(time: Milliseconds)
     /// The window gained or lost the keyboard focus.

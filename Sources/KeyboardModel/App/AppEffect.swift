@@ -59,6 +59,6 @@ public enum AppEffect: Hashable, Sendable {
     /// Play the key click of the desktop's sound theme (a key of the letters layer was pressed, `click-sound` on),
     /// without waiting for it.
     case playKeyClick
-    /// Prefetch the glyphs of the next wider scope while idle; report the next widening with `.prefetchScheduled`.
+    /// Prefetch the next wider plan while idle (`AppState.prefetchPlan`): a stage began.
     case widenPrefetch
 }

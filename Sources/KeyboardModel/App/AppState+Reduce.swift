@@ -178,8 +178,9 @@ extension AppState {
         case .selectionTransfersPending(let expireAt):
             platformTimers.selectionTransfersExpireAt = expireAt
             return []
-        case .prefetchScheduled(let widensAt):
-            platformTimers.prefetchWidensAt = widensAt
+        case .firstFrameShown(let time):
+            now = max(now, time)
+            if firstFrameShownAt == nil { firstFrameShownAt = now }
             return []
         case .modeToggled(let time):
             now = time
@@ -198,7 +199,7 @@ extension AppState {
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
             return keyboardAction(.tick(time), catalog: catalog) + lettersTick(now, catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
-                + platformTimers.due(now: now)
+                + platformTimers.due(now: now) + prefetchTick()
         case .catalogChanged(let previous):
             keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
             textLayout.invalidate()

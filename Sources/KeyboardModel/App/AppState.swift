@@ -75,6 +75,10 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var uiLanguage: LocalizedNames.BuiltIn
     /// How many of the catalog's pack problems a notice has told of.
     var packProblemsTold = 0
+    /// When the first frame was shown: idle-time prefetch widens in stages after it (`PrefetchPlan`).
+    public internal(set) var firstFrameShownAt: Milliseconds?
+    /// The prefetch stage the shell was last told of (`.widenPrefetch`).
+    var prefetchStageTold = 0
     /// The animated stickers on screen and the clock they play on.
     public internal(set) var animations = StickerAnimations()
     /// The control the status line names: the one under the pointer, or the tab or page the keys just opened.
@@ -172,7 +176,8 @@ public struct AppState: Hashable, Sendable {
     /// away, the next frame of an animated sticker on screen, and the caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
         var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
-                           notice?.until ?? .max, settingsReadAt ?? .max, lettersDeadline ?? .max)
+                           notice?.until ?? .max, settingsReadAt ?? .max, lettersDeadline ?? .max,
+                           prefetchWidensAt ?? .max)
         if shown, animationsPlay, let frame = animations.nextFrameAt(after: now) { deadline = min(deadline, frame) }
         // A hidden window draws nothing: its caret need not blink (openbox may leave it the focus).
         if blinking, shown {

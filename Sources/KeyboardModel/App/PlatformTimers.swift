@@ -1,18 +1,15 @@
 /// Times the shell's own machinery must act at, handed to the model so that `AppState.nextDeadline` is the event
-/// loop's only timeout: the selection broker's time limit on stalled transfers and the renderer's next prefetch
-/// widening.
+/// loop's only timeout: the selection broker's time limit on stalled transfers.
 public struct PlatformTimers: Hashable, Sendable {
     /// When a selection transfer under way runs out of time unless it progresses first.
     public internal(set) var selectionTransfersExpireAt: Milliseconds?
-    /// When the renderer next prefetches the glyphs of a wider scope.
-    public internal(set) var prefetchWidensAt: Milliseconds?
 
     /// No timers.
     public init() {}
 
     /// The earliest of the timers.
     var nextDeadline: Milliseconds? {
-        [selectionTransfersExpireAt, prefetchWidensAt].compactMap { $0 }.min()
+        selectionTransfersExpireAt
     }
 
     /// The effects of the timers due at `now`, each cleared until the shell reports its next time.
@@ -21,10 +18,6 @@ public struct PlatformTimers: Hashable, Sendable {
         if let at = selectionTransfersExpireAt, now >= at {
             selectionTransfersExpireAt = nil
             effects.append(.expireSelectionTransfers)
-        }
-        if let at = prefetchWidensAt, now >= at {
-            prefetchWidensAt = nil
-            effects.append(.widenPrefetch)
         }
         return effects
     }

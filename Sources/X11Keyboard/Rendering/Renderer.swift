@@ -18,19 +18,12 @@ final class Renderer {
     /// Sizes texts were fitted at, so that prefetch and redraws do not measure them again.
     private var fittedSizes: [FitKey: Int] = [:]
     private static let fittedSizeLimit = 1024
-    /// When the first frame was drawn: prefetch widens in stages after it.
-    private(set) var firstFrameAt: Milliseconds?
-    var hasDrawn: Bool { firstFrameAt != nil }
+    /// Whether a frame was drawn yet.
+    private(set) var hasDrawn = false
     lazy var fitting = TextFitting { [glyphs] grapheme, size in glyphs.advance(grapheme, size: size) }
-    /// After the first frame, when prefetch adds the rest of the open tab (the window manager and the server have shown
-    /// the window by then), and when the other tabs (they need every emoji group parsed and often more fonts opened).
-    static let stageDelays: [Milliseconds] = [150, 1000]
-    /// Emoji prefetched at once: about 1.5 ms of rendering on two cores, so that a slice of idle time stays short.
-    static let prefetchBatch = 8
-    /// What the last finished prefetch was for. While it holds, idle time has nothing to render: a frame that only
-    /// blinked the caret or moved the pointer does not list the tabs' emotions again. A glyph a later frame evicts is
-    /// rendered again when drawn, or by the prefetch of the next tab or page.
-    var prefetched: PrefetchScope?
+    /// What the last finished prefetch was for. While it holds, idle time has nothing to render. A glyph a later
+    /// frame evicts is rendered again when drawn, or by the prefetch of the next tab or page.
+    var prefetched: PrefetchPlan.Scope?
 
     /// Where an animated sticker is drawn: the region redrawn when one of its frames advances.
     enum AnimationPlace: Hashable {
@@ -97,7 +90,7 @@ final class Renderer {
             let waited = MonotonicClock.microseconds() - started
             if waited >= 1000 { Trace.mark("X server busy before the frame", took: waited, since: times) }
         }
-        if firstFrameAt == nil { firstFrameAt = MonotonicClock.now() }
+        hasDrawn = true
         prepareGlyphs(frame, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
         defer { drawingPlace = nil }
         for damage in damaged {

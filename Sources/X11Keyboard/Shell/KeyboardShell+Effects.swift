@@ -79,9 +79,7 @@ extension KeyboardShell {
         case .editOwnStickers(let edit): editOwnStickers(edit)
         case .playKeyClick:
             keyClick.play()
-        case .widenPrefetch:
-            prefetching = true
-            dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
+        case .widenPrefetch: prefetching = true
         }
     }
 

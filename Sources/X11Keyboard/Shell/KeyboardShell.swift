@@ -134,8 +134,8 @@ final class KeyboardShell {
                 if firstFrame, renderer.hasDrawn, state.shown {
                     firstFrame = false
                     afterFirstFrame()
-                    // Prefetch starts once the window shows, and widens at times the renderer gives.
-                    dispatch(.prefetchScheduled(widensAt: renderer.prefetchWidensAt))
+                    // Prefetch starts once the window shows, and widens in stages from then.
+                    dispatch(.firstFrameShown(time: MonotonicClock.now()))
                 }
             }
             for ping in unansweredPings { window.answerPing(ping) }
@@ -144,7 +144,9 @@ final class KeyboardShell {
             // Idle time (not during a press) renders the next pages' glyphs in slices short enough not to delay input.
             var moreToPrefetch = false
             if prefetching, !firstFrame, state.isBetweenPresses {
-                prefetching = renderer.prefetch(state, catalog: catalog, until: MonotonicClock.microseconds() + 3000)
+                let limit = Renderer.prefetchLimit(glyphSize: state.layout.cellGlyphSize)
+                prefetching = renderer.prefetch(state.prefetchScope(catalog: catalog), plan: { state.prefetchPlan(catalog: catalog, limit: limit) },
+                                                until: MonotonicClock.microseconds() + 3000)
                 moreToPrefetch = prefetching
                 display.flush()
             }

@@ -64,13 +64,15 @@ stop
 start
 click $(tab 11); click $(cell 0 0); click $(tab 2); click $(cell 0 0)
 focus; key ctrl+a
+selection primary > /dev/null
 xterm -u8 -geometry 60x5+500+500 -e sh -c "stty -echo; cat > '$WORK/xterm.out'" &
 XT=$!
-for _ in $(seq 50); do XTW=$(xdotool search --pid $XT 2>/dev/null | head -1); [ -n "$XTW" ] && break; sleep 0.1; done
+for _ in $(seq 50); do XTW=$(xdotool search --onlyvisible --pid $XT 2>/dev/null | head -1); [ -n "$XTW" ] && break; sleep 0.1; done
 sleep 0.5
 xdotool mousemove --window "$XTW" 40 20 click 2; sleep 0.3
 # The terminal is in canonical mode: Return hands the pasted line to cat.
-xdotool windowactivate --sync "$XTW" 2>/dev/null; xdotool key Return; sleep 0.5
+xdotool windowactivate --sync "$XTW" 2>/dev/null; xdotool key Return
+for _ in $(seq 50); do [ -s "$WORK/xterm.out" ] && break; sleep 0.1; done
 kill $XT 2>/dev/null; wait $XT 2>/dev/null
 check "xterm pastes our PRIMARY selection as plain text" equals "$(cat "$WORK/xterm.out" 2>/dev/null)" "[笑哭]$(smiley 0)"
 stop
