@@ -9,7 +9,7 @@ struct AnimationTimingTests {
     static func state(now: Milliseconds = 1000) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 416, height: 300), metrics: LayoutMetrics()), now: now,
                              measure: FixedMeasure())
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        state.prepare(.shownChanged(true), catalog: catalog)
         return state
     }
 
@@ -48,23 +48,23 @@ struct AnimationTimingTests {
     @Test func theDeadlineWaitsForFramesOnlyWhileShownAndMotionIsAllowed() {
         var state = Self.state()
         let idle = state.nextDeadline
-        _ = state.reduce(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog)
+        state.prepare(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog)
         #expect(state.nextDeadline == 1100)
         #expect(state.animationFrame(of: "a.gif") == 0)
-        _ = state.reduce(.tick(1100), catalog: Self.catalog)
+        state.prepare(.tick(1100), catalog: Self.catalog)
         #expect(state.animationFrame(of: "a.gif") == 1)
         #expect(state.nextDeadline == 1200)
-        _ = state.reduce(.shownChanged(false), catalog: Self.catalog)
+        state.prepare(.shownChanged(false), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "hidden: no frame wakes the loop")
-        _ = state.reduce(.shownChanged(true), catalog: Self.catalog)
+        state.prepare(.shownChanged(true), catalog: Self.catalog)
         #expect(state.nextDeadline == 1200)
-        _ = state.reduce(.desktopAnimationsChanged(false), catalog: Self.catalog)
+        state.prepare(.desktopAnimationsChanged(false), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "the desktop turned animations off")
         #expect(state.animationFrame(of: "a.gif") == 0)
-        _ = state.reduce(.desktopAnimationsChanged(nil), catalog: Self.catalog)
+        state.prepare(.desktopAnimationsChanged(nil), catalog: Self.catalog)
         var reduced = state.configuration
         reduced.motion = .reduce
-        _ = state.reduce(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog)
+        state.prepare(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "motion = reduce")
         #expect(state.animationFrame(of: "a.gif") == 0)
     }

@@ -34,9 +34,9 @@ struct ReducerTests {
 
     @Test func dragMovesMagnifierCellByCellAndReleaseInsertsTheLast() throws {
         var state = fresh()
-        _ = state.reduce(.pointerDown(center(state, 0), time: 0), catalog: catalog)
+        state.prepare(.pointerDown(center(state, 0), time: 0), catalog: catalog)
         for (step, cell) in [1, 8, 9, 16].enumerated() {
-            _ = state.reduce(.pointerMoved(center(state, cell), time: 400 + step * 50), catalog: catalog)
+            state.prepare(.pointerMoved(center(state, cell), time: 400 + step * 50), catalog: catalog)
             #expect(state.magnifiedCell == cell)
         }
         let last = try #require(emotion(state, 16))
@@ -45,8 +45,8 @@ struct ReducerTests {
 
     @Test func outsideTheGridTheMagnifierStaysAndReleaseInsertsNothing() {
         var state = fresh()
-        _ = state.reduce(.pointerDown(center(state, 5), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(Point(x: 2, y: 2), time: 500), catalog: catalog)
+        state.prepare(.pointerDown(center(state, 5), time: 0), catalog: catalog)
+        state.prepare(.pointerMoved(Point(x: 2, y: 2), time: 500), catalog: catalog)
         #expect(state.magnifiedCell == 5)
         #expect(state.reduce(.pointerUp(Point(x: 2, y: 2), time: 600), catalog: catalog) == [])
         #expect(state.recents.texts.isEmpty)
@@ -55,8 +55,8 @@ struct ReducerTests {
     @Test func dragOntoDeleteKeepsMagnifierAndInsertsNothing() {
         var state = fresh()
         let delete = state.paging.deleteCell
-        _ = state.reduce(.pointerDown(center(state, 19), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(state, delete), time: 400), catalog: catalog)
+        state.prepare(.pointerDown(center(state, 19), time: 0), catalog: catalog)
+        state.prepare(.pointerMoved(center(state, delete), time: 400), catalog: catalog)
         #expect(state.magnifiedCell == 19)
         #expect(state.reduce(.pointerUp(center(state, delete), time: 500), catalog: catalog) == [])
     }
@@ -87,18 +87,18 @@ struct ReducerTests {
             now = min(1500, state.nextDeadline ?? 1500)
             deletes += state.reduce(.tick(now), catalog: catalog).filter { $0 == .deleteBackward }.count
         }
-        _ = state.reduce(.pointerUp(delete, time: 1500), catalog: catalog)
+        state.prepare(.pointerUp(delete, time: 1500), catalog: catalog)
         #expect(deletes == 12)
     }
 
     @Test func leavingTheDeleteKeyStopsTheRepeat() {
         var state = fresh()
         let delete = center(state, state.paging.deleteCell)
-        _ = state.reduce(.pointerDown(delete, time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(state, 0), time: 300), catalog: catalog)
+        state.prepare(.pointerDown(delete, time: 0), catalog: catalog, effects: [.deleteBackward])
+        state.prepare(.pointerMoved(center(state, 0), time: 300), catalog: catalog)
         #expect(state.nextDeadline == nil)
         #expect(state.reduce(.tick(600), catalog: catalog) == [])
-        _ = state.reduce(.pointerMoved(delete, time: 700), catalog: catalog)
+        state.prepare(.pointerMoved(delete, time: 700), catalog: catalog)
         #expect(state.reduce(.tick(800), catalog: catalog) == [], "coming back does not restart it")
         #expect(state.reduce(.pointerUp(delete, time: 900), catalog: catalog) == [])
     }
@@ -106,29 +106,29 @@ struct ReducerTests {
     @Test func pagesTurnAndClampAndEachTabRemembersItsPage() {
         var state = fresh()
         #expect(state.pageCount(catalog: catalog) == 3)
-        _ = state.reduce(.nextPage, catalog: catalog)
-        _ = state.reduce(.nextPage, catalog: catalog)
-        _ = state.reduce(.nextPage, catalog: catalog)
+        state.prepare(.nextPage, catalog: catalog)
+        state.prepare(.nextPage, catalog: catalog)
+        state.prepare(.nextPage, catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 2)
-        _ = state.reduce(.scrolled(steps: -1, at: nil), catalog: catalog)
+        state.prepare(.scrolled(steps: -1, at: nil), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 1)
-        _ = state.reduce(.tabTapped(3), catalog: catalog)
+        state.prepare(.tabTapped(3), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 0)
-        _ = state.reduce(.previousPage, catalog: catalog)
+        state.prepare(.previousPage, catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 0)
-        _ = state.reduce(.tabTapped(2), catalog: catalog)
+        state.prepare(.tabTapped(2), catalog: catalog)
         #expect(state.tabIndex == 2 && state.currentPage(catalog: catalog) == 1)
     }
 
     @Test func clickingTabBarAndDotsSwitches() {
         var state = fresh()
         let tab = state.tabStrip(catalog: catalog).tabRect(3, scroll: state.tabScroll)
-        _ = state.reduce(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: catalog)
+        state.prepare(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: catalog)
+        state.prepare(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: catalog)
         #expect(state.tabIndex == 3)
-        _ = state.reduce(.tabTapped(2), catalog: catalog)
+        state.prepare(.tabTapped(2), catalog: catalog)
         guard case .dots(let dots) = state.layout.pageIndicator(pages: 3) else { Issue.record("dots expected"); return }
-        _ = state.reduce(.pointerDown(Point(x: dots[2].midX, y: dots[2].midY), time: 20), catalog: catalog)
+        state.prepare(.pointerDown(Point(x: dots[2].midX, y: dots[2].midY), time: 20), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 2)
     }
 
@@ -136,14 +136,14 @@ struct ReducerTests {
         var state = fresh()
         let side = state.layout.cellSide
         let start = center(state, 10)
-        _ = state.reduce(.pointerDown(start, time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(Point(x: start.x - side - 2, y: start.y + 3), time: 80), catalog: catalog)
+        state.prepare(.pointerDown(start, time: 0), catalog: catalog)
+        state.prepare(.pointerMoved(Point(x: start.x - side - 2, y: start.y + 3), time: 80), catalog: catalog)
         #expect(state.magnifiedCell == nil)
         #expect(state.reduce(.pointerUp(Point(x: start.x - 2 * side, y: start.y), time: 150), catalog: catalog) == [])
         #expect(state.currentPage(catalog: catalog) == 1)
-        _ = state.reduce(.pointerDown(start, time: 1000), catalog: catalog)
-        _ = state.reduce(.pointerMoved(Point(x: start.x + 2 * side, y: start.y), time: 1100), catalog: catalog)
-        _ = state.reduce(.pointerUp(Point(x: start.x + 2 * side, y: start.y), time: 1200), catalog: catalog)
+        state.prepare(.pointerDown(start, time: 1000), catalog: catalog)
+        state.prepare(.pointerMoved(Point(x: start.x + 2 * side, y: start.y), time: 1100), catalog: catalog)
+        state.prepare(.pointerUp(Point(x: start.x + 2 * side, y: start.y), time: 1200), catalog: catalog)
         #expect(state.currentPage(catalog: catalog) == 0)
     }
 
@@ -153,9 +153,9 @@ struct ReducerTests {
         func flick(_ direction: Int) {
             let start = center(state, 10)
             let end = Point(x: start.x + direction * 2 * state.layout.cellSide, y: start.y)
-            _ = state.reduce(.pointerDown(start, time: time), catalog: catalog)
-            _ = state.reduce(.pointerMoved(end, time: time + 50), catalog: catalog)
-            _ = state.reduce(.pointerUp(end, time: time + 100), catalog: catalog)
+            state.prepare(.pointerDown(start, time: time), catalog: catalog)
+            state.prepare(.pointerMoved(end, time: time + 50), catalog: catalog)
+            state.prepare(.pointerUp(end, time: time + 100), catalog: catalog)
             time += 1000
         }
         let first = KeyboardCatalog.firstCatalogTab
@@ -180,36 +180,37 @@ struct ReducerTests {
     @Test func slowDragIsNotASwipe() {
         var state = fresh()
         let side = state.layout.cellSide
-        _ = state.reduce(.pointerDown(center(state, 10), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(Point(x: center(state, 10).x - side, y: center(state, 10).y), time: 400), catalog: catalog)
+        state.prepare(.pointerDown(center(state, 10), time: 0), catalog: catalog)
+        state.prepare(.pointerMoved(Point(x: center(state, 10).x - side, y: center(state, 10).y), time: 400), catalog: catalog)
         #expect(state.magnifiedCell == 9)
     }
 
     @Test func emptyCellsOnTheLastPageInsertNothing() {
         var state = fresh()
-        _ = state.reduce(.scrolled(steps: 2, at: nil), catalog: catalog)
+        state.prepare(.scrolled(steps: 2, at: nil), catalog: catalog)
         #expect(state.slot(10, catalog: catalog) == .empty)
-        _ = state.reduce(.pointerDown(center(state, 10), time: 0), catalog: catalog)
+        state.prepare(.pointerDown(center(state, 10), time: 0), catalog: catalog)
         #expect(state.magnifiedCell == nil)
         #expect(state.reduce(.pointerUp(center(state, 10), time: 30), catalog: catalog) == [])
     }
 
-    @Test func theRecentTabKeepsItsOrderWhileOpenAndRefreshesWhenReopened() {
+    @Test func theRecentTabKeepsItsOrderWhileOpenAndRefreshesWhenReopened() throws {
         var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: [catalog.tabs[2].emotions[0].text, catalog.tabs[2].emotions[1].text])
         #expect(state.tabIndex == 0)
-        let second = state.emotion(atCell: 1, catalog: catalog)
-        _ = state.reduce(.pointerDown(center(state, 1), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerUp(center(state, 1), time: 10), catalog: catalog)
-        #expect(state.recents.texts.first == second?.text, "recorded as most recent")
+        let second = try #require(state.emotion(atCell: 1, catalog: catalog))
+        state.prepare(.pointerDown(center(state, 1), time: 0), catalog: catalog)
+        state.prepare(.pointerUp(center(state, 1), time: 10), catalog: catalog,
+                      effects: [.insert(second), .saveRecents])
+        #expect(state.recents.texts.first == second.text, "recorded as most recent")
         #expect(state.emotion(atCell: 1, catalog: catalog) == second, "but the open tab does not move it")
-        _ = state.reduce(.tabTapped(2), catalog: catalog)
-        _ = state.reduce(.tabTapped(0), catalog: catalog)
+        state.prepare(.tabTapped(2), catalog: catalog)
+        state.prepare(.tabTapped(0), catalog: catalog)
         #expect(state.emotion(atCell: 0, catalog: catalog) == second, "reopening shows the new order")
     }
 
     @Test func likelyNextEmotionsAreTheNeighbouringPagesThenOtherTabs() {
         var state = fresh()
-        _ = state.reduce(.nextPage, catalog: catalog)
+        state.prepare(.nextPage, catalog: catalog)
         let next = state.likelyNextEmotions(catalog: catalog).map(\.text)
         let group = catalog.tabs[2].emotions.map(\.text)
         #expect(Array(next.prefix(5)) == Array(group[40..<45]), "page 3 of the first group first")
@@ -220,12 +221,14 @@ struct ReducerTests {
     @Test func recentTabShowsMostRecentFirstAndResizeKeepsCellsSquare() throws {
         var state = fresh()
         for cell in [0, 1, 0] {
-            _ = state.reduce(.pointerDown(center(state, cell), time: 0), catalog: catalog)
-            _ = state.reduce(.pointerUp(center(state, cell), time: 10), catalog: catalog)
+            let chosen = try #require(emotion(state, cell))
+            state.prepare(.pointerDown(center(state, cell), time: 0), catalog: catalog)
+            state.prepare(.pointerUp(center(state, cell), time: 10), catalog: catalog,
+                          effects: [.insert(chosen), .saveRecents])
         }
         let first = try #require(catalog.tabs[2].emotions.first)
         #expect(state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[2].emotions[1].text])
-        _ = state.reduce(.resized(Size(width: 800, height: 500)), catalog: catalog)
+        state.prepare(.resized(Size(width: 800, height: 500)), catalog: catalog)
         #expect(state.layout.windowSize == Size(width: 800, height: 500))
         #expect(state.layout.cellRect(0).width == state.layout.cellRect(0).height)
     }

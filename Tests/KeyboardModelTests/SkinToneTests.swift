@@ -38,26 +38,26 @@ struct SkinToneTests {
     @Test func theGridShowsAndInsertsTheToneAndTheStripOffersEveryTone() throws {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
                                   skinTone: .medium)
-        _ = state.reduce(.tabTapped(peopleTab), catalog: catalog)
+        state.prepare(.tabTapped(peopleTab), catalog: catalog)
         #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
         #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
+        state.prepare(.pointerDown(cell, time: 0), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell, time: 50), catalog: catalog).first?.insertedText == "👋🏽")
         #expect(state.recents.texts == ["👋🏽"])
-        _ = state.reduce(.pointerDown(cell, time: 1000), catalog: catalog)
-        _ = state.reduce(.tick(1500), catalog: catalog)
+        state.prepare(.pointerDown(cell, time: 1000), catalog: catalog)
+        state.prepare(.tick(1500), catalog: catalog)
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "the yellow base first, the tones in order")
         #expect(choice.chosen == 3, "on the tone shown")
         let yellow = center(choice.popup.items[0])
-        _ = state.reduce(.pointerMoved(yellow, time: 1600), catalog: catalog)
+        state.prepare(.pointerMoved(yellow, time: 1600), catalog: catalog)
         #expect(state.reduce(.pointerUp(yellow, time: 1700), catalog: catalog).first?.insertedText == "👋")
     }
 
     @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
         var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
-        _ = app.reduce(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
+        app.prepare(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
         var dark = Configuration()
         dark.skinTone = .dark
         #expect(app.reduce(.reconfigured(dark, scale: 1, time: 10), catalog: catalog) == [])

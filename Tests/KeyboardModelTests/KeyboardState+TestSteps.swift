@@ -1,0 +1,24 @@
+import Testing
+@testable import KeyboardModel
+
+extension KeyboardState {
+    /// Sends `action` and expects exactly `effects`, and exactly the state `change` makes of a copy of the state before.
+    mutating func send(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation,
+                       _ change: (inout KeyboardState) throws -> Void = { _ in }) rethrows {
+        var expected = self
+        try change(&expected)
+        let effects = reduce(action, catalog: catalog)
+        ReducerStep.check(self, expected: expected, effects: effects, expectedEffects: expectedEffects,
+                          sourceLocation: sourceLocation)
+    }
+
+    /// A set-up step: sends `action` and expects exactly `effects`; the state it brings is where the test goes on from,
+    /// and the test reads what it needs of it.
+    mutating func prepare(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        let effects = reduce(action, catalog: catalog)
+        ReducerStep.check(self, expected: nil, effects: effects, expectedEffects: expectedEffects,
+                          sourceLocation: sourceLocation)
+    }
+}
