@@ -14,7 +14,7 @@ struct PlatformTimerTests {
 
     @Test func aRefusedKeymapRestoreIsTriedAgainAfterAnotherQuietWhileWithoutTypingEarly() {
         var state = state()
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog)
+        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog)
         let due = 100 + Outbox.keymapRestoreDelay
         #expect(state.reduce(.tick(due), catalog: catalog) == [.restoreKeymap])
         #expect(state.nextDeadline == .max)
@@ -25,7 +25,7 @@ struct PlatformTimerTests {
 
     @Test func aRefusedRestoreLeavesTypingThatWaitsForItsKeycodesWaiting() {
         var state = state()
-        _ = state.reduce(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
+        state.prepare(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
         #expect(state.reduce(.keymapRestoreRefused(time: 150), catalog: catalog) == [], "the typing waits for 400")
         #expect(state.outbox.typing == [.text("😀")])
         #expect(state.nextDeadline == 400)
@@ -38,20 +38,20 @@ struct PlatformTimerTests {
         #expect(state.reduce(.tick(3000), catalog: catalog) == [])
         #expect(state.reduce(.tick(3001), catalog: catalog) == [.expireSelectionTransfers])
         #expect(state.nextDeadline == .max, "until the broker reports its next limit")
-        _ = state.reduce(.selectionTransfersPending(expireAt: 5000), catalog: catalog)
-        _ = state.reduce(.selectionTransfersPending(expireAt: nil), catalog: catalog)
+        state.prepare(.selectionTransfersPending(expireAt: 5000), catalog: catalog)
+        state.prepare(.selectionTransfersPending(expireAt: nil), catalog: catalog)
         #expect(state.nextDeadline == .max, "no transfer left")
     }
 
     @Test func thePrefetchWideningWakesTheLoopBesideTheOtherTimers() {
         var state = state()
-        _ = state.reduce(.prefetchScheduled(widensAt: 700), catalog: catalog)
-        _ = state.reduce(.selectionTransfersPending(expireAt: 900), catalog: catalog)
-        _ = state.reduce(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog)
+        state.prepare(.prefetchScheduled(widensAt: 700), catalog: catalog)
+        state.prepare(.selectionTransfersPending(expireAt: 900), catalog: catalog)
+        state.prepare(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog)
         #expect(state.nextDeadline == 700)
         #expect(state.reduce(.tick(700), catalog: catalog) == [.widenPrefetch])
         #expect(state.nextDeadline == 800)
-        _ = state.reduce(.prefetchScheduled(widensAt: 2000), catalog: catalog)
+        state.prepare(.prefetchScheduled(widensAt: 2000), catalog: catalog)
         #expect(state.reduce(.tick(950), catalog: catalog) == [.type([.text("😀")]), .expireSelectionTransfers])
         #expect(state.nextDeadline == 2000)
     }
