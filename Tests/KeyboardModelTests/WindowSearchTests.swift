@@ -10,7 +10,7 @@ struct WindowSearchTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, mode: mode, delivery: delivery, measure: FixedMeasure())
-        if mode == .compose { _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure(), searchIndex: index) }
+        if mode == .compose { state.prepare(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index) }
         return state
     }
 
@@ -92,8 +92,8 @@ struct WindowSearchTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), recents: ["😂"])
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
-        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.shownChanged(true), catalog: catalog, searchIndex: index)
+        state.prepare(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.tabIndex == KeyboardCatalog.recentTab)
         let recent = { (state: AppState) in state.keyboard.emotions(inTab: KeyboardCatalog.recentTab, catalog: catalog).map(\.text) }
         _ = key(&state, .control("f"))
@@ -104,11 +104,11 @@ struct WindowSearchTests {
         #expect(recent(state) == ["🐱", "😂"], "search closed: the latest use first")
 
         let cell = Point(x: state.layout.cellRect(1).midX, y: state.layout.cellRect(1).midY)
-        _ = state.reduce(.pointerDown(cell, time: 200), catalog: catalog, measure: FixedMeasure())
-        _ = state.reduce(.pointerUp(cell, time: 210), catalog: catalog, measure: FixedMeasure())
+        state.prepare(.pointerDown(cell, time: 200), catalog: catalog)
+        state.prepare(.pointerUp(cell, time: 210), catalog: catalog, effects: [.saveRecents])
         #expect(recent(state) == ["🐱", "😂"], "a click on the open tab does not move its cells under the pointer")
-        _ = state.reduce(.shownChanged(false), catalog: catalog, measure: FixedMeasure())
-        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: FixedMeasure())
+        state.prepare(.shownChanged(false), catalog: catalog)
+        state.prepare(.shownChanged(true), catalog: catalog)
         #expect(recent(state) == ["😂", "🐱"], "shown again: the latest use first")
     }
 
@@ -142,9 +142,10 @@ struct WindowSearchTests {
         let second = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(second == state.keyboard.search?.results[20])
         let cell = state.keyboard.cellGrid.rect(0)
-        _ = state.reduce(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.magnifiedCell == 0)
-        _ = state.reduce(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, searchIndex: index,
+                      effects: [.saveRecents])
         #expect(state.composer.plainText == second.text)
         #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 0, "the click gave the grid the keys, its ring on the cell")
         _ = key(&state, .right)
@@ -169,7 +170,7 @@ struct WindowSearchTests {
         _ = key(&state, .control("f"), index: nil)
         for character in "waving hand" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(state.keyboard.search?.answered == false && state.keyboard.shownEmotions(catalog: catalog).isEmpty)
-        _ = state.reduce(.searchIndexReady(index, generation: 0, time: 300), catalog: catalog, measure: FixedMeasure())
+        state.prepare(.searchIndexReady(index, generation: 0, time: 300), catalog: catalog)
         #expect(state.keyboard.search?.answered == true)
         #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "👋")
     }
@@ -204,12 +205,13 @@ struct WindowSearchTests {
     @Test func theSearchButtonAndTheCloseButton() {
         var state = fresh()
         let button = state.layout.searchButton
-        _ = state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
-        _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, searchIndex: index,
+                      effects: [.buildSearchIndex(generation: 0)])
+        state.prepare(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.isSearching && state.keyFocus == .search && state.searchCaretVisible)
         type(&state, "dog")
         let close = state.layout.toneButton
-        _ = state.reduce(.pointerDown(Point(x: close.midX, y: close.midY), time: 30), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.pointerDown(Point(x: close.midX, y: close.midY), time: 30), catalog: catalog, searchIndex: index)
         #expect(!state.isSearching && !state.keyboard.toneMenuOpen, "closes search, opens no tone menu")
     }
 
@@ -219,7 +221,7 @@ struct WindowSearchTests {
         for character in "cat face" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(key(&state, .control("f"), index: nil).isEmpty, "search is open: the index is not asked for again")
         #expect(state.keyboard.search?.answered == false, "no index yet: no answer, not an empty one")
-        _ = state.reduce(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog, measure: FixedMeasure())
+        state.prepare(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog)
         #expect(shown(state, 1) == ["🐱"])
         _ = key(&state, .escape)
         #expect(key(&state, .control("f"), index: nil).isEmpty, "opened again: the index of this catalog is built already")
@@ -231,7 +233,7 @@ struct WindowSearchTests {
         let button = state.layout.searchButton
         #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
                              searchIndex: index) == [.buildSearchIndex(generation: 0), .grabKeyboard])
-        _ = state.reduce(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
+        state.prepare(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.keyboardGrabbed && state.receivesKeys)
         type(&state, "cat face")
         let effects = key(&state, .enter)
