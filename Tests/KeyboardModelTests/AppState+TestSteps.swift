@@ -7,9 +7,9 @@ extension AppState {
     mutating func send(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring = FixedMeasure(),
                        searchIndex: SearchIndex? = nil, effects expectedEffects: [AppEffect] = [],
                        sourceLocation: SourceLocation = #_sourceLocation,
-                       _ change: (inout AppState) throws -> Void = { _ in }) rethrows {
+                       _ change: (inout AppState) -> Void = { _ in }) {
         var expected = self
-        try change(&expected)
+        change(&expected)
         expected.textLayout.update(&expected.composer, measure: measure, hasImage: catalog.drawsSticker)
         expected.searchLayout.update(&expected.searchField, measure: measure, hasImage: catalog.drawsSticker)
         let effects = reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)

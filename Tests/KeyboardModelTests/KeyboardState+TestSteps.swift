@@ -5,9 +5,9 @@ extension KeyboardState {
     /// Sends `action` and expects exactly `effects`, and exactly the state `change` makes of a copy of the state before.
     mutating func send(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
                        sourceLocation: SourceLocation = #_sourceLocation,
-                       _ change: (inout KeyboardState) throws -> Void = { _ in }) rethrows {
+                       _ change: (inout KeyboardState) -> Void = { _ in }) {
         var expected = self
-        try change(&expected)
+        change(&expected)
         let effects = reduce(action, catalog: catalog)
         ReducerStep.check(self, expected: expected, effects: effects, expectedEffects: expectedEffects,
                           sourceLocation: sourceLocation)
