@@ -14,45 +14,88 @@ struct PlatformTimerTests {
 
     @Test func aRefusedKeymapRestoreIsTriedAgainAfterAnotherQuietWhileWithoutTypingEarly() {
         var state = state()
-        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog)
         let due = 100 + Outbox.keymapRestoreDelay
-        #expect(state.reduce(.tick(due), catalog: catalog) == [.restoreKeymap])
+        state.send(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog) {
+            $0.now = 100
+            $0.outbox.keymapRestoreAt = due
+        }
+        state.send(.tick(due), catalog: catalog, effects: [.restoreKeymap]) {
+            $0.now = due
+            $0.outbox.keymapRestoreAt = nil
+        }
         #expect(state.nextDeadline == .max)
-        #expect(state.reduce(.keymapRestoreRefused(time: due), catalog: catalog) == [])
+        state.send(.keymapRestoreRefused(time: due), catalog: catalog) {
+            $0.outbox.keymapRestoreAt = due + Outbox.keymapRestoreDelay
+        }
         #expect(state.nextDeadline == due + Outbox.keymapRestoreDelay)
-        #expect(state.reduce(.tick(due + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
+        state.send(.tick(due + Outbox.keymapRestoreDelay), catalog: catalog, effects: [.restoreKeymap]) {
+            $0.now = due + Outbox.keymapRestoreDelay
+            $0.outbox.keymapRestoreAt = nil
+        }
     }
 
     @Test func aRefusedRestoreLeavesTypingThatWaitsForItsKeycodesWaiting() {
         var state = state()
-        state.prepare(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
-        #expect(state.reduce(.keymapRestoreRefused(time: 150), catalog: catalog) == [], "the typing waits for 400")
-        #expect(state.outbox.typing == [.text("😀")])
+        state.send(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog) {
+            $0.now = 100
+            $0.outbox.typing = [.text("😀")]
+            $0.outbox.typingRetryAt = 400
+            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
+        }
+        state.send(.keymapRestoreRefused(time: 150), catalog: catalog) {
+            $0.now = 150
+            $0.outbox.keymapRestoreAt = 150 + Outbox.keymapRestoreDelay
+        }
+        #expect(state.outbox.typing == [.text("😀")], "the typing waits for 400")
         #expect(state.nextDeadline == 400)
     }
 
     @Test func theSelectionBrokersLimitWakesTheLoopOnce() {
         var state = state()
-        #expect(state.reduce(.selectionTransfersPending(expireAt: 3001), catalog: catalog) == [])
+        state.send(.selectionTransfersPending(expireAt: 3001), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 3001
+        }
         #expect(state.nextDeadline == 3001)
-        #expect(state.reduce(.tick(3000), catalog: catalog) == [])
-        #expect(state.reduce(.tick(3001), catalog: catalog) == [.expireSelectionTransfers])
+        state.send(.tick(3000), catalog: catalog) { $0.now = 3000 }
+        state.send(.tick(3001), catalog: catalog, effects: [.expireSelectionTransfers]) {
+            $0.now = 3001
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
         #expect(state.nextDeadline == .max, "until the broker reports its next limit")
-        state.prepare(.selectionTransfersPending(expireAt: 5000), catalog: catalog)
-        state.prepare(.selectionTransfersPending(expireAt: nil), catalog: catalog)
+        state.send(.selectionTransfersPending(expireAt: 5000), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 5000
+        }
+        state.send(.selectionTransfersPending(expireAt: nil), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
         #expect(state.nextDeadline == .max, "no transfer left")
     }
 
     @Test func thePrefetchWideningWakesTheLoopBesideTheOtherTimers() {
         var state = state()
-        state.prepare(.prefetchScheduled(widensAt: 700), catalog: catalog)
-        state.prepare(.selectionTransfersPending(expireAt: 900), catalog: catalog)
-        state.prepare(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog)
+        state.send(.prefetchScheduled(widensAt: 700), catalog: catalog) { $0.platformTimers.prefetchWidensAt = 700 }
+        state.send(.selectionTransfersPending(expireAt: 900), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 900
+        }
+        state.send(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog) {
+            $0.now = 100
+            $0.outbox.typing = [.text("😀")]
+            $0.outbox.typingRetryAt = 800
+            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
+        }
         #expect(state.nextDeadline == 700)
-        #expect(state.reduce(.tick(700), catalog: catalog) == [.widenPrefetch])
+        state.send(.tick(700), catalog: catalog, effects: [.widenPrefetch]) {
+            $0.now = 700
+            $0.platformTimers.prefetchWidensAt = nil
+        }
         #expect(state.nextDeadline == 800)
-        state.prepare(.prefetchScheduled(widensAt: 2000), catalog: catalog)
-        #expect(state.reduce(.tick(950), catalog: catalog) == [.type([.text("😀")]), .expireSelectionTransfers])
+        state.send(.prefetchScheduled(widensAt: 2000), catalog: catalog) { $0.platformTimers.prefetchWidensAt = 2000 }
+        state.send(.tick(950), catalog: catalog, effects: [.type([.text("😀")]), .expireSelectionTransfers]) {
+            $0.now = 950
+            $0.outbox.typing = []
+            $0.outbox.typingRetryAt = nil
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
         #expect(state.nextDeadline == 2000)
     }
 }
