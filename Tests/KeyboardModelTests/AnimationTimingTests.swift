@@ -9,7 +9,7 @@ struct AnimationTimingTests {
     static func state(now: Milliseconds = 1000) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 416, height: 300), metrics: LayoutMetrics()), now: now,
                              measure: FixedMeasure())
-        state.prepare(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         return state
     }
 
@@ -48,23 +48,23 @@ struct AnimationTimingTests {
     @Test func theDeadlineWaitsForFramesOnlyWhileShownAndMotionIsAllowed() {
         var state = Self.state()
         let idle = state.nextDeadline
-        state.prepare(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog)
+        state.setUp(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog)
         #expect(state.nextDeadline == 1100)
         #expect(state.animationFrame(of: "a.gif") == 0)
-        state.prepare(.tick(1100), catalog: Self.catalog)
+        state.setUp(.tick(1100), catalog: Self.catalog)
         #expect(state.animationFrame(of: "a.gif") == 1)
         #expect(state.nextDeadline == 1200)
-        state.prepare(.shownChanged(false), catalog: Self.catalog)
+        state.setUp(.shownChanged(false), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "hidden: no frame wakes the loop")
-        state.prepare(.shownChanged(true), catalog: Self.catalog)
+        state.setUp(.shownChanged(true), catalog: Self.catalog)
         #expect(state.nextDeadline == 1200)
-        state.prepare(.desktopAnimationsChanged(false), catalog: Self.catalog)
+        state.setUp(.desktopAnimationsChanged(false), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "the desktop turned animations off")
         #expect(state.animationFrame(of: "a.gif") == 0)
-        state.prepare(.desktopAnimationsChanged(nil), catalog: Self.catalog)
+        state.setUp(.desktopAnimationsChanged(nil), catalog: Self.catalog)
         var reduced = state.configuration
         reduced.motion = .reduce
-        state.prepare(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog)
+        state.setUp(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog)
         #expect(state.nextDeadline == idle, "motion = reduce")
         #expect(state.animationFrame(of: "a.gif") == 0)
     }

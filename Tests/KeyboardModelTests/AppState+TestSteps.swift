@@ -19,9 +19,9 @@ extension AppState {
 
     /// A set-up step: sends `action` and expects exactly `effects`; the state it brings is where the test goes on from,
     /// and the test reads what it needs of it.
-    mutating func prepare(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring = FixedMeasure(),
-                          searchIndex: SearchIndex? = nil, effects expectedEffects: [AppEffect] = [],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    mutating func setUp(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring = FixedMeasure(),
+                        searchIndex: SearchIndex? = nil, effects expectedEffects: [AppEffect] = [],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
         let effects = reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)
         ReducerStep.check(self, expected: nil, effects: effects, expectedEffects: expectedEffects,
                           sourceLocation: sourceLocation)

@@ -28,14 +28,14 @@ struct DeliveryTests {
         var state = state(.direct, .type)
         let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.type([.text(emoji.text)]), .saveRecents])
-        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 120), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 120), catalog: catalog)
         #expect(state.composer.isEmpty, "nothing goes into the composer")
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [.type([.backspace(count: 1)])])
-        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
         #expect(state.reduce(.tick(700), catalog: catalog) == [.type([.backspace(count: 1)])], "holding delete repeats BackSpace")
-        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
-        state.prepare(.pointerUp(delete, time: 750), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
+        state.setUp(.pointerUp(delete, time: 750), catalog: catalog)
         #expect(state.nextDeadline == 700 + Outbox.keymapRestoreDelay, "the keymap goes back after a quiet while since the last typing")
         #expect(state.reduce(.tick(700 + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
         #expect(state.nextDeadline == .max, "nothing left to wake for")
@@ -43,27 +43,27 @@ struct DeliveryTests {
 
     @Test func whatDidNotFitIsTypedWhenTheKeycodesAreFreeAndTheKeymapWaitsForIt() {
         var state = state(.direct, .type)
-        state.prepare(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
+        state.setUp(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
         #expect(state.nextDeadline == 400)
         #expect(state.reduce(.tick(399), catalog: catalog) == [])
         #expect(state.reduce(.tick(400), catalog: catalog) == [.type([.text("😀x"), .backspace(count: 2)])])
-        state.prepare(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 400), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 400), catalog: catalog)
         #expect(state.nextDeadline == 400 + Outbox.keymapRestoreDelay, "restored only after the last typing")
     }
 
     @Test mutating func composeSendActivatesTheTargetAndTypesOnceItHasTheFocus() {
         var state = state(.compose, .type)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.activeWindowChanged(nil, time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(nil, time: 10), catalog: catalog)
         #expect(state.target == xterm, "our own window never becomes the target")
-        state.prepare(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [], "Send waits for the Enter to go up")
         #expect(state.reduce(.keyReleased(.enter, time: 35), catalog: catalog) == [.activate(xterm)])
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog) == [],
                 "another window becoming active is not the target taking the focus")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 50), catalog: catalog) == [.type([.text("hi")])])
-        state.prepare(.key(.control("z"), shift: false, time: 60), catalog: catalog)
+        state.setUp(.key(.control("z"), shift: false, time: 60), catalog: catalog)
         #expect(state.composer.isEmpty, "undo does not bring a sent message back")
     }
 
@@ -71,8 +71,8 @@ struct DeliveryTests {
     /// the held key: `a\nb\nc` arrived as `ab\rc`. Nothing is pressed in the target before the Enter is up.
     @Test func sendByEnterWaitsForItsReleaseOrItsTimeout() {
         var state = state(.compose, .type)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.pasted("a\nb\nc", time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("a\nb\nc", time: 10), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 100), catalog: catalog) == [])
         #expect(state.composer.plainText == "a\nb\nc", "nothing is sent yet")
         #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout)
@@ -84,18 +84,18 @@ struct DeliveryTests {
         #expect(state.reduce(.activeWindowChanged(xterm, time: 720), catalog: catalog) == [.type([.text("a\nb\nc")])])
 
         var held = self.state(.compose, .type)
-        held.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        held.prepare(.pasted("hi", time: 10), catalog: catalog)
-        held.prepare(.key(.enter, shift: false, time: 100), catalog: catalog)
+        held.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        held.setUp(.pasted("hi", time: 10), catalog: catalog)
+        held.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
         #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout - 1), catalog: catalog) == [])
         #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout), catalog: catalog) == [.activate(xterm)],
                 "a release that never comes sends after the timeout")
 
         var lost = self.state(.compose, .type)
-        lost.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        lost.prepare(.focusChanged(true, time: 5), catalog: catalog)
-        lost.prepare(.pasted("hi", time: 10), catalog: catalog)
-        lost.prepare(.key(.enter, shift: false, time: 100), catalog: catalog)
+        lost.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        lost.setUp(.focusChanged(true, time: 5), catalog: catalog)
+        lost.setUp(.pasted("hi", time: 10), catalog: catalog)
+        lost.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
         #expect(lost.reduce(.focusChanged(false, time: 150), catalog: catalog) == [.activate(xterm)],
                 "the focus gone, the release goes elsewhere: Send goes now")
     }
@@ -116,31 +116,31 @@ struct DeliveryTests {
     /// bound keycodes through its own copy of the keymap: under an input method `type` pastes text, and binds nothing.
     @Test mutating func underAnInputMethodTypedTextIsPastedAndADeleteWaitsForIt() throws {
         var state = state(.direct, .type)
-        state.prepare(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         #expect(state.pastesTypedText)
         let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.saveClipboard, .saveRecents])
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [], "the delete waits for the paste before it")
-        state.prepare(.pointerUp(delete, time: 210), catalog: catalog)
+        state.setUp(.pointerUp(delete, time: 210), catalog: catalog)
         let content = ClipboardContent(text: emoji.text)
         #expect(state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
                                                                                 .pressPasteKey(.shiftInsert)])
         #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 240), catalog: catalog) == [])
         #expect(state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .type([.backspace(count: 1)])])
 
-        state.prepare(.inputMethodsChanged(.none), catalog: catalog)
+        state.setUp(.inputMethodsChanged(.none), catalog: catalog)
         #expect(click(&state, center(state.layout.cellRect(0)), at: 1000) == [.type([.text(emoji.text)]), .saveRecents],
                 "the input method gone, text is typed again")
     }
 
     @Test func underAnInputMethodSendPastesLinesAndAStickerAsItsCode() {
         var state = state(.compose, .type)
-        state.prepare(.inputMethodsChanged(InputMethodPresence(gtkModule: "ibus")), catalog: catalog)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.pasted("[笑哭]", time: 10), catalog: catalog)
-        state.prepare(.key(.enter, shift: false, time: 20), catalog: catalog)
+        state.setUp(.inputMethodsChanged(InputMethodPresence(gtkModule: "ibus")), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("[笑哭]", time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 40), catalog: catalog) == [.saveClipboard])
         let code = ClipboardContent(text: "[笑哭]")
@@ -156,10 +156,10 @@ struct DeliveryTests {
     /// Compose mode typing into xterm: `text` pasted into the composer and sent with Enter (pressed at 15, released at 20).
     func sentToXterm(_ text: String) -> AppState {
         var state = state(.compose, .type)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.pasted(text, time: 10), catalog: catalog)
-        state.prepare(.key(.enter, shift: false, time: 15), catalog: catalog)
-        state.prepare(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted(text, time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 15), catalog: catalog)
+        state.setUp(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
         return state
     }
 
@@ -176,7 +176,7 @@ struct DeliveryTests {
 
         // A target that never gets the focus back: the text returns to the composer, nothing typed into ourselves.
         var lost = sentToXterm("hi")
-        lost.prepare(.activeWindowChanged(xterm, time: 21), catalog: catalog, effects: [.type([.text("hi")])])
+        lost.setUp(.activeWindowChanged(xterm, time: 21), catalog: catalog, effects: [.type([.text("hi")])])
         var time: Milliseconds = 30
         while time < 30 + Outbox.focusTimeout {
             #expect(lost.reduce(.typingHeldBack([.text("hi")], time: time), catalog: catalog) == [.activate(xterm)])
@@ -194,22 +194,22 @@ struct DeliveryTests {
         #expect(state.composer.plainText == "hello [笑哭]")
         #expect(state.composer.count == 7, "the code comes back as a sticker")
         #expect(state.notice?.kind == .targetDidNotTakeFocus)
-        state.prepare(.tick(20 + Outbox.focusTimeout + Notice.duration), catalog: catalog)
+        state.setUp(.tick(20 + Outbox.focusTimeout + Notice.duration), catalog: catalog)
         #expect(state.notice == nil)
     }
 
     @Test func sendWithNoOtherWindowPutsTheTextOnTheClipboardAndSaysSo() {
         var state = state(.compose, .type)
-        state.prepare(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
-        state.prepare(.key(.enter, shift: false, time: 25), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 25), catalog: catalog)
         #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
         #expect(state.notice?.kind == .noTargetTextOnClipboard)
     }
 
     @Test func pasteKeepsTheClipboardPressesTheTargetsKeyAndGivesTheClipboardBack() {
         var state = state(.compose, .paste)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.pasted("[笑哭]", time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("[笑哭]", time: 10), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog) == [], "pasting presses keys too")
         #expect(state.reduce(.keyReleased(.enter, time: 20), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.saveClipboard])
@@ -226,15 +226,15 @@ struct DeliveryTests {
 
     @Test func directPastesQueueOneAfterAnotherAndAnUnansweredPasteStillGivesTheClipboardBack() throws {
         var state = state(.direct, .paste)
-        state.prepare(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
         let cell0 = center(state.layout.cellRect(0)), cell1 = center(state.layout.cellRect(1))
-        state.prepare(.pointerDown(cell0, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell0, time: 10), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell0, time: 20), catalog: catalog).first == .saveClipboard)
-        state.prepare(.pointerDown(cell1, time: 30), catalog: catalog)
+        state.setUp(.pointerDown(cell1, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents], "the second waits for the first")
         let effects = state.reduce(.clipboardSaved(time: 50), catalog: catalog)
         #expect(effects.last == .pressPasteKey(.controlV))
-        state.prepare(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
+        state.setUp(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
         #expect(state.reduce(.tick(70 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .saveClipboard],
                 "the next paste starts once the first was read")
         #expect(state.outbox.pastes.count == 1)
@@ -243,13 +243,13 @@ struct DeliveryTests {
     /// Paste up to the press of the paste key in xterm; the clipboard holds "hello".
     func pasteUnderWay() -> AppState {
         var state = state(.compose, .paste)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.pasted("hello", time: 10), catalog: catalog)
-        state.prepare(.key(.enter, shift: false, time: 15), catalog: catalog)
-        state.prepare(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
-        state.prepare(.activeWindowChanged(xterm, time: 30), catalog: catalog, effects: [.saveClipboard])
-        state.prepare(.clipboardSaved(time: 40), catalog: catalog,
-                      effects: pasting("hello", with: .shiftInsert))
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("hello", time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 15), catalog: catalog)
+        state.setUp(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
+        state.setUp(.activeWindowChanged(xterm, time: 30), catalog: catalog, effects: [.saveClipboard])
+        state.setUp(.clipboardSaved(time: 40), catalog: catalog,
+                    effects: pasting("hello", with: .shiftInsert))
         return state
     }
 
@@ -284,13 +284,13 @@ struct DeliveryTests {
     @Test func theTargetIsItsClientNotItsWindow() {
         var state = state(.direct, .paste)
         let gtk = TargetWindow(id: 0x1200007, className: "Gedit", client: 0x1200000)
-        state.prepare(.activeWindowChanged(gtk, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(gtk, time: 0), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
-        state.prepare(.pointerDown(cell, time: 10), catalog: catalog)
-        state.prepare(.pointerUp(cell, time: 20), catalog: catalog, effects: [.saveClipboard, .saveRecents])
-        state.prepare(.clipboardSaved(time: 30), catalog: catalog,
-                      effects: pasting("😀", with: .controlV))
-        state.prepare(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerUp(cell, time: 20), catalog: catalog, effects: [.saveClipboard, .saveRecents])
+        state.setUp(.clipboardSaved(time: 30), catalog: catalog,
+                    effects: pasting("😀", with: .controlV))
+        state.setUp(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
         #expect(state.reduce(.tick(40 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
     }
 
@@ -303,20 +303,20 @@ struct DeliveryTests {
         #expect(state.composer.plainText == "hello" && state.notice?.kind == .targetDidNotReadPaste && state.outbox.isIdle)
 
         var direct = self.state(.direct, .paste)
-        direct.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        direct.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let first = try #require(direct.keyboard.emotion(atCell: 0, catalog: catalog))
         let second = try #require(direct.keyboard.emotion(atCell: 1, catalog: catalog))
         for (index, time) in [(0, 10), (1, 30)] as [(Int, Milliseconds)] {
             let cell = center(direct.layout.cellRect(index))
-            direct.prepare(.pointerDown(cell, time: time), catalog: catalog)
-            direct.prepare(.pointerUp(cell, time: time + 5), catalog: catalog,
-                           effects: index == 0 ? [.saveClipboard, .saveRecents] : [.saveRecents])
+            direct.setUp(.pointerDown(cell, time: time), catalog: catalog)
+            direct.setUp(.pointerUp(cell, time: time + 5), catalog: catalog,
+                         effects: index == 0 ? [.saveClipboard, .saveRecents] : [.saveRecents])
         }
         let delete = center(direct.layout.cellRect(direct.keyboard.paging.deleteCell))
-        direct.prepare(.pointerDown(delete, time: 50), catalog: catalog)
-        direct.prepare(.pointerUp(delete, time: 55), catalog: catalog)
-        direct.prepare(.clipboardSaved(time: 60), catalog: catalog,
-                       effects: pasting(first.text, with: .shiftInsert))
+        direct.setUp(.pointerDown(delete, time: 50), catalog: catalog)
+        direct.setUp(.pointerUp(delete, time: 55), catalog: catalog)
+        direct.setUp(.clipboardSaved(time: 60), catalog: catalog,
+                     effects: pasting(first.text, with: .shiftInsert))
         #expect(direct.reduce(.tick(60 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard], "no BackSpace")
         #expect(direct.composer.plainText == first.text + second.text && direct.outbox.isIdle)
     }
@@ -326,7 +326,7 @@ struct DeliveryTests {
     /// stopped answering means the paste would lose it: nothing is pasted, and the text is back with a notice.
     @Test mutating func aPasteTakesTheClipboardOnlyOnceTheUsersIsKept() throws {
         var state = state(.direct, .paste)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         let second = try #require(state.keyboard.emotion(atCell: 1, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 10) == [.saveClipboard, .saveRecents])
@@ -346,20 +346,20 @@ struct DeliveryTests {
 
     @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {
         var state = state(.compose, .type)
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        state.prepare(.focusChanged(true, time: 5), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 5), catalog: catalog)
         #expect(state.reduce(.pointerDown(center(state.layout.modeButton), time: 10), catalog: catalog) == [.applyMode(.direct), .activate(xterm)])
         #expect(state.mode == .direct)
         #expect(!state.caretVisible)
-        state.prepare(.focusChanged(false, time: 15), catalog: catalog)
+        state.setUp(.focusChanged(false, time: 15), catalog: catalog)
         #expect(state.reduce(.modeToggled(time: 20), catalog: catalog) == [.applyMode(.compose)])
     }
 
     @Test func printDeliveryWritesALineAndAFailureLosesNothing() {
         var state = state(.compose, .print)
-        state.prepare(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.print("hi")])
-        state.prepare(.deliveryFailed("hi", time: 40), catalog: catalog)
+        state.setUp(.deliveryFailed("hi", time: 40), catalog: catalog)
         #expect(state.composer.plainText == "hi")
         #expect(state.notice?.kind == .printFailed)
     }
@@ -381,9 +381,9 @@ struct DeliveryTests {
         configuration.pasteKeys = ["xterm": .type]
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
                              delivery: .paste, configuration: configuration, measure: FixedMeasure())
-        state.prepare(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
-        state.prepare(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         let effects = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
         guard case .type? = effects.first else {
             Issue.record("expected typing, got \(effects)")

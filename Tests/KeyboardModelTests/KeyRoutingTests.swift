@@ -161,7 +161,7 @@ struct EnterBeforeTheIndexTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
-        state.prepare(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         return state
     }
 

@@ -15,8 +15,8 @@ extension KeyboardState {
 
     /// A set-up step: sends `action` and expects exactly `effects`; the state it brings is where the test goes on from,
     /// and the test reads what it needs of it.
-    mutating func prepare(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    mutating func setUp(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
         let effects = reduce(action, catalog: catalog)
         ReducerStep.check(self, expected: nil, effects: effects, expectedEffects: expectedEffects,
                           sourceLocation: sourceLocation)

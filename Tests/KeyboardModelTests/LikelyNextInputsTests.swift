@@ -77,17 +77,17 @@ struct LikelyNextInputsTests {
     @Test func aPointerOverTheGridLeavesThemAndATurnedPageChangesThem() throws {
         var state = KeyboardState(windowSize: size, metrics: LayoutMetrics())
         let before = state.likelyNextInputs
-        state.prepare(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
+        state.setUp(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
         let fifth = try #require(state.emotion(atCell: 5, catalog: catalog))
-        state.prepare(.pointerDown(center(state, 4), time: 10), catalog: catalog)
+        state.setUp(.pointerDown(center(state, 4), time: 10), catalog: catalog)
         // A drag slower than a flick (the swipe window is 250 ms): the magnifier follows and the release inserts.
-        state.prepare(.pointerMoved(center(state, 5), time: 400), catalog: catalog)
+        state.setUp(.pointerMoved(center(state, 5), time: 400), catalog: catalog)
         #expect(state.likelyNextInputs == before)
-        state.prepare(.pointerUp(center(state, 5), time: 460), catalog: catalog,
-                      effects: [.insert(fifth), .saveRecents])
+        state.setUp(.pointerUp(center(state, 5), time: 460), catalog: catalog,
+                    effects: [.insert(fifth), .saveRecents])
         #expect(state.likelyNextInputs != before, "the release recorded a recent")
         let recorded = state.likelyNextInputs
-        state.prepare(.nextPage, catalog: catalog)
+        state.setUp(.nextPage, catalog: catalog)
         #expect(state.likelyNextInputs != recorded)
         let light = likely(state)
         let paged = state.likelyNextInputs

@@ -8,7 +8,7 @@ struct NavigationTests {
     func fresh(mode: InputMode = .compose) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics()),
                              mode: mode, delivery: .print, measure: FixedMeasure())
-        state.prepare(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         return state
     }
 
@@ -106,29 +106,29 @@ struct NavigationTests {
     @Test func hoverAndTheFocusRingNameTheEmotionInTheStatusLine() throws {
         var state = fresh()
         let rect = state.keyboard.cellGrid.rect(3)
-        state.prepare(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
         #expect(state.keyboard.hoveredCell == 3)
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[3])
-        state.prepare(.pointerLeft(time: 20), catalog: catalog)
+        state.setUp(.pointerLeft(time: 20), catalog: catalog)
         #expect(state.keyboard.hoveredCell == nil)
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus) == nil)
         _ = press(&state, .down)
         _ = press(&state, .right)
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[1])
-        state.prepare(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
         _ = press(&state, .right)
         #expect(state.keyboard.hoveredCell == nil, "a key press takes the status line back from the pointer")
         let empty = state.keyboard.cellGrid.rect(20)
-        state.prepare(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog)
         #expect(state.keyboard.hoveredCell == 20, "delete is hovered too")
-        state.prepare(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 50), catalog: catalog)
+        state.setUp(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 50), catalog: catalog)
         #expect(state.keyboard.hoveredCell == nil, "a press shows the magnifier instead")
     }
 
     @Test func withoutTheFocusThereIsNoRing() {
         var state = fresh()
         _ = press(&state, .down)
-        state.prepare(.focusChanged(false, time: 200), catalog: catalog)
+        state.setUp(.focusChanged(false, time: 200), catalog: catalog)
         #expect(!state.gridHasKeyFocus)
     }
 }

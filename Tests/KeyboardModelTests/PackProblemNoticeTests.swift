@@ -25,23 +25,23 @@ struct PackProblemNoticeTests {
                                          PackProblem(pack: "Doge", entry: "#3", reason: "no code"),
                                          PackProblem(pack: "gone", reason: "no pack.json, info.plist or PPStickerKeyboard plist in /gone")])
         var state = state()
-        state.prepare(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         #expect(state.notice == Notice(kind: .packProblems(packs: 1, entries: 2), until: 9000))
-        state.prepare(.shownChanged(false), catalog: catalog)
-        state.prepare(.tick(9000), catalog: catalog)
-        state.prepare(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(false), catalog: catalog)
+        state.setUp(.tick(9000), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         #expect(state.notice == nil, "told once")
     }
 
     @Test func packsJoiningLaterTellOnlyTheirOwn() {
         var state = state()
         let base = catalog(problems: [])
-        state.prepare(.shownChanged(true), catalog: base)
+        state.setUp(.shownChanged(true), catalog: base)
         #expect(state.notice == nil, "no problems, no notice")
         let user = StickerPack(name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
         let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")]).catalog
         #expect(joined.packProblems.count == 2, "the bad image and the code [laugh] a shipped pack has")
-        state.prepare(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined)
+        state.setUp(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined)
         #expect(state.notice?.kind == .packProblems(packs: 0, entries: 2))
     }
 
@@ -52,13 +52,13 @@ struct PackProblemNoticeTests {
         let doge = try #require(catalog.tabs.firstIndex { $0.title == "Doge" })
         let strip = state.keyboard.tabStrip(catalog: catalog)
         let rect = strip.tabRect(broken, scroll: 0)
-        state.prepare(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Broken", hint: "#1 \"x\": x.png is missing"))
         let good = strip.tabRect(doge, scroll: 0)
-        state.prepare(.pointerMoved(Point(x: good.midX, y: good.midY), time: 20), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: good.midX, y: good.midY), time: 20), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Doge", hint: "Tab · Shift+Tab"))
-        state.prepare(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
-        state.prepare(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog)
+        state.setUp(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
+        state.setUp(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog)
         #expect(state.keyboard.tabIndex == broken)
         #expect(state.gridHint(catalog: catalog) == .emptyPack(problem: "#1 \"x\": x.png is missing"))
     }
@@ -66,7 +66,7 @@ struct PackProblemNoticeTests {
     @Test func aCleanedNameRefusesNothing() {
         var state = state()
         let catalog = catalog(problems: [PackProblem(pack: "Doge", reason: "name: control characters removed")])
-        state.prepare(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         #expect(state.notice == nil)
     }
 }

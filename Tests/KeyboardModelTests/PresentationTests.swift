@@ -24,28 +24,28 @@ struct PresentationTests {
     @Test func aPressShowsTheMagnifierOverThePressedCell() {
         var state = state()
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
-        state.prepare(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog)
         #expect(state.keyboard.popup(catalog: catalog) == .magnifier(cell: 4))
         #expect(state.keyboard.pressedCell == 4)
-        state.prepare(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog,
-                      effects: [.saveRecents])
+        state.setUp(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog,
+                    effects: [.saveRecents])
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
     }
 
     @Test func packsAndPrefetchWaitForTheEndOfAPress() {
         var state = state()
         #expect(state.isBetweenPresses)
-        state.prepare(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog)
         #expect(!state.isBetweenPresses, "a catalog change now would move the cell under the finger")
-        state.prepare(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog,
-                      effects: [.saveRecents])
+        state.setUp(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog,
+                    effects: [.saveRecents])
         #expect(state.isBetweenPresses)
     }
 
     @Test func holdingOpensTheVariantsInsteadOfTheMagnifierOnTheSameCell() throws {
         var state = state(tab: peopleTab)
-        state.prepare(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog)
-        state.prepare(.tick(1500), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog)
+        state.setUp(.tick(1500), catalog: catalog)
         let choice = try #require(state.keyboard.variantChoice(catalog: catalog))
         #expect(state.keyboard.popup(catalog: catalog) == .variants(choice))
         #expect(state.keyboard.pressedCell == 0)
@@ -54,8 +54,8 @@ struct PresentationTests {
     @Test func theToneMenuCoversEverythingElse() {
         var state = state()
         let button = state.layout.toneButton
-        state.prepare(.pointerDown(center(button), time: 10), catalog: catalog)
-        state.prepare(.pointerUp(center(button), time: 20), catalog: catalog)
+        state.setUp(.pointerDown(center(button), time: 10), catalog: catalog)
+        state.setUp(.pointerUp(center(button), time: 20), catalog: catalog)
         #expect(state.keyboard.toneMenuOpen)
         #expect(state.keyboard.popup(catalog: catalog) == .toneMenu)
     }
@@ -63,7 +63,7 @@ struct PresentationTests {
     @Test func holdingDeleteDrawsTheDeleteCellPressed() {
         var state = state()
         let delete = state.keyboard.paging.deleteCell
-        state.prepare(.pointerDown(center(state.layout.cellRect(delete)), time: 0), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(delete)), time: 0), catalog: catalog)
         #expect(state.keyboard.pressedCell == delete)
         #expect(state.keyboard.popup(catalog: catalog) == nil, "delete has no magnifier")
     }
@@ -75,20 +75,20 @@ struct PresentationTests {
         #expect(state.gridHint(catalog: catalog) == .noFavourites)
         state.keyboard.tabIndex = KeyboardCatalog.recentTab
         #expect(state.gridHint(catalog: catalog) == .noRecents)
-        state.prepare(.key(.control("f"), shift: false, time: 0), catalog: catalog,
-                      effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog,
+                    effects: [.buildSearchIndex(generation: 0)])
         #expect(state.gridHint(catalog: catalog) == .searchPrompt)
-        state.prepare(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog)
+        state.setUp(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog)
         #expect(state.gridHint(catalog: catalog) == .preparingSearch, "no index yet")
     }
 
     @Test func loadedNamesNameTheStatusLine() throws {
         var state = state()
-        state.prepare(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        state.setUp(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
         let emotion = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(state.statusLine(catalog: catalog)?.name == emotion.nameEN)
         let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [LocalizedNames.key(emotion.text): .init(name: "Grinsen", keywords: "")])
-        state.prepare(.namesLoaded(german), catalog: catalog)
+        state.setUp(.namesLoaded(german), catalog: catalog)
         #expect(state.names == german)
         #expect(state.statusLine(catalog: catalog)?.name == "Grinsen")
     }

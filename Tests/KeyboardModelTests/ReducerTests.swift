@@ -215,9 +215,9 @@ struct ReducerTests {
         func flick(_ direction: Int) {
             let start = center(state, 10)
             let end = Point(x: start.x + direction * 2 * state.layout.cellSide, y: start.y)
-            state.prepare(.pointerDown(start, time: time), catalog: catalog)
+            state.setUp(.pointerDown(start, time: time), catalog: catalog)
             state.send(.pointerMoved(end, time: time + 50), catalog: catalog) { $0.press = .swipe(start: start) }
-            state.prepare(.pointerUp(end, time: time + 100), catalog: catalog)
+            state.setUp(.pointerUp(end, time: time + 100), catalog: catalog)
             time += 1000
         }
         let first = KeyboardCatalog.firstCatalogTab

@@ -12,7 +12,7 @@ struct SearchIndexingTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, userPacksPending: userPacksPending, measure: FixedMeasure())
-        state.prepare(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         return state
     }
 

@@ -38,26 +38,26 @@ struct SkinToneTests {
     @Test func theGridShowsAndInsertsTheToneAndTheStripOffersEveryTone() throws {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
                                   skinTone: .medium)
-        state.prepare(.tabTapped(peopleTab), catalog: catalog)
+        state.setUp(.tabTapped(peopleTab), catalog: catalog)
         #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
         #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
         let cell = center(state.layout.cellRect(0))
-        state.prepare(.pointerDown(cell, time: 0), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 0), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell, time: 50), catalog: catalog).first?.insertedText == "👋🏽")
         #expect(state.recents.texts == ["👋🏽"])
-        state.prepare(.pointerDown(cell, time: 1000), catalog: catalog)
-        state.prepare(.tick(1500), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 1000), catalog: catalog)
+        state.setUp(.tick(1500), catalog: catalog)
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "the yellow base first, the tones in order")
         #expect(choice.chosen == 3, "on the tone shown")
         let yellow = center(choice.popup.items[0])
-        state.prepare(.pointerMoved(yellow, time: 1600), catalog: catalog)
+        state.setUp(.pointerMoved(yellow, time: 1600), catalog: catalog)
         #expect(state.reduce(.pointerUp(yellow, time: 1700), catalog: catalog).first?.insertedText == "👋")
     }
 
     @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
         var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
-        app.prepare(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
+        app.setUp(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
         var dark = Configuration()
         dark.skinTone = .dark
         #expect(app.reduce(.reconfigured(dark, scale: 1, time: 10), catalog: catalog) == [])

@@ -12,7 +12,7 @@ struct VariantTests {
 
     func peopleState() -> KeyboardState {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
-        state.prepare(.tabTapped(peopleTab), catalog: catalog)
+        state.setUp(.tabTapped(peopleTab), catalog: catalog)
         return state
     }
 
@@ -25,16 +25,16 @@ struct VariantTests {
         let cell = center(state.layout.cellRect(0))
         #expect(state.reduce(.pointerDown(cell, time: 1000), catalog: catalog) == [])
         #expect(state.nextDeadline == 1500)
-        state.prepare(.tick(1499), catalog: catalog)
+        state.setUp(.tick(1499), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil)
-        state.prepare(.tick(1500), catalog: catalog)
+        state.setUp(.tick(1500), catalog: catalog)
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"])
         #expect(choice.arrangement == .strip(count: 6))
         #expect(choice.chosen == 0)
         #expect(state.magnifiedCell == nil)
         let medium = center(choice.popup.items[3])
-        state.prepare(.pointerMoved(medium, time: 1600), catalog: catalog)
+        state.setUp(.pointerMoved(medium, time: 1600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog)?.chosen == 3)
         let effects = state.reduce(.pointerUp(medium, time: 1700), catalog: catalog)
         #expect(effects.first == KeyboardEffect.insert(try #require(catalog.byText["👋🏽"])))
@@ -44,30 +44,30 @@ struct VariantTests {
     @Test func theStripOpensOnlyWhileThePointerIsStillOnTheCell() {
         var state = peopleState()
         let wave = center(state.layout.cellRect(0))
-        state.prepare(.pointerDown(wave, time: 0), catalog: catalog)
-        state.prepare(.pointerMoved(Point(x: 2, y: 2), time: 100), catalog: catalog)
+        state.setUp(.pointerDown(wave, time: 0), catalog: catalog)
+        state.setUp(.pointerMoved(Point(x: 2, y: 2), time: 100), catalog: catalog)
         #expect(state.nextDeadline == nil, "off the grid: no long press pending")
-        state.prepare(.tick(600), catalog: catalog)
+        state.setUp(.tick(600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil, "the strip does not open for a cell the pointer left")
         #expect(state.magnifiedCell == 0, "the magnifier stays on the last emotion")
-        state.prepare(.pointerMoved(wave, time: 700), catalog: catalog)
+        state.setUp(.pointerMoved(wave, time: 700), catalog: catalog)
         #expect(state.nextDeadline == 1200, "back on the cell, holding starts again")
-        state.prepare(.tick(1200), catalog: catalog)
+        state.setUp(.tick(1200), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) != nil)
     }
 
     @Test func releasingOutsideTheStripInsertsNothing() {
         var state = peopleState()
-        state.prepare(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
-        state.prepare(.tick(600), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        state.setUp(.tick(600), catalog: catalog)
         #expect(state.reduce(.pointerUp(Point(x: 400, y: 300), time: 700), catalog: catalog) == [])
     }
 
     @Test func movingOnBeforeTheDelayRestartsItAndAQuickClickInsertsTheBase() {
         var state = peopleState()
-        state.prepare(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
-        state.prepare(.pointerMoved(center(state.layout.cellRect(1)), time: 400), catalog: catalog)
-        state.prepare(.tick(600), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        state.setUp(.pointerMoved(center(state.layout.cellRect(1)), time: 400), catalog: catalog)
+        state.setUp(.tick(600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil, "the hold restarted on the new cell")
         #expect(state.nextDeadline == 900)
         let base = state.emotion(atCell: 1, catalog: catalog)
@@ -76,9 +76,9 @@ struct VariantTests {
 
     @Test func emojiWithoutTonesNeverOpenAStrip() {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
-        state.prepare(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
         #expect(state.nextDeadline == nil)
-        state.prepare(.tick(5000), catalog: catalog)
+        state.setUp(.tick(5000), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil)
         #expect(state.magnifiedCell == 0)
     }

@@ -10,7 +10,7 @@ struct WindowSearchTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, mode: mode, delivery: delivery, measure: FixedMeasure())
-        if mode == .compose { state.prepare(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index) }
+        if mode == .compose { state.setUp(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index) }
         return state
     }
 
@@ -92,8 +92,8 @@ struct WindowSearchTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), recents: ["😂"])
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
-        state.prepare(.shownChanged(true), catalog: catalog, searchIndex: index)
-        state.prepare(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index)
+        state.setUp(.shownChanged(true), catalog: catalog, searchIndex: index)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.tabIndex == KeyboardCatalog.recentTab)
         let recent = { (state: AppState) in state.keyboard.emotions(inTab: KeyboardCatalog.recentTab, catalog: catalog).map(\.text) }
         _ = key(&state, .control("f"))
@@ -104,11 +104,11 @@ struct WindowSearchTests {
         #expect(recent(state) == ["🐱", "😂"], "search closed: the latest use first")
 
         let cell = Point(x: state.layout.cellRect(1).midX, y: state.layout.cellRect(1).midY)
-        state.prepare(.pointerDown(cell, time: 200), catalog: catalog)
-        state.prepare(.pointerUp(cell, time: 210), catalog: catalog, effects: [.saveRecents])
+        state.setUp(.pointerDown(cell, time: 200), catalog: catalog)
+        state.setUp(.pointerUp(cell, time: 210), catalog: catalog, effects: [.saveRecents])
         #expect(recent(state) == ["🐱", "😂"], "a click on the open tab does not move its cells under the pointer")
-        state.prepare(.shownChanged(false), catalog: catalog)
-        state.prepare(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(false), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         #expect(recent(state) == ["😂", "🐱"], "shown again: the latest use first")
     }
 
@@ -142,10 +142,10 @@ struct WindowSearchTests {
         let second = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(second == state.keyboard.search?.results[20])
         let cell = state.keyboard.cellGrid.rect(0)
-        state.prepare(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, searchIndex: index)
+        state.setUp(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.magnifiedCell == 0)
-        state.prepare(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, searchIndex: index,
-                      effects: [.saveRecents])
+        state.setUp(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, searchIndex: index,
+                    effects: [.saveRecents])
         #expect(state.composer.plainText == second.text)
         #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 0, "the click gave the grid the keys, its ring on the cell")
         _ = key(&state, .right)
@@ -170,7 +170,7 @@ struct WindowSearchTests {
         _ = key(&state, .control("f"), index: nil)
         for character in "waving hand" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(state.keyboard.search?.answered == false && state.keyboard.shownEmotions(catalog: catalog).isEmpty)
-        state.prepare(.searchIndexReady(index, generation: 0, time: 300), catalog: catalog)
+        state.setUp(.searchIndexReady(index, generation: 0, time: 300), catalog: catalog)
         #expect(state.keyboard.search?.answered == true)
         #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "👋")
     }
@@ -205,13 +205,13 @@ struct WindowSearchTests {
     @Test func theSearchButtonAndTheCloseButton() {
         var state = fresh()
         let button = state.layout.searchButton
-        state.prepare(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, searchIndex: index,
-                      effects: [.buildSearchIndex(generation: 0)])
-        state.prepare(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
+        state.setUp(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, searchIndex: index,
+                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.isSearching && state.keyFocus == .search && state.searchCaretVisible)
         type(&state, "dog")
         let close = state.layout.toneButton
-        state.prepare(.pointerDown(Point(x: close.midX, y: close.midY), time: 30), catalog: catalog, searchIndex: index)
+        state.setUp(.pointerDown(Point(x: close.midX, y: close.midY), time: 30), catalog: catalog, searchIndex: index)
         #expect(!state.isSearching && !state.keyboard.toneMenuOpen, "closes search, opens no tone menu")
     }
 
@@ -221,7 +221,7 @@ struct WindowSearchTests {
         for character in "cat face" { _ = key(&state, .text(String(character)), index: nil) }
         #expect(key(&state, .control("f"), index: nil).isEmpty, "search is open: the index is not asked for again")
         #expect(state.keyboard.search?.answered == false, "no index yet: no answer, not an empty one")
-        state.prepare(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog)
+        state.setUp(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog)
         #expect(shown(state, 1) == ["🐱"])
         _ = key(&state, .escape)
         #expect(key(&state, .control("f"), index: nil).isEmpty, "opened again: the index of this catalog is built already")
@@ -233,7 +233,7 @@ struct WindowSearchTests {
         let button = state.layout.searchButton
         #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
                              searchIndex: index) == [.buildSearchIndex(generation: 0), .grabKeyboard])
-        state.prepare(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
+        state.setUp(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.keyboardGrabbed && state.receivesKeys)
         type(&state, "cat face")
         let effects = key(&state, .enter)
