@@ -22,3 +22,12 @@ extension KeyboardState {
                           sourceLocation: sourceLocation)
     }
 }
+
+extension KeyboardState.Press {
+    /// A press on the grid that began at `start` at `time`, with the magnifier on `cell` since `heldSince`.
+    static func gridPress(_ cell: Int?, from start: Point, at time: Milliseconds, heldSince: Milliseconds? = nil,
+                          hasVariants: Bool = false, onCell: Bool = true) -> Self {
+        .grid(.init(cell: cell, start: start, time: time, heldSince: heldSince ?? time, hasVariants: hasVariants,
+                    onCell: onCell))
+    }
+}

@@ -8,7 +8,7 @@ struct NavigationTests {
     func fresh(mode: InputMode = .compose) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics()),
                              mode: mode, delivery: .print, measure: FixedMeasure())
-        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.send(.focusChanged(true, time: 0), catalog: catalog) { $0.focused = true }
         return state
     }
 
@@ -106,29 +106,48 @@ struct NavigationTests {
     @Test func hoverAndTheFocusRingNameTheEmotionInTheStatusLine() throws {
         var state = fresh()
         let rect = state.keyboard.cellGrid.rect(3)
-        state.setUp(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == 3)
+        let point = Point(x: rect.midX, y: rect.midY)
+        state.send(.pointerMoved(point, time: 10), catalog: catalog) {
+            $0.now = 10
+            $0.keyboard.hoveredCell = 3
+        }
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[3])
-        state.setUp(.pointerLeft(time: 20), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == nil)
+        state.send(.pointerLeft(time: 20), catalog: catalog) {
+            $0.now = 20
+            $0.keyboard.hoveredCell = nil
+        }
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus) == nil)
         _ = press(&state, .down)
         _ = press(&state, .right)
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[1])
-        state.setUp(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
+        state.send(.pointerMoved(point, time: 30), catalog: catalog) {
+            $0.now = 30
+            $0.keyboard.hoveredCell = 3
+        }
         _ = press(&state, .right)
         #expect(state.keyboard.hoveredCell == nil, "a key press takes the status line back from the pointer")
         let empty = state.keyboard.cellGrid.rect(20)
-        state.setUp(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == 20, "delete is hovered too")
-        state.setUp(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 50), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == nil, "a press shows the magnifier instead")
+        state.send(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog) {
+            $0.now = 40
+            $0.keyboard.hoveredCell = 20 // delete is hovered too
+        }
+        state.send(.pointerDown(point, time: 50), catalog: catalog) {
+            $0.now = 50
+            $0.keyboard.press = .gridPress(3, from: point, at: 50)
+            $0.keyboard.hoveredCell = nil // a press shows the magnifier instead
+            $0.keyboard.focusedCell = 3
+            _ = $0.clicks.press(at: point, time: 50)
+        }
     }
 
     @Test func withoutTheFocusThereIsNoRing() {
         var state = fresh()
         _ = press(&state, .down)
-        state.setUp(.focusChanged(false, time: 200), catalog: catalog)
+        state.send(.focusChanged(false, time: 200), catalog: catalog) {
+            $0.now = 200
+            $0.caretPhaseStart = 200
+            $0.focused = false
+        }
         #expect(!state.gridHasKeyFocus)
     }
 }

@@ -17,12 +17,6 @@ struct ReducerTests {
 
     func emotion(_ state: KeyboardState, _ cell: Int) -> Emotion? { state.emotion(atCell: cell, catalog: catalog) }
 
-    /// A press on the grid that began at `start` at `time`, with the magnifier on `cell` since `heldSince`.
-    func gridPress(_ cell: Int?, from start: Point, at time: Milliseconds, heldSince: Milliseconds? = nil,
-                   onCell: Bool = true) -> KeyboardState.Press {
-        .grid(.init(cell: cell, start: start, time: time, heldSince: heldSince ?? time, hasVariants: false, onCell: onCell))
-    }
-
     /// The key of the first emoji tab's page in `pageStarts`.
     var firstTab: String { catalog.tabs[KeyboardCatalog.firstCatalogTab].id }
 
@@ -35,7 +29,7 @@ struct ReducerTests {
         var state = fresh()
         let target = try #require(emotion(state, 3))
         state.send(.pointerDown(center(state, 3), time: 1000), catalog: catalog) {
-            $0.press = gridPress(3, from: center($0, 3), at: 1000)
+            $0.press = .gridPress(3, from: center($0, 3), at: 1000)
             $0.focusedCell = 3
         }
         #expect(state.magnifiedCell == 3)
@@ -50,12 +44,12 @@ struct ReducerTests {
         var state = fresh()
         let start = center(state, 0)
         state.send(.pointerDown(start, time: 0), catalog: catalog) {
-            $0.press = gridPress(0, from: start, at: 0)
+            $0.press = .gridPress(0, from: start, at: 0)
             $0.focusedCell = 0
         }
         for (step, cell) in [1, 8, 9, 16].enumerated() {
             state.send(.pointerMoved(center(state, cell), time: 400 + step * 50), catalog: catalog) {
-                $0.press = gridPress(cell, from: start, at: 0, heldSince: 400 + step * 50)
+                $0.press = .gridPress(cell, from: start, at: 0, heldSince: 400 + step * 50)
             }
             #expect(state.magnifiedCell == cell)
         }
@@ -70,11 +64,11 @@ struct ReducerTests {
         var state = fresh()
         let start = center(state, 5)
         state.send(.pointerDown(start, time: 0), catalog: catalog) {
-            $0.press = gridPress(5, from: start, at: 0)
+            $0.press = .gridPress(5, from: start, at: 0)
             $0.focusedCell = 5
         }
         state.send(.pointerMoved(Point(x: 2, y: 2), time: 500), catalog: catalog) {
-            $0.press = gridPress(5, from: start, at: 0, onCell: false)
+            $0.press = .gridPress(5, from: start, at: 0, onCell: false)
         }
         #expect(state.magnifiedCell == 5)
         state.send(.pointerUp(Point(x: 2, y: 2), time: 600), catalog: catalog) { $0.press = nil }
@@ -86,11 +80,11 @@ struct ReducerTests {
         let delete = state.paging.deleteCell
         let start = center(state, 19)
         state.send(.pointerDown(start, time: 0), catalog: catalog) {
-            $0.press = gridPress(19, from: start, at: 0)
+            $0.press = .gridPress(19, from: start, at: 0)
             $0.focusedCell = 19
         }
         state.send(.pointerMoved(center(state, delete), time: 400), catalog: catalog) {
-            $0.press = gridPress(19, from: start, at: 0, onCell: false)
+            $0.press = .gridPress(19, from: start, at: 0, onCell: false)
         }
         #expect(state.magnifiedCell == 19)
         state.send(.pointerUp(center(state, delete), time: 500), catalog: catalog) { $0.press = nil }
@@ -186,7 +180,7 @@ struct ReducerTests {
         let side = state.layout.cellSide
         let start = center(state, 10)
         state.send(.pointerDown(start, time: 0), catalog: catalog) {
-            $0.press = gridPress(10, from: start, at: 0)
+            $0.press = .gridPress(10, from: start, at: 0)
             $0.focusedCell = 10
         }
         state.send(.pointerMoved(Point(x: start.x - side - 2, y: start.y + 3), time: 80), catalog: catalog) {
@@ -198,7 +192,7 @@ struct ReducerTests {
             $0.pageStarts[firstTab] = 20
         }
         #expect(state.currentPage(catalog: catalog) == 1)
-        state.send(.pointerDown(start, time: 1000), catalog: catalog) { $0.press = gridPress(10, from: start, at: 1000) }
+        state.send(.pointerDown(start, time: 1000), catalog: catalog) { $0.press = .gridPress(10, from: start, at: 1000) }
         state.send(.pointerMoved(Point(x: start.x + 2 * side, y: start.y), time: 1100), catalog: catalog) {
             $0.press = .swipe(start: start)
         }
@@ -244,11 +238,11 @@ struct ReducerTests {
         let side = state.layout.cellSide
         let start = center(state, 10)
         state.send(.pointerDown(start, time: 0), catalog: catalog) {
-            $0.press = gridPress(10, from: start, at: 0)
+            $0.press = .gridPress(10, from: start, at: 0)
             $0.focusedCell = 10
         }
         state.send(.pointerMoved(Point(x: start.x - side, y: start.y), time: 400), catalog: catalog) {
-            $0.press = gridPress(9, from: start, at: 0, heldSince: 400)
+            $0.press = .gridPress(9, from: start, at: 0, heldSince: 400)
         }
         #expect(state.magnifiedCell == 9)
     }
@@ -258,7 +252,7 @@ struct ReducerTests {
         state.send(.scrolled(steps: 2, at: nil), catalog: catalog) { $0.pageStarts[firstTab] = 40 }
         #expect(state.slot(10, catalog: catalog) == .empty)
         state.send(.pointerDown(center(state, 10), time: 0), catalog: catalog) {
-            $0.press = gridPress(nil, from: center($0, 10), at: 0)
+            $0.press = .gridPress(nil, from: center($0, 10), at: 0)
             $0.focusedCell = 4 // the last emotion of the page: the grid's focus stays on one
         }
         #expect(state.magnifiedCell == nil)
@@ -270,7 +264,7 @@ struct ReducerTests {
         #expect(state.tabIndex == 0)
         let second = try #require(state.emotion(atCell: 1, catalog: catalog))
         state.send(.pointerDown(center(state, 1), time: 0), catalog: catalog) {
-            $0.press = gridPress(1, from: center($0, 1), at: 0)
+            $0.press = .gridPress(1, from: center($0, 1), at: 0)
             $0.focusedCell = 1
         }
         state.send(.pointerUp(center(state, 1), time: 10), catalog: catalog, effects: [.insert(second), .saveRecents]) {
@@ -305,7 +299,7 @@ struct ReducerTests {
         for cell in [0, 1, 0] {
             let chosen = try #require(emotion(state, cell))
             state.send(.pointerDown(center(state, cell), time: 0), catalog: catalog) {
-                $0.press = gridPress(cell, from: center($0, cell), at: 0)
+                $0.press = .gridPress(cell, from: center($0, cell), at: 0)
                 $0.focusedCell = cell
             }
             state.send(.pointerUp(center(state, cell), time: 10), catalog: catalog, effects: [.insert(chosen), .saveRecents]) {

@@ -42,15 +42,14 @@ struct SkinToneTests {
         #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
         #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
         let cell = center(state.layout.cellRect(0))
-        let press = KeyboardState.GridPress(cell: 0, start: cell, time: 0, heldSince: 0, hasVariants: true)
         state.send(.pointerDown(cell, time: 0), catalog: catalog) {
-            $0.press = .grid(press)
+            $0.press = .gridPress(0, from: cell, at: 0, hasVariants: true)
             $0.focusedCell = 0
         }
         #expect(state.reduce(.pointerUp(cell, time: 50), catalog: catalog).first?.insertedText == "👋🏽")
         #expect(state.recents.texts == ["👋🏽"])
         state.send(.pointerDown(cell, time: 1000), catalog: catalog) {
-            $0.press = .grid(KeyboardState.GridPress(cell: 0, start: cell, time: 1000, heldSince: 1000, hasVariants: true))
+            $0.press = .gridPress(0, from: cell, at: 1000, hasVariants: true)
         }
         state.send(.tick(1500), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 3) }
         let choice = try #require(state.variantChoice(catalog: catalog))
@@ -65,7 +64,7 @@ struct SkinToneTests {
         var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
         let cell = center(app.layout.cellRect(0))
         app.send(.pointerDown(cell, time: 0), catalog: catalog) {
-            $0.keyboard.press = .grid(KeyboardState.GridPress(cell: 0, start: cell, time: 0, heldSince: 0, hasVariants: false))
+            $0.keyboard.press = .gridPress(0, from: cell, at: 0)
             $0.keyboard.focusedCell = 0
             $0.keyFocus = .grid
             _ = $0.clicks.press(at: cell, time: 0)
