@@ -191,7 +191,7 @@ extension OwnStickerWindowTests {
     @Test func theMenuFollowsThePointerAndNamesItsOption() throws {
         var state = state()
         state.setUp(.pasted("nope]", time: 1), catalog: catalog)
-        _ = click(&state, center(state, 3), at: 2)
+        #expect(click(&state, center(state, 3), at: 2) == [])
         #expect(state.notice != nil)
         state.setUp(.secondaryClick(center(state, 0), time: 10), catalog: catalog)
         #expect(state.notice == nil, "the menu's names are not hidden under an old notice")
