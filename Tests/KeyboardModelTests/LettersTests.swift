@@ -360,7 +360,7 @@ extension LettersTests {
     @Test func nothingOfTheHiddenGridChangesUnderTheLetters() throws {
         let catalog = Fixtures.catalog(groupSizes: [200, 30])
         var state = state(.compose, layer: .emotions)
-        _ = state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
+        #expect(state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog) == [])
         state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         state.setUp(.key(.down, shift: false, time: 10), catalog: catalog)
         #expect(state.gridHasKeyFocus && state.keyboard.focusedCell != nil)
