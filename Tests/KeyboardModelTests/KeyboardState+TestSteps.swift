@@ -2,8 +2,10 @@ import Testing
 @testable import KeyboardModel
 
 extension KeyboardState {
-    /// Sends `action` and expects exactly `effects`, and exactly the state `change` makes of a copy of the state before.
-    mutating func send(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
+    /// Sends `action` and expects exactly `effects`, and exactly the state `change` makes of a copy of the state
+    /// before.
+    mutating func send(_ action: KeyboardAction, catalog: KeyboardCatalog,
+                       effects expectedEffects: [KeyboardEffect] = [],
                        sourceLocation: SourceLocation = #_sourceLocation,
                        _ change: (inout KeyboardState) -> Void = { _ in }) {
         var expected = self
@@ -15,7 +17,8 @@ extension KeyboardState {
 
     /// A set-up step: sends `action` and expects exactly `effects`; the state it brings is where the test goes on from,
     /// and the test reads what it needs of it.
-    mutating func setUp(_ action: KeyboardAction, catalog: KeyboardCatalog, effects expectedEffects: [KeyboardEffect] = [],
+    mutating func setUp(_ action: KeyboardAction, catalog: KeyboardCatalog,
+                        effects expectedEffects: [KeyboardEffect] = [],
                         sourceLocation: SourceLocation = #_sourceLocation) {
         let effects = reduce(action, catalog: catalog)
         ReducerStep.check(self, expected: nil, effects: effects, expectedEffects: expectedEffects,

@@ -36,7 +36,8 @@ struct PlatformTimerTests {
 
     @Test func aRefusedRestoreLeavesTypingThatWaitsForItsKeycodesWaiting() {
         var state = state()
-        state.send(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog) {
+        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100)
+        state.send(reported, catalog: catalog) {
             $0.now = 100
             $0.outbox.typing = [.text("😀")]
             $0.outbox.typingRetryAt = 400
@@ -77,7 +78,8 @@ struct PlatformTimerTests {
         state.send(.selectionTransfersPending(expireAt: 900), catalog: catalog) {
             $0.platformTimers.selectionTransfersExpireAt = 900
         }
-        state.send(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog) {
+        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100)
+        state.send(reported, catalog: catalog) {
             $0.now = 100
             $0.outbox.typing = [.text("😀")]
             $0.outbox.typingRetryAt = 800

@@ -33,7 +33,8 @@ struct ReducerTests {
             $0.focusedCell = 3
         }
         #expect(state.magnifiedCell == 3)
-        state.send(.pointerUp(center(state, 3), time: 1040), catalog: catalog, effects: [.insert(target), .saveRecents]) {
+        let insertsTarget: [KeyboardEffect] = [.insert(target), .saveRecents]
+        state.send(.pointerUp(center(state, 3), time: 1040), catalog: catalog, effects: insertsTarget) {
             $0.press = nil
             $0.recents.record(target.text)
         }
@@ -99,9 +100,13 @@ struct ReducerTests {
         }
         #expect(state.nextDeadline == 10_500)
         state.send(.tick(10_499), catalog: catalog)
-        state.send(.tick(10_500), catalog: catalog, effects: [.deleteBackward]) { $0.press = .delete(nextRepeat: 10_600) }
+        state.send(.tick(10_500), catalog: catalog, effects: [.deleteBackward]) {
+            $0.press = .delete(nextRepeat: 10_600)
+        }
         #expect(state.nextDeadline == 10_600)
-        state.send(.tick(10_600), catalog: catalog, effects: [.deleteBackward]) { $0.press = .delete(nextRepeat: 10_700) }
+        state.send(.tick(10_600), catalog: catalog, effects: [.deleteBackward]) {
+            $0.press = .delete(nextRepeat: 10_700)
+        }
         // A late tick catches up with every repeat that was due.
         state.send(.tick(10_950), catalog: catalog, effects: [.deleteBackward, .deleteBackward, .deleteBackward]) {
             $0.press = .delete(nextRepeat: 11_000)
@@ -192,7 +197,9 @@ struct ReducerTests {
             $0.pageStarts[firstTab] = 20
         }
         #expect(state.currentPage(catalog: catalog) == 1)
-        state.send(.pointerDown(start, time: 1000), catalog: catalog) { $0.press = .gridPress(10, from: start, at: 1000) }
+        state.send(.pointerDown(start, time: 1000), catalog: catalog) {
+            $0.press = .gridPress(10, from: start, at: 1000)
+        }
         state.send(.pointerMoved(Point(x: start.x + 2 * side, y: start.y), time: 1100), catalog: catalog) {
             $0.press = .swipe(start: start)
         }
@@ -302,7 +309,8 @@ struct ReducerTests {
                 $0.press = .gridPress(cell, from: center($0, cell), at: 0)
                 $0.focusedCell = cell
             }
-            state.send(.pointerUp(center(state, cell), time: 10), catalog: catalog, effects: [.insert(chosen), .saveRecents]) {
+            let inserts: [KeyboardEffect] = [.insert(chosen), .saveRecents]
+            state.send(.pointerUp(center(state, cell), time: 10), catalog: catalog, effects: inserts) {
                 $0.press = nil
                 $0.recents.record(chosen.text)
             }
