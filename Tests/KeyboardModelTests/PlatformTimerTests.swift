@@ -12,6 +12,17 @@ struct PlatformTimerTests {
                  delivery: .type, measure: FixedMeasure())
     }
 
+    /// At 100 the typing of 😀 is reported left over, to be tried again at `retryAt`, with the keymap changed.
+    func reportSmileyLeft(_ state: inout AppState, retryAt: Milliseconds) {
+        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: retryAt, keymapChanged: true, time: 100)
+        state.send(reported, catalog: catalog) {
+            $0.now = 100
+            $0.outbox.typing = [.text("😀")]
+            $0.outbox.typingRetryAt = retryAt
+            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
+        }
+    }
+
     @Test func aRefusedKeymapRestoreIsTriedAgainAfterAnotherQuietWhileWithoutTypingEarly() {
         var state = state()
         let due = 100 + Outbox.keymapRestoreDelay
@@ -36,13 +47,7 @@ struct PlatformTimerTests {
 
     @Test func aRefusedRestoreLeavesTypingThatWaitsForItsKeycodesWaiting() {
         var state = state()
-        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100)
-        state.send(reported, catalog: catalog) {
-            $0.now = 100
-            $0.outbox.typing = [.text("😀")]
-            $0.outbox.typingRetryAt = 400
-            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
-        }
+        reportSmileyLeft(&state, retryAt: 400)
         state.send(.keymapRestoreRefused(time: 150), catalog: catalog) {
             $0.now = 150
             $0.outbox.keymapRestoreAt = 150 + Outbox.keymapRestoreDelay
@@ -78,13 +83,7 @@ struct PlatformTimerTests {
         state.send(.selectionTransfersPending(expireAt: 900), catalog: catalog) {
             $0.platformTimers.selectionTransfersExpireAt = 900
         }
-        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100)
-        state.send(reported, catalog: catalog) {
-            $0.now = 100
-            $0.outbox.typing = [.text("😀")]
-            $0.outbox.typingRetryAt = 800
-            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
-        }
+        reportSmileyLeft(&state, retryAt: 800)
         #expect(state.nextDeadline == 700)
         state.send(.tick(700), catalog: catalog, effects: [.widenPrefetch]) {
             $0.now = 700
