@@ -64,7 +64,7 @@ struct AdaptiveLayoutTests {
         let catalog = try Fixtures.loadShippedCatalog()
         let kaomoji = try #require(catalog.tabs.firstIndex { $0.kind == .kaomoji })
         var state = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
-        _ = state.reduce(.tabTapped(kaomoji), catalog: catalog)
+        state.setUp(.tabTapped(kaomoji), catalog: catalog)
         #expect(state.cellGrid == state.layout.wideCells)
         #expect(state.paging.cellsPerPage == 9, "three wide cells in each of three rows")
         let count = catalog.tabs[kaomoji].emotions.count
@@ -73,7 +73,7 @@ struct AdaptiveLayoutTests {
         #expect(state.reduce(.pointerDown(Point(x: first.maxX - 3, y: first.midY), time: 0), catalog: catalog) == [])
         #expect(state.reduce(.pointerUp(Point(x: first.maxX - 3, y: first.midY), time: 20), catalog: catalog)
                 == [.insert(catalog.tabs[kaomoji].emotions[0]), .saveRecents], "a press anywhere in the wide cell")
-        _ = state.reduce(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
+        state.setUp(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
         #expect(state.cellGrid == state.layout.squareCells)
     }
 
@@ -93,10 +93,10 @@ struct AdaptiveLayoutTests {
     @Test func aResizeKeepsTheSameEmotionsInView() {
         let catalog = Fixtures.catalog(groupSizes: [300])
         var state = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
-        for _ in 0..<5 { _ = state.reduce(.nextPage, catalog: catalog) }
+        for _ in 0..<5 { state.setUp(.nextPage, catalog: catalog) }
         let first = state.emotion(atCell: 0, catalog: catalog)
         #expect(first?.text == catalog.tabs[2].emotions[100].text)
-        _ = state.reduce(.resized(Size(width: 900, height: 500)), catalog: catalog)
+        state.setUp(.resized(Size(width: 900, height: 500)), catalog: catalog)
         let perPage = state.paging.emotionsPerPage
         let shown = (0..<perPage).compactMap { state.emotion(atCell: $0, catalog: catalog) }
         #expect(perPage > 20 && shown.contains(first!), "page \(state.currentPage(catalog: catalog)) of \(perPage) holds it")
@@ -166,18 +166,18 @@ struct AdaptiveLayoutTests {
         let catalog = Fixtures.catalog(groupSizes: Array(repeating: 3, count: 30))
         var state = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         let bar = state.layout.tabBar
-        _ = state.reduce(.scrolled(steps: 3, at: Point(x: bar.midX, y: bar.midY)), catalog: catalog)
+        state.setUp(.scrolled(steps: 3, at: Point(x: bar.midX, y: bar.midY)), catalog: catalog)
         #expect(state.tabScroll == 3 * state.layout.minimumTabWidth)
         #expect(state.currentPage(catalog: catalog) == 0)
-        _ = state.reduce(.tabTapped(31), catalog: catalog)
+        state.setUp(.tabTapped(31), catalog: catalog)
         let strip = state.tabStrip(catalog: catalog)
         #expect(strip.viewport.contains(strip.tabRect(31, scroll: state.tabScroll)))
         let forward = try? #require(strip.forwardArrow)
         let before = state.tabScroll
-        _ = state.reduce(.tabTapped(0), catalog: catalog)
+        state.setUp(.tabTapped(0), catalog: catalog)
         #expect(state.tabScroll == 0)
         if let forward {
-            _ = state.reduce(.pointerDown(Point(x: forward.midX, y: forward.midY), time: 0), catalog: catalog)
+            state.setUp(.pointerDown(Point(x: forward.midX, y: forward.midY), time: 0), catalog: catalog)
             #expect(state.tabScroll > 0 && state.tabIndex == 0, "the arrow scrolls, it opens no tab (was at \(before))")
         }
     }

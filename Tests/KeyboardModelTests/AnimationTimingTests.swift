@@ -9,7 +9,7 @@ struct AnimationTimingTests {
     static func state(now: Milliseconds = 1000) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 416, height: 300), metrics: LayoutMetrics()), now: now,
                              measure: FixedMeasure())
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        state.send(.shownChanged(true), catalog: catalog) { $0.shown = true }
         return state
     }
 
@@ -48,23 +48,32 @@ struct AnimationTimingTests {
     @Test func theDeadlineWaitsForFramesOnlyWhileShownAndMotionIsAllowed() {
         var state = Self.state()
         let idle = state.nextDeadline
-        _ = state.reduce(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog)
+        state.send(.animationsShown(["a.gif": [100, 100]], time: 1000), catalog: Self.catalog) {
+            $0.animations.update(["a.gif": [100, 100]], now: 1000)
+        }
         #expect(state.nextDeadline == 1100)
         #expect(state.animationFrame(of: "a.gif") == 0)
-        _ = state.reduce(.tick(1100), catalog: Self.catalog)
+        state.send(.tick(1100), catalog: Self.catalog) { $0.now = 1100 }
         #expect(state.animationFrame(of: "a.gif") == 1)
         #expect(state.nextDeadline == 1200)
-        _ = state.reduce(.shownChanged(false), catalog: Self.catalog)
+        state.send(.shownChanged(false), catalog: Self.catalog) { $0.shown = false }
         #expect(state.nextDeadline == idle, "hidden: no frame wakes the loop")
-        _ = state.reduce(.shownChanged(true), catalog: Self.catalog)
+        state.send(.shownChanged(true), catalog: Self.catalog) { $0.shown = true }
         #expect(state.nextDeadline == 1200)
-        _ = state.reduce(.desktopAnimationsChanged(false), catalog: Self.catalog)
+        state.send(.desktopAnimationsChanged(false), catalog: Self.catalog) {
+            $0.animations.desktopEnablesAnimations = false
+        }
         #expect(state.nextDeadline == idle, "the desktop turned animations off")
         #expect(state.animationFrame(of: "a.gif") == 0)
-        _ = state.reduce(.desktopAnimationsChanged(nil), catalog: Self.catalog)
+        state.send(.desktopAnimationsChanged(nil), catalog: Self.catalog) {
+            $0.animations.desktopEnablesAnimations = nil
+        }
         var reduced = state.configuration
         reduced.motion = .reduce
-        _ = state.reduce(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog)
+        state.send(.reconfigured(reduced, scale: 1, time: 1150), catalog: Self.catalog) {
+            $0.now = 1150
+            $0.configuration = reduced
+        }
         #expect(state.nextDeadline == idle, "motion = reduce")
         #expect(state.animationFrame(of: "a.gif") == 0)
     }

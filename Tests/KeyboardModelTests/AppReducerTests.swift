@@ -16,61 +16,62 @@ struct AppReducerTests {
         var state = fresh()
         let cell = center(state.layout.cellRect(2))
         let emoji = try #require(state.keyboard.emotion(atCell: 2, catalog: catalog))
-        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell, time: 20), catalog: catalog) == [.saveRecents])
         #expect(state.composer.plainText == emoji.text)
         let send = center(state.layout.sendButton)
-        _ = state.reduce(.pointerDown(send, time: 30), catalog: catalog)
+        state.setUp(.pointerDown(send, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
         #expect(state.keyTarget == .grid && state.keyboard.focusedCell == 2, "the click gave the grid the keys, its ring on the cell")
         let field = center(state.layout.textField)
-        _ = state.reduce(.pointerDown(field, time: 50), catalog: catalog)
-        _ = state.reduce(.pointerUp(field, time: 60), catalog: catalog)
+        state.setUp(.pointerDown(field, time: 50), catalog: catalog)
+        state.setUp(.pointerUp(field, time: 60), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 70), catalog: catalog) == [], "an empty composer sends nothing")
     }
 
     @Test func deleteKeyRepeatsIntoTheComposer() {
         var state = fresh()
-        _ = state.reduce(.key(.text("abcdefgh"), shift: false, time: 0), catalog: catalog)
+        state.setUp(.key(.text("abcdefgh"), shift: false, time: 0), catalog: catalog)
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 1000), catalog: catalog) == [])
         #expect(state.nextDeadline == 1500, "the repeat is the model's next deadline")
         #expect(state.composer.plainText == "abcdefg")
-        _ = state.reduce(.tick(1700), catalog: catalog)
+        state.setUp(.tick(1700), catalog: catalog)
         #expect(state.composer.plainText == "abcd")
-        _ = state.reduce(.pointerUp(delete, time: 1750), catalog: catalog)
-        _ = state.reduce(.tick(2000), catalog: catalog)
+        state.setUp(.pointerUp(delete, time: 1750), catalog: catalog)
+        state.setUp(.tick(2000), catalog: catalog)
         #expect(state.composer.plainText == "abcd")
     }
 
     @Test func composerKeysClipboardAndPrimary() {
         var state = fresh()
         let stickerCatalog = catalogWithSticker()
-        _ = state.reduce(.key(.text("hi"), shift: false, time: 0), catalog: stickerCatalog)
-        _ = state.reduce(.pasted("[笑哭]!", time: 1), catalog: stickerCatalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 0), catalog: stickerCatalog)
+        state.setUp(.pasted("[笑哭]!", time: 1), catalog: stickerCatalog)
         #expect(state.composer.count == 4)
         #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, ClipboardContent(text: "hi[笑哭]!"))])
         #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
         #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
         #expect(state.composer.isEmpty)
-        _ = state.reduce(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
+        state.setUp(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
         #expect(state.composer.plainText == "hi[笑哭]!")
         #expect(state.reduce(.key(.control("v"), shift: false, time: 6), catalog: stickerCatalog) == [.requestPaste(.clipboard)])
-        _ = state.reduce(.pasteUnanswered(time: 6), catalog: stickerCatalog)
-        _ = state.reduce(.key(.home, shift: false, time: 7), catalog: stickerCatalog)
-        _ = state.reduce(.key(.right, shift: true, time: 8), catalog: stickerCatalog)
+        state.setUp(.pasteUnanswered(time: 6), catalog: stickerCatalog)
+        state.setUp(.key(.home, shift: false, time: 7), catalog: stickerCatalog)
+        state.setUp(.key(.right, shift: true, time: 8), catalog: stickerCatalog,
+                    effects: [.setClipboard(.primary, ClipboardContent(text: "h"))])
         #expect(state.composer.copy() == "h")
-        _ = state.reduce(.key(.text("\u{7}\u{1B}x\n"), shift: false, time: 9), catalog: stickerCatalog)
+        state.setUp(.key(.text("\u{7}\u{1B}x\n"), shift: false, time: 9), catalog: stickerCatalog)
         #expect(state.composer.plainText == "xi[笑哭]!", "control characters typed are dropped")
     }
 
     @Test func pasteDropsControlCharactersButKeepsLineBreaksAndFlagTags() {
         var state = fresh()
         let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
-        _ = state.reduce(.pasted("a\u{1B}[31mb\u{7}\n\u{0}c" + england + "👨‍👩‍👧", time: 0), catalog: catalog)
+        state.setUp(.pasted("a\u{1B}[31mb\u{7}\n\u{0}c" + england + "👨‍👩‍👧", time: 0), catalog: catalog)
         #expect(state.composer.plainText == "a[31mb\nc" + england + "👨‍👩‍👧")
-        _ = state.reduce(.key(.text("x\ty" + england), shift: false, time: 1), catalog: catalog)
+        state.setUp(.key(.text("x\ty" + england), shift: false, time: 1), catalog: catalog)
         #expect(state.composer.plainText.hasSuffix("xy" + england), "typed text keeps no tab either")
     }
 
@@ -81,20 +82,20 @@ struct AppReducerTests {
 
     @Test func textFieldClicksPlaceTheCaretSelectAndDoubleClickSelectsAWord() {
         var state = fresh()
-        _ = state.reduce(.key(.text("hello world"), shift: false, time: 0), catalog: catalog)
-        _ = state.reduce(.pointerDown(textPoint(state, atom: 2, dx: 2), time: 100), catalog: catalog)
+        state.setUp(.key(.text("hello world"), shift: false, time: 0), catalog: catalog)
+        state.setUp(.pointerDown(textPoint(state, atom: 2, dx: 2), time: 100), catalog: catalog)
         #expect(state.composer.cursor == 2, "a click left of an atom's middle puts the caret before it")
-        _ = state.reduce(.pointerMoved(textPoint(state, atom: 6, dx: 7), time: 120), catalog: catalog)
+        state.setUp(.pointerMoved(textPoint(state, atom: 6, dx: 7), time: 120), catalog: catalog)
         #expect(state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "llo w"))],
                 "right of the middle: after it")
-        _ = state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1000), catalog: catalog)
+        state.setUp(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1000), catalog: catalog)
         #expect(state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "hello"))],
                 "a double click selects the word under the pointer, even when the nearest caret stop is after it")
         let pastTheEnd = Point(x: state.layout.textArea.maxX - 2, y: state.layout.textField.midY)
-        _ = state.reduce(.pointerDown(pastTheEnd, time: 2000), catalog: catalog)
+        state.setUp(.pointerDown(pastTheEnd, time: 2000), catalog: catalog)
         #expect(state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "world"))],
                 "past the end: the last word")
-        _ = state.reduce(.pointerDown(pastTheEnd, time: 3000), catalog: catalog)
+        state.setUp(.pointerDown(pastTheEnd, time: 3000), catalog: catalog)
         #expect(state.reduce(.pointerDown(pastTheEnd, time: 3500), catalog: catalog) == [], "too slow for a double click")
         #expect(state.reduce(.middleClick(textPoint(state, atom: 0, dx: 1), time: 4000), catalog: catalog) == [.requestPaste(.primary)])
         #expect(state.composer.cursor == 0)
@@ -102,19 +103,19 @@ struct AppReducerTests {
 
     @Test func caretBlinksOnlyWhileFocusedAndShownAndRestartsOnEdits() {
         var state = fresh()
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
-        _ = state.reduce(.key(.text("a"), shift: false, time: 900), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
+        state.setUp(.key(.text("a"), shift: false, time: 900), catalog: catalog)
         #expect(!state.caretVisible, "no caret without the focus")
         #expect(state.nextDeadline == .max, "and no wake-ups for it")
-        _ = state.reduce(.focusChanged(true, time: 950), catalog: catalog)
-        _ = state.reduce(.key(.text("a"), shift: false, time: 1000), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 950), catalog: catalog)
+        state.setUp(.key(.text("a"), shift: false, time: 1000), catalog: catalog)
         #expect(state.caretVisible)
         #expect(state.nextDeadline == 1000 + AppState.caretBlinkInterval)
-        _ = state.reduce(.tick(1000 + AppState.caretBlinkInterval), catalog: catalog)
+        state.setUp(.tick(1000 + AppState.caretBlinkInterval), catalog: catalog)
         #expect(!state.caretVisible)
-        _ = state.reduce(.key(.left, shift: false, time: 1600), catalog: catalog)
+        state.setUp(.key(.left, shift: false, time: 1600), catalog: catalog)
         #expect(state.caretVisible)
-        _ = state.reduce(.shownChanged(false), catalog: catalog)
+        state.setUp(.shownChanged(false), catalog: catalog)
         #expect(state.nextDeadline == .max, "a hidden window's caret does not blink")
     }
 
@@ -123,21 +124,21 @@ struct AppReducerTests {
     @Test func aCaretBlinkMeasuresNothingAndAKeystrokeOnlyWhatChanged() {
         let measure = CountingMeasure()
         var state = fresh()
-        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: measure)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
-        _ = state.reduce(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
+        state.setUp(.shownChanged(true), catalog: catalog, measure: measure)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
+        state.setUp(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
         #expect(measure.advances == 1_000_000, "a paste measures what it pasted, once")
         measure.advances = 0
         var time: Milliseconds = 10
         for _ in 0..<10 {
             time = state.nextDeadline
-            _ = state.reduce(.tick(time), catalog: catalog, measure: measure)
+            state.setUp(.tick(time), catalog: catalog, measure: measure)
         }
         #expect(time >= 10 + 10 * AppState.caretBlinkInterval, "ten blinks went by")
         #expect(measure.advances == 0)
-        _ = state.reduce(.key(.text("x"), shift: false, time: time + 1), catalog: catalog, measure: measure)
-        _ = state.reduce(.key(.backspace, shift: false, time: time + 2), catalog: catalog, measure: measure)
-        _ = state.reduce(.key(.home, shift: false, time: time + 3), catalog: catalog, measure: measure)
+        state.setUp(.key(.text("x"), shift: false, time: time + 1), catalog: catalog, measure: measure)
+        state.setUp(.key(.backspace, shift: false, time: time + 2), catalog: catalog, measure: measure)
+        state.setUp(.key(.home, shift: false, time: time + 3), catalog: catalog, measure: measure)
         #expect(measure.advances == 1, "typing x measured x; deleting it and moving the caret measured nothing")
     }
 
@@ -147,14 +148,14 @@ struct AppReducerTests {
         var state = fresh()
         let withSticker = catalogWithSticker()
         let without = Fixtures.catalog(groupSizes: [5])
-        _ = state.reduce(.pasted("[笑哭][笑哭]a", time: 0), catalog: withSticker)
+        state.setUp(.pasted("[笑哭][笑哭]a", time: 0), catalog: withSticker)
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
         let tabs = withSticker.tabs.map(\.id)
-        _ = state.reduce(.ownStickersReloaded(previousTabIDs: tabs), catalog: without)
+        state.setUp(.ownStickersReloaded(previousTabIDs: tabs), catalog: without)
         // "[笑哭]" is four characters of 10 px in FixedMeasure.
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [40, 40, 10])
         #expect(state.textLayout.x(ofCaret: 3) == 90)
-        _ = state.reduce(.catalogChanged(previousTabIDs: without.tabs.map(\.id)), catalog: withSticker)
+        state.setUp(.catalogChanged(previousTabIDs: without.tabs.map(\.id)), catalog: withSticker)
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
         #expect(state.composer.plainText == "[笑哭][笑哭]a")
     }
@@ -179,11 +180,11 @@ struct SendUndoTests {
 
     @Test func undoAfterSendDoesNotBringTheMessageBack() {
         var state = fresh()
-        _ = state.reduce(.key(.text("hello"), shift: false, time: 0), catalog: catalog)
+        state.setUp(.key(.text("hello"), shift: false, time: 0), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 10), catalog: catalog) == [.print("hello")])
-        _ = state.reduce(.key(.control("z"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.control("z"), shift: false, time: 20), catalog: catalog)
         #expect(state.composer.isEmpty)
-        _ = state.reduce(.key(.control("z"), shift: true, time: 30), catalog: catalog)
+        state.setUp(.key(.control("z"), shift: true, time: 30), catalog: catalog)
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.key(.enter, shift: false, time: 40), catalog: catalog) == [], "nothing to send twice")
     }
@@ -194,11 +195,11 @@ struct SendUndoTests {
         for (step, cell) in [2, 3, 4].enumerated() {
             let point = center(state.layout.cellRect(cell))
             inserted.append(try #require(state.keyboard.emotion(atCell: cell, catalog: catalog)).text)
-            _ = state.reduce(.pointerDown(point, time: step * 100), catalog: catalog)
-            _ = state.reduce(.pointerUp(point, time: step * 100 + 20), catalog: catalog)
+            state.setUp(.pointerDown(point, time: step * 100), catalog: catalog)
+            state.setUp(.pointerUp(point, time: step * 100 + 20), catalog: catalog, effects: [.saveRecents])
         }
         #expect(state.composer.plainText == inserted.joined())
-        _ = state.reduce(.key(.control("z"), shift: false, time: 1000), catalog: catalog)
+        state.setUp(.key(.control("z"), shift: false, time: 1000), catalog: catalog)
         #expect(state.composer.plainText == inserted.prefix(2).joined())
     }
 
@@ -208,8 +209,8 @@ struct SendUndoTests {
         let shown = state.keyboard.emotions(inTab: 0, catalog: catalog)
         #expect(shown.map(\.text) == ["[未装]"], "shown as its code, not dropped")
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
-        _ = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 0), catalog: catalog)
+        state.setUp(.pointerUp(cell, time: 20), catalog: catalog, effects: [.saveRecents])
         #expect(state.composer.plainText == "[未装]", "clicking it inserts the code")
         #expect(state.keyboard.recents.texts == ["[未装]"], "and it stays in the recents")
     }

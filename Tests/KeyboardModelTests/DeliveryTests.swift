@@ -14,6 +14,12 @@ struct DeliveryTests {
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
 
+    /// What a paste asks of the shell once the user's clipboard is kept: `text` on both selections, then the key.
+    func pasting(_ text: String, with key: PasteKey) -> [AppEffect] {
+        [.setClipboard(.clipboard, ClipboardContent(text: text)), .setClipboard(.primary, ClipboardContent(text: text)),
+         .pressPasteKey(key)]
+    }
+
     mutating func click(_ state: inout AppState, _ point: Point, at time: Milliseconds) -> [AppEffect] {
         state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 10), catalog: catalog)
     }
@@ -22,14 +28,14 @@ struct DeliveryTests {
         var state = state(.direct, .type)
         let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.type([.text(emoji.text)]), .saveRecents])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 120), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 120), catalog: catalog)
         #expect(state.composer.isEmpty, "nothing goes into the composer")
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [.type([.backspace(count: 1)])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
         #expect(state.reduce(.tick(700), catalog: catalog) == [.type([.backspace(count: 1)])], "holding delete repeats BackSpace")
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
-        _ = state.reduce(.pointerUp(delete, time: 750), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
+        state.setUp(.pointerUp(delete, time: 750), catalog: catalog)
         #expect(state.nextDeadline == 700 + Outbox.keymapRestoreDelay, "the keymap goes back after a quiet while since the last typing")
         #expect(state.reduce(.tick(700 + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
         #expect(state.nextDeadline == .max, "nothing left to wake for")
@@ -37,27 +43,27 @@ struct DeliveryTests {
 
     @Test func whatDidNotFitIsTypedWhenTheKeycodesAreFreeAndTheKeymapWaitsForIt() {
         var state = state(.direct, .type)
-        _ = state.reduce(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
+        state.setUp(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
         #expect(state.nextDeadline == 400)
         #expect(state.reduce(.tick(399), catalog: catalog) == [])
         #expect(state.reduce(.tick(400), catalog: catalog) == [.type([.text("😀x"), .backspace(count: 2)])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 400), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 400), catalog: catalog)
         #expect(state.nextDeadline == 400 + Outbox.keymapRestoreDelay, "restored only after the last typing")
     }
 
     @Test mutating func composeSendActivatesTheTargetAndTypesOnceItHasTheFocus() {
         var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.activeWindowChanged(nil, time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(nil, time: 10), catalog: catalog)
         #expect(state.target == xterm, "our own window never becomes the target")
-        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [], "Send waits for the Enter to go up")
         #expect(state.reduce(.keyReleased(.enter, time: 35), catalog: catalog) == [.activate(xterm)])
         #expect(state.composer.isEmpty)
         #expect(state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog) == [],
                 "another window becoming active is not the target taking the focus")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 50), catalog: catalog) == [.type([.text("hi")])])
-        _ = state.reduce(.key(.control("z"), shift: false, time: 60), catalog: catalog)
+        state.setUp(.key(.control("z"), shift: false, time: 60), catalog: catalog)
         #expect(state.composer.isEmpty, "undo does not bring a sent message back")
     }
 
@@ -65,8 +71,8 @@ struct DeliveryTests {
     /// the held key: `a\nb\nc` arrived as `ab\rc`. Nothing is pressed in the target before the Enter is up.
     @Test func sendByEnterWaitsForItsReleaseOrItsTimeout() {
         var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("a\nb\nc", time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("a\nb\nc", time: 10), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 100), catalog: catalog) == [])
         #expect(state.composer.plainText == "a\nb\nc", "nothing is sent yet")
         #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout)
@@ -78,18 +84,18 @@ struct DeliveryTests {
         #expect(state.reduce(.activeWindowChanged(xterm, time: 720), catalog: catalog) == [.type([.text("a\nb\nc")])])
 
         var held = self.state(.compose, .type)
-        _ = held.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = held.reduce(.pasted("hi", time: 10), catalog: catalog)
-        _ = held.reduce(.key(.enter, shift: false, time: 100), catalog: catalog)
+        held.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        held.setUp(.pasted("hi", time: 10), catalog: catalog)
+        held.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
         #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout - 1), catalog: catalog) == [])
         #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout), catalog: catalog) == [.activate(xterm)],
                 "a release that never comes sends after the timeout")
 
         var lost = self.state(.compose, .type)
-        _ = lost.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = lost.reduce(.focusChanged(true, time: 5), catalog: catalog)
-        _ = lost.reduce(.pasted("hi", time: 10), catalog: catalog)
-        _ = lost.reduce(.key(.enter, shift: false, time: 100), catalog: catalog)
+        lost.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        lost.setUp(.focusChanged(true, time: 5), catalog: catalog)
+        lost.setUp(.pasted("hi", time: 10), catalog: catalog)
+        lost.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
         #expect(lost.reduce(.focusChanged(false, time: 150), catalog: catalog) == [.activate(xterm)],
                 "the focus gone, the release goes elsewhere: Send goes now")
     }
@@ -110,31 +116,31 @@ struct DeliveryTests {
     /// bound keycodes through its own copy of the keymap: under an input method `type` pastes text, and binds nothing.
     @Test mutating func underAnInputMethodTypedTextIsPastedAndADeleteWaitsForIt() throws {
         var state = state(.direct, .type)
-        _ = state.reduce(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         #expect(state.pastesTypedText)
         let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.saveClipboard, .saveRecents])
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [], "the delete waits for the paste before it")
-        _ = state.reduce(.pointerUp(delete, time: 210), catalog: catalog)
+        state.setUp(.pointerUp(delete, time: 210), catalog: catalog)
         let content = ClipboardContent(text: emoji.text)
         #expect(state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
                                                                                 .pressPasteKey(.shiftInsert)])
         #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 240), catalog: catalog) == [])
         #expect(state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .type([.backspace(count: 1)])])
 
-        _ = state.reduce(.inputMethodsChanged(.none), catalog: catalog)
+        state.setUp(.inputMethodsChanged(.none), catalog: catalog)
         #expect(click(&state, center(state.layout.cellRect(0)), at: 1000) == [.type([.text(emoji.text)]), .saveRecents],
                 "the input method gone, text is typed again")
     }
 
     @Test func underAnInputMethodSendPastesLinesAndAStickerAsItsCode() {
         var state = state(.compose, .type)
-        _ = state.reduce(.inputMethodsChanged(InputMethodPresence(gtkModule: "ibus")), catalog: catalog)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("[笑哭]", time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 20), catalog: catalog)
+        state.setUp(.inputMethodsChanged(InputMethodPresence(gtkModule: "ibus")), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("[笑哭]", time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 40), catalog: catalog) == [.saveClipboard])
         let code = ClipboardContent(text: "[笑哭]")
@@ -150,10 +156,10 @@ struct DeliveryTests {
     /// Compose mode typing into xterm: `text` pasted into the composer and sent with Enter (pressed at 15, released at 20).
     func sentToXterm(_ text: String) -> AppState {
         var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted(text, time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
-        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted(text, time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 15), catalog: catalog)
+        state.setUp(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
         return state
     }
 
@@ -170,7 +176,7 @@ struct DeliveryTests {
 
         // A target that never gets the focus back: the text returns to the composer, nothing typed into ourselves.
         var lost = sentToXterm("hi")
-        _ = lost.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog)
+        lost.setUp(.activeWindowChanged(xterm, time: 21), catalog: catalog, effects: [.type([.text("hi")])])
         var time: Milliseconds = 30
         while time < 30 + Outbox.focusTimeout {
             #expect(lost.reduce(.typingHeldBack([.text("hi")], time: time), catalog: catalog) == [.activate(xterm)])
@@ -188,22 +194,22 @@ struct DeliveryTests {
         #expect(state.composer.plainText == "hello [笑哭]")
         #expect(state.composer.count == 7, "the code comes back as a sticker")
         #expect(state.notice?.kind == .targetDidNotTakeFocus)
-        _ = state.reduce(.tick(20 + Outbox.focusTimeout + Notice.duration), catalog: catalog)
+        state.setUp(.tick(20 + Outbox.focusTimeout + Notice.duration), catalog: catalog)
         #expect(state.notice == nil)
     }
 
     @Test func sendWithNoOtherWindowPutsTheTextOnTheClipboardAndSaysSo() {
         var state = state(.compose, .type)
-        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 25), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 25), catalog: catalog)
         #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
         #expect(state.notice?.kind == .noTargetTextOnClipboard)
     }
 
     @Test func pasteKeepsTheClipboardPressesTheTargetsKeyAndGivesTheClipboardBack() {
         var state = state(.compose, .paste)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("[笑哭]", time: 10), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("[笑哭]", time: 10), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog) == [], "pasting presses keys too")
         #expect(state.reduce(.keyReleased(.enter, time: 20), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.saveClipboard])
@@ -220,15 +226,15 @@ struct DeliveryTests {
 
     @Test func directPastesQueueOneAfterAnotherAndAnUnansweredPasteStillGivesTheClipboardBack() throws {
         var state = state(.direct, .paste)
-        _ = state.reduce(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
         let cell0 = center(state.layout.cellRect(0)), cell1 = center(state.layout.cellRect(1))
-        _ = state.reduce(.pointerDown(cell0, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell0, time: 10), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell0, time: 20), catalog: catalog).first == .saveClipboard)
-        _ = state.reduce(.pointerDown(cell1, time: 30), catalog: catalog)
+        state.setUp(.pointerDown(cell1, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents], "the second waits for the first")
         let effects = state.reduce(.clipboardSaved(time: 50), catalog: catalog)
         #expect(effects.last == .pressPasteKey(.controlV))
-        _ = state.reduce(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
+        state.setUp(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
         #expect(state.reduce(.tick(70 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .saveClipboard],
                 "the next paste starts once the first was read")
         #expect(state.outbox.pastes.count == 1)
@@ -237,12 +243,13 @@ struct DeliveryTests {
     /// Paste up to the press of the paste key in xterm; the clipboard holds "hello".
     func pasteUnderWay() -> AppState {
         var state = state(.compose, .paste)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("hello", time: 10), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 15), catalog: catalog)
-        _ = state.reduce(.keyReleased(.enter, time: 20), catalog: catalog)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog)
-        _ = state.reduce(.clipboardSaved(time: 40), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.pasted("hello", time: 10), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 15), catalog: catalog)
+        state.setUp(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
+        state.setUp(.activeWindowChanged(xterm, time: 30), catalog: catalog, effects: [.saveClipboard])
+        state.setUp(.clipboardSaved(time: 40), catalog: catalog,
+                    effects: pasting("hello", with: .shiftInsert))
         return state
     }
 
@@ -277,12 +284,13 @@ struct DeliveryTests {
     @Test func theTargetIsItsClientNotItsWindow() {
         var state = state(.direct, .paste)
         let gtk = TargetWindow(id: 0x1200007, className: "Gedit", client: 0x1200000)
-        _ = state.reduce(.activeWindowChanged(gtk, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(gtk, time: 0), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
-        _ = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
-        _ = state.reduce(.clipboardSaved(time: 30), catalog: catalog)
-        _ = state.reduce(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerUp(cell, time: 20), catalog: catalog, effects: [.saveClipboard, .saveRecents])
+        state.setUp(.clipboardSaved(time: 30), catalog: catalog,
+                    effects: pasting("😀", with: .controlV))
+        state.setUp(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
         #expect(state.reduce(.tick(40 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
     }
 
@@ -295,18 +303,20 @@ struct DeliveryTests {
         #expect(state.composer.plainText == "hello" && state.notice?.kind == .targetDidNotReadPaste && state.outbox.isIdle)
 
         var direct = self.state(.direct, .paste)
-        _ = direct.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        direct.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let first = try #require(direct.keyboard.emotion(atCell: 0, catalog: catalog))
         let second = try #require(direct.keyboard.emotion(atCell: 1, catalog: catalog))
         for (index, time) in [(0, 10), (1, 30)] as [(Int, Milliseconds)] {
             let cell = center(direct.layout.cellRect(index))
-            _ = direct.reduce(.pointerDown(cell, time: time), catalog: catalog)
-            _ = direct.reduce(.pointerUp(cell, time: time + 5), catalog: catalog)
+            direct.setUp(.pointerDown(cell, time: time), catalog: catalog)
+            direct.setUp(.pointerUp(cell, time: time + 5), catalog: catalog,
+                         effects: index == 0 ? [.saveClipboard, .saveRecents] : [.saveRecents])
         }
         let delete = center(direct.layout.cellRect(direct.keyboard.paging.deleteCell))
-        _ = direct.reduce(.pointerDown(delete, time: 50), catalog: catalog)
-        _ = direct.reduce(.pointerUp(delete, time: 55), catalog: catalog)
-        _ = direct.reduce(.clipboardSaved(time: 60), catalog: catalog)
+        direct.setUp(.pointerDown(delete, time: 50), catalog: catalog)
+        direct.setUp(.pointerUp(delete, time: 55), catalog: catalog)
+        direct.setUp(.clipboardSaved(time: 60), catalog: catalog,
+                     effects: pasting(first.text, with: .shiftInsert))
         #expect(direct.reduce(.tick(60 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard], "no BackSpace")
         #expect(direct.composer.plainText == first.text + second.text && direct.outbox.isIdle)
     }
@@ -316,7 +326,7 @@ struct DeliveryTests {
     /// stopped answering means the paste would lose it: nothing is pasted, and the text is back with a notice.
     @Test mutating func aPasteTakesTheClipboardOnlyOnceTheUsersIsKept() throws {
         var state = state(.direct, .paste)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         let second = try #require(state.keyboard.emotion(atCell: 1, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 10) == [.saveClipboard, .saveRecents])
@@ -336,20 +346,20 @@ struct DeliveryTests {
 
     @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {
         var state = state(.compose, .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.focusChanged(true, time: 5), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 5), catalog: catalog)
         #expect(state.reduce(.pointerDown(center(state.layout.modeButton), time: 10), catalog: catalog) == [.applyMode(.direct), .activate(xterm)])
         #expect(state.mode == .direct)
         #expect(!state.caretVisible)
-        _ = state.reduce(.focusChanged(false, time: 15), catalog: catalog)
+        state.setUp(.focusChanged(false, time: 15), catalog: catalog)
         #expect(state.reduce(.modeToggled(time: 20), catalog: catalog) == [.applyMode(.compose)])
     }
 
     @Test func printDeliveryWritesALineAndAFailureLosesNothing() {
         var state = state(.compose, .print)
-        _ = state.reduce(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [.print("hi")])
-        _ = state.reduce(.deliveryFailed("hi", time: 40), catalog: catalog)
+        state.setUp(.deliveryFailed("hi", time: 40), catalog: catalog)
         #expect(state.composer.plainText == "hi")
         #expect(state.notice?.kind == .printFailed)
     }
@@ -371,9 +381,9 @@ struct DeliveryTests {
         configuration.pasteKeys = ["xterm": .type]
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
                              delivery: .paste, configuration: configuration, measure: FixedMeasure())
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         let effects = state.reduce(.pointerUp(cell, time: 20), catalog: catalog)
         guard case .type? = effects.first else {
             Issue.record("expected typing, got \(effects)")

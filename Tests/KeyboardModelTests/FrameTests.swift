@@ -22,8 +22,8 @@ struct FrameDamageTests {
 
     func focusedState(typing text: String, height: Int = 320) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: height), metrics: LayoutMetrics()), measure: Measure())
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: Measure())
-        _ = state.reduce(.key(.text(text), shift: false, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.key(.text(text), shift: false, time: 0), catalog: catalog, measure: Measure())
         return state
     }
 
@@ -32,14 +32,14 @@ struct FrameDamageTests {
         var state = focusedState(typing: text)
         let before = frame(state)
         #expect(state.caretVisible)
-        _ = state.reduce(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        state.setUp(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
         #expect(!state.caretVisible)
         let layout = state.layout
         let caret = state.textLayout.caretRect(at: state.composer.cursor, in: layout.textArea)
         #expect(caret.width > 0 && caret.height == 15 && layout.textArea.contains(caret))
         #expect(frame(state).damage(since: before) == [Damage(caret, of: layout.composer)])
         let hidden = frame(state)
-        _ = state.reduce(.tick(2 * AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        state.setUp(.tick(2 * AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: hidden) == [Damage(caret, of: layout.composer)], "and shows again")
     }
 
@@ -52,10 +52,10 @@ struct FrameDamageTests {
 
     @Test func aBlinkInTheSearchFieldDamagesItsCaretAlone() {
         var state = focusedState(typing: "")
-        _ = state.reduce(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: Measure(), effects: [.buildSearchIndex(generation: 0)])
         #expect(state.isSearching && state.searchCaretVisible)
         let before = frame(state)
-        _ = state.reduce(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
+        state.setUp(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
         #expect(!state.searchCaretVisible)
         let layout = state.layout
         let caret = state.searchLayout.caretRect(at: state.searchField.cursor, in: layout.searchTextArea)
@@ -67,15 +67,15 @@ struct FrameDamageTests {
         var state = focusedState(typing: "")
         let layout = state.layout
         let closed = frame(state)
-        _ = state.reduce(.key(.control(","), shift: false, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.key(.control(","), shift: false, time: 0), catalog: catalog, measure: Measure())
         let everything = [layout.composer, layout.gridArea, layout.indicator, layout.tabBar].map(Damage.init(whole:))
         #expect(frame(state).damage(since: closed) == everything, "opened")
         let open = frame(state)
-        _ = state.reduce(.key(.down, shift: false, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.key(.down, shift: false, time: 0), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: open) == everything, "the focus moved a row")
         let moved = frame(state)
         #expect(frame(state).damage(since: moved) == [])
-        _ = state.reduce(.key(.escape, shift: false, time: 0), catalog: catalog, measure: Measure())
+        state.setUp(.key(.escape, shift: false, time: 0), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: moved) == everything, "closed")
     }
 
@@ -89,12 +89,12 @@ struct FrameDamageTests {
         }
         let (first, second) = (try #require(over.first), try #require(over.dropFirst().first))
         func center(_ cell: Int) -> Point { Point(x: cells.rect(cell).midX, y: cells.rect(cell).midY) }
-        _ = state.reduce(.pointerDown(center(first), time: 10), catalog: catalog, measure: Measure())
+        state.setUp(.pointerDown(center(first), time: 10), catalog: catalog, measure: Measure())
         let before = frame(state)
         #expect(!state.caretVisible && state.gridHasKeyFocus, "the press gave the grid the keys")
         guard case .magnifier(let bubble, .emoji("😀"), _, _)? = before.popup else { Issue.record("the first emoji magnified"); return }
         #expect(bubble == layout.magnifierRect(for: cells.rect(first)))
-        _ = state.reduce(.pointerMoved(center(second), time: 20), catalog: catalog, measure: Measure())
+        state.setUp(.pointerMoved(center(second), time: 20), catalog: catalog, measure: Measure())
         #expect(frame(state).composer == before.composer, "nothing of the composer itself changed")
         #expect(frame(state).damage(since: before).contains(Damage(whole: layout.composer)))
     }
@@ -103,10 +103,10 @@ struct FrameDamageTests {
         var state = focusedState(typing: "hello")
         let layout = state.layout
         var before = frame(state)
-        _ = state.reduce(.key(.text("!"), shift: false, time: 10), catalog: catalog, measure: Measure())
+        state.setUp(.key(.text("!"), shift: false, time: 10), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: before) == [Damage(whole: layout.composer)])
         before = frame(state)
-        _ = state.reduce(.key(.left, shift: false, time: 20), catalog: catalog, measure: Measure())
+        state.setUp(.key(.left, shift: false, time: 20), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: before) == [Damage(whole: layout.composer)])
         #expect(frame(state).damage(since: nil).map(\.rect) == [layout.composer, layout.gridArea, layout.indicator, layout.tabBar])
     }
@@ -115,7 +115,7 @@ struct FrameDamageTests {
     @Test func theGridFrameResolvesEachCellAndItsMark() throws {
         var state = focusedState(typing: "")
         let cells = state.keyboard.cellGrid
-        _ = state.reduce(.pointerMoved(Point(x: cells.rect(1).midX, y: cells.rect(1).midY), time: 10), catalog: catalog, measure: Measure())
+        state.setUp(.pointerMoved(Point(x: cells.rect(1).midX, y: cells.rect(1).midY), time: 10), catalog: catalog, measure: Measure())
         guard case .emotions(let grid) = frame(state).grid else { Issue.record("the emotion layer shows the grid"); return }
         #expect(grid.cells.count == cells.count)
         #expect(grid.cells.prefix(3).map(\.content) == ["😀", "😃", "😄"].map { .emotion(.emoji(Character($0))) })
@@ -135,16 +135,16 @@ struct AnimationDamageTests {
         let measure = FrameDamageTests.Measure()
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), now: 1000, measure: measure)
         let tab = try #require(catalog.tabs.firstIndex { $0.kind == .pack })
-        _ = state.keyboard.reduce(.tabTapped(tab), catalog: catalog)
-        _ = state.reduce(.shownChanged(true), catalog: catalog, measure: measure)
-        _ = state.reduce(.animationsShown(["/packs/a.gif": [100, 100]], time: 1000), catalog: catalog, measure: measure)
+        state.keyboard.setUp(.tabTapped(tab), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog, measure: measure)
+        state.setUp(.animationsShown(["/packs/a.gif": [100, 100]], time: 1000), catalog: catalog, measure: measure)
         let before = state.frame(catalog: catalog)
         guard case .emotions(let grid) = before.grid else { Issue.record("the grid shows"); return }
         #expect(grid.cells.first?.content == .emotion(.sticker(path: "/packs/a.gif", frame: 0)))
-        _ = state.reduce(.tick(1050), catalog: catalog, measure: measure)
+        state.setUp(.tick(1050), catalog: catalog, measure: measure)
         let same = state.frame(catalog: catalog)
         #expect(same.damage(since: before).isEmpty, "still the first frame")
-        _ = state.reduce(.tick(state.nextDeadline), catalog: catalog, measure: measure)
+        state.setUp(.tick(state.nextDeadline), catalog: catalog, measure: measure)
         let next = state.frame(catalog: catalog)
         #expect(next.damage(since: same) == [Damage(whole: state.layout.gridArea)])
     }
@@ -158,13 +158,13 @@ struct FrameWordsTests {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
                              measure: FrameDamageTests.Measure())
         #expect(state.frame(catalog: catalog).composer.sendLabel == "Send")
-        _ = state.reduce(.namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:])), catalog: catalog)
+        state.setUp(.namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:])), catalog: catalog)
         let frame = state.frame(catalog: catalog)
         #expect(frame.composer.sendLabel == "发送")
-        _ = state.reduce(.modeToggled(time: 10), catalog: catalog)
+        state.setUp(.modeToggled(time: 10), catalog: catalog, effects: [.applyMode(.direct)])
         guard case .label(let label, _) = state.frame(catalog: catalog).composer.content else { Issue.record("direct mode says where"); return }
         #expect(label == "输入到当前窗口")
-        _ = state.reduce(.key(.control(","), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.control(","), shift: false, time: 20), catalog: catalog, effects: [.grabKeyboard])
         #expect(state.frame(catalog: catalog).settings?.title == "设置")
     }
 }

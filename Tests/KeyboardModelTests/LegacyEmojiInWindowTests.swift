@@ -14,7 +14,7 @@ struct LegacyEmojiInWindowTests {
 
     @Test func pastedCodesBecomeTheirEmojiAndSendThem() {
         var state = fresh()
-        _ = state.reduce(.pasted("hi \u{E056}\u{E415}!", time: 0), catalog: catalog)
+        state.setUp(.pasted("hi \u{E056}\u{E415}!", time: 0), catalog: catalog)
         #expect(state.composer.plainText == "hi 😊😄!")
         let effects = state.reduce(.key(.enter, shift: false, time: 1), catalog: catalog) + state.reduce(.keyReleased(.enter, time: 2), catalog: catalog)
         #expect(effects.contains { "\($0)".contains("hi 😊😄!") }, "\(effects)")
@@ -22,14 +22,15 @@ struct LegacyEmojiInWindowTests {
 
     @Test func aTypedCodeBecomesItsEmoji() {
         var state = fresh()
-        _ = state.reduce(.key(.text("\u{E022}"), shift: false, time: 0), catalog: catalog)
+        state.setUp(.key(.text("\u{E022}"), shift: false, time: 0), catalog: catalog)
         #expect(state.composer.plainText == "❤", "EmojiSources.txt maps E022 to U+2764 alone")
     }
 
     @Test func searchFieldGetsTheEmojiToo() {
         var state = fresh()
-        _ = state.reduce(.key(.control("f"), shift: false, time: 0), catalog: catalog)
-        _ = state.reduce(.pasted("\u{E056}", time: 1), catalog: catalog)
+        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog,
+                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(.pasted("\u{E056}", time: 1), catalog: catalog)
         #expect(state.searchField.plainText == "😊")
     }
 
@@ -37,7 +38,7 @@ struct LegacyEmojiInWindowTests {
     /// SoftBank's: all of it is kept as it came, nothing the user pasted is lost.
     @Test func codesWithoutAnEmojiAndOtherPrivateUseStay() {
         var state = fresh()
-        _ = state.reduce(.pasted("\u{E211}\u{E50A}\u{E000}\u{F8FF}", time: 0), catalog: catalog)
+        state.setUp(.pasted("\u{E211}\u{E50A}\u{E000}\u{F8FF}", time: 0), catalog: catalog)
         #expect(state.composer.plainText == "\u{E211}\u{E50A}\u{E000}\u{F8FF}")
         #expect(catalog.normalizingLegacyEmoji("no codes") == "no codes")
     }

@@ -40,7 +40,7 @@ struct LettersTests {
         configuration.layer = layer
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
                              configuration: configuration, measure: FixedMeasure())
-        _ = state.reduce(.keymapRead(Self.keymap(layout)), catalog: catalog)
+        state.setUp(.keymapRead(Self.keymap(layout)), catalog: catalog)
         return state
     }
 
@@ -87,7 +87,7 @@ struct LettersTests {
             let metrics = LayoutMetrics(configuration).scaled(by: scale)
             var state = AppState(keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics), mode: .direct,
                                  configuration: configuration, measure: FixedMeasure())
-            _ = state.reduce(.keymapRead(Self.keymap("de")), catalog: catalog)
+            state.setUp(.keymapRead(Self.keymap("de")), catalog: catalog)
             let pixelsPerMillimetre = 96 * scale / 25.4
             for key in state.lettersLayout.keys {
                 #expect(Double(min(key.frame.width, key.frame.height)) / pixelsPerMillimetre >= 7, "\(key) at \(scale)")
@@ -98,7 +98,7 @@ struct LettersTests {
     @Test func everyKeyIsInsideTheWindowAndNoTwoOverlap() {
         for size in [Size(width: 420, height: 320), Size(width: 1920, height: 300), Size(width: 200, height: 200)] {
             var state = state(.direct, layout: "de")
-            _ = state.reduce(.resized(size), catalog: catalog)
+            state.setUp(.resized(size), catalog: catalog)
             let keys = state.lettersLayout.keys
             for (index, key) in keys.enumerated() {
                 #expect(key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height)
@@ -176,56 +176,57 @@ struct LettersTests {
         var state = state(.direct)
         let point = try point(of: .backspace, in: state)
         #expect(state.reduce(.pointerDown(point, time: 100), catalog: catalog) == [.type([.backspace(count: 1)])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 100), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 100), catalog: catalog)
         #expect(state.nextDeadline == 600)
         #expect(state.reduce(.tick(600), catalog: catalog) == [.type([.backspace(count: 1)])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 600), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 600), catalog: catalog)
         #expect(state.reduce(.pointerUp(point, time: 650), catalog: catalog) == [], "release deletes nothing more")
     }
 
     @Test func spaceAndEnterGoThroughTheirOwnKeys() throws {
         var state = state(.direct)
         #expect(try tap(.space, &state, at: 100) == [.type([.key(KeyPress(keycode: 65, shifted: false))])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 100), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 100), catalog: catalog)
         #expect(try tap(.enter, &state, at: 200) == [.type([.key(KeyPress(keycode: 36, shifted: false))])])
     }
 
     @Test func holdingALetterOffersItsAccentsAndSlidingPicksOne() throws {
         var state = state(.compose)
         let e = try point(of: .keycode(26), in: state)
-        _ = state.reduce(.pointerDown(e, time: 100), catalog: catalog)
+        state.setUp(.pointerDown(e, time: 100), catalog: catalog)
         #expect(state.nextDeadline <= 600)
-        _ = state.reduce(.tick(600), catalog: catalog)
+        state.setUp(.tick(600), catalog: catalog)
         let options = try #require(state.letters.press?.variants)
         #expect(options.prefix(3) == ["e", "é", "è"])
         let frames = state.letterVariantFrames
-        _ = state.reduce(.pointerMoved(center(frames[1]), time: 700), catalog: catalog)
-        _ = state.reduce(.pointerUp(center(frames[1]), time: 750), catalog: catalog)
+        state.setUp(.pointerMoved(center(frames[1]), time: 700), catalog: catalog)
+        state.setUp(.pointerUp(center(frames[1]), time: 750), catalog: catalog)
         #expect(state.composer.plainText == "é")
     }
 
     @Test func anAccentNotOnTheKeymapGoesThroughABoundKeycodeInDirectMode() throws {
         var state = state(.direct)
         let e = try point(of: .keycode(26), in: state)
-        _ = state.reduce(.pointerDown(e, time: 100), catalog: catalog)
-        _ = state.reduce(.tick(600), catalog: catalog)
+        state.setUp(.pointerDown(e, time: 100), catalog: catalog)
+        state.setUp(.tick(600), catalog: catalog)
         let frames = state.letterVariantFrames
-        _ = state.reduce(.pointerMoved(center(frames[1]), time: 700), catalog: catalog)
+        state.setUp(.pointerMoved(center(frames[1]), time: 700), catalog: catalog)
         #expect(state.reduce(.pointerUp(center(frames[1]), time: 750), catalog: catalog) == [.type([.text("é")])])
     }
 
     @Test func theSwitchKeysSwapLayersRememberTheChoiceAndKeepEachLayersState() throws {
         var state = state(.compose, layer: .emotions)
-        _ = state.reduce(.key(.pageDown, shift: false, time: 50), catalog: catalog)
+        state.setUp(.key(.pageDown, shift: false, time: 50), catalog: catalog)
         let page = state.keyboard.currentPage(catalog: catalog)
         let button = center(state.layout.layerButton)
         #expect(state.reduce(.pointerDown(button, time: 100), catalog: catalog) == [.saveSetting(key: "layer", literal: "\"letters\"")])
-        _ = state.reduce(.pointerUp(button, time: 120), catalog: catalog)
+        state.setUp(.pointerUp(button, time: 120), catalog: catalog)
         #expect(state.layer == .letters)
         _ = try tap(.page, &state, at: 200)
         #expect(try tap(.emotions, &state, at: 300) == [.saveSetting(key: "layer", literal: "\"emotions\"")])
         #expect(state.layer == .emotions && state.keyboard.currentPage(catalog: catalog) == page)
-        _ = state.reduce(.pointerDown(button, time: 400), catalog: catalog)
+        state.setUp(.pointerDown(button, time: 400), catalog: catalog,
+                    effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
         #expect(state.letters.page == .symbols, "the letters keep their page")
     }
 
@@ -240,19 +241,19 @@ struct LettersTests {
 
     @Test func arrowsMoveTheRingOverTheKeysAndEnterTapsIt() throws {
         var state = state(.compose)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.down, shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.key(.right, shift: false, time: 20), catalog: catalog)
-        _ = state.reduce(.key(.down, shift: false, time: 30), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 40), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.key(.down, shift: false, time: 10), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.down, shift: false, time: 30), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 40), catalog: catalog)
         #expect(state.composer.plainText == "s", "w, then the key below it")
     }
 
     @Test func theStatusLineNamesTheKeyUnderThePointer() throws {
         var state = state(.compose)
-        _ = state.reduce(.pointerMoved(try point(of: .backspace, in: state), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(try point(of: .backspace, in: state), time: 10), catalog: catalog)
         #expect(state.namedControl == .letterKey(.backspace, label: "⌫"))
-        _ = state.reduce(.pointerMoved(center(state.layout.layerButton), time: 20), catalog: catalog)
+        state.setUp(.pointerMoved(center(state.layout.layerButton), time: 20), catalog: catalog)
         #expect(state.namedControl == .layerSwitch)
     }
 
@@ -276,7 +277,7 @@ struct LettersClickTests {
             configuration.clickSound = on
             var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
                                  configuration: configuration, measure: FixedMeasure())
-            _ = state.reduce(.keymapRead(LettersTests.keymap("us")), catalog: catalog)
+            state.setUp(.keymapRead(LettersTests.keymap("us")), catalog: catalog)
             let key = try #require(state.lettersLayout.keys.first { $0.key == .keycode(24) }).frame
             let effects = state.reduce(.pointerDown(Point(x: key.midX, y: key.midY), time: 100), catalog: catalog)
             #expect(effects == (on ? [.playKeyClick] : []))
@@ -287,7 +288,7 @@ struct LettersClickTests {
 extension LettersTests {
     @Test func searchFromTheLettersOpensOnTheEmotions() {
         var state = state(.compose)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         let effects = state.reduce(.key(.control("f"), shift: false, time: 10), catalog: catalog)
         #expect(state.layer == .emotions && state.isSearching)
         #expect(effects.contains(.saveSetting(key: "layer", literal: "\"emotions\"")))
@@ -295,12 +296,12 @@ extension LettersTests {
 
     @Test func aNewKeymapOrSizeLetsGoOfTheHeldKey() throws {
         var state = state(.direct)
-        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
+        state.setUp(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
         #expect(state.letters.press != nil)
-        _ = state.reduce(.keymapRead(Self.keymap("de")), catalog: catalog)
+        state.setUp(.keymapRead(Self.keymap("de")), catalog: catalog)
         #expect(state.letters.press == nil)
-        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 20), catalog: catalog)
-        _ = state.reduce(.resized(Size(width: 600, height: 320)), catalog: catalog)
+        state.setUp(.pointerDown(try point(of: .keycode(24), in: state), time: 20), catalog: catalog)
+        state.setUp(.resized(Size(width: 600, height: 320)), catalog: catalog)
         #expect(state.letters.press == nil)
     }
 }
@@ -308,15 +309,15 @@ extension LettersTests {
 extension LettersTests {
     @Test func theStatusLineNamesTheKeyUnderTheRing() {
         var state = state(.direct)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.right, shift: false, time: 10), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 10), catalog: catalog)
         #expect(state.namedControl == .letterKey(.keycode(25), label: "w"))
         #expect(state.statusLine(catalog: catalog)?.name == "w")
     }
 
     @Test func theSuperKeySaysItsNameNotOnlyItsSymbol() throws {
         var state = state(.direct)
-        _ = state.reduce(.pointerMoved(try point(of: .modifier(.super), in: state), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(try point(of: .modifier(.super), in: state), time: 10), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.name == "❖ Super")
     }
 }
@@ -324,13 +325,13 @@ extension LettersTests {
 extension LettersTests {
     @Test func slidingMovesThePressAndLeavingTheKeysTypesNothing() throws {
         var state = state(.compose)
-        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
-        _ = state.reduce(.pointerMoved(try point(of: .keycode(25), in: state), time: 20), catalog: catalog)
-        _ = state.reduce(.pointerUp(try point(of: .keycode(25), in: state), time: 30), catalog: catalog)
+        state.setUp(.pointerDown(try point(of: .keycode(24), in: state), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(try point(of: .keycode(25), in: state), time: 20), catalog: catalog)
+        state.setUp(.pointerUp(try point(of: .keycode(25), in: state), time: 30), catalog: catalog)
         #expect(state.composer.plainText == "w")
-        _ = state.reduce(.pointerDown(try point(of: .keycode(24), in: state), time: 40), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(state.layout.textField), time: 50), catalog: catalog)
-        _ = state.reduce(.pointerUp(center(state.layout.textField), time: 60), catalog: catalog)
+        state.setUp(.pointerDown(try point(of: .keycode(24), in: state), time: 40), catalog: catalog)
+        state.setUp(.pointerMoved(center(state.layout.textField), time: 50), catalog: catalog)
+        state.setUp(.pointerUp(center(state.layout.textField), time: 60), catalog: catalog)
         #expect(state.composer.plainText == "w" && state.letters.press == nil)
     }
 }
@@ -338,17 +339,17 @@ extension LettersTests {
 extension LettersTests {
     @Test func shiftEnterOpensTheAccentsOfTheKeyUnderTheRing() {
         var state = state(.direct)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.right, shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.key(.right, shift: false, time: 20), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: true, time: 30), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 10), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.enter, shift: true, time: 30), catalog: catalog)
         #expect(state.letters.press?.variants?.first == "e")
-        _ = state.reduce(.key(.right, shift: false, time: 40), catalog: catalog)
-        _ = state.reduce(.key(.right, shift: false, time: 50), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 40), catalog: catalog)
+        state.setUp(.key(.right, shift: false, time: 50), catalog: catalog)
         #expect(state.reduce(.key(.enter, shift: false, time: 60), catalog: catalog) == [.type([.text("è")])])
         #expect(state.letters.press == nil)
-        _ = state.reduce(.key(.enter, shift: true, time: 70), catalog: catalog)
-        _ = state.reduce(.key(.escape, shift: false, time: 80), catalog: catalog)
+        state.setUp(.key(.enter, shift: true, time: 70), catalog: catalog)
+        state.setUp(.key(.escape, shift: false, time: 80), catalog: catalog)
         #expect(state.letters.press == nil, "Escape closes the accents")
     }
 }
@@ -359,15 +360,16 @@ extension LettersTests {
     @Test func nothingOfTheHiddenGridChangesUnderTheLetters() throws {
         let catalog = Fixtures.catalog(groupSizes: [200, 30])
         var state = state(.compose, layer: .emotions)
-        _ = state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.down, shift: false, time: 10), catalog: catalog)
+        #expect(state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog) == [])
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.key(.down, shift: false, time: 10), catalog: catalog)
         #expect(state.gridHasKeyFocus && state.keyboard.focusedCell != nil)
         #expect(state.keyboard.emotion(atCell: 0, catalog: catalog) != nil && state.keyboard.pageCount(catalog: catalog) > 1,
                 "the grid the letters hide is full and has pages")
         let button = center(state.layout.layerButton)
-        _ = state.reduce(.pointerDown(button, time: 20), catalog: catalog)
-        _ = state.reduce(.pointerUp(button, time: 30), catalog: catalog)
+        state.setUp(.pointerDown(button, time: 20), catalog: catalog,
+                    effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
+        state.setUp(.pointerUp(button, time: 30), catalog: catalog)
         #expect(state.layer == .letters)
         let (tab, page) = (state.keyboard.tabIndex, state.keyboard.currentPage(catalog: catalog))
         var effects: [AppEffect] = []
@@ -401,8 +403,8 @@ extension LettersTests {
         }
         for size in [Size(width: 420, height: 320), Size(width: 1920, height: 300), Size(width: 200, height: 200)] {
             var state = state(.direct)
-            _ = state.reduce(.keymapRead(LetterKeymap(keysyms: keysyms)), catalog: catalog)
-            _ = state.reduce(.resized(size), catalog: catalog)
+            state.setUp(.keymapRead(LetterKeymap(keysyms: keysyms)), catalog: catalog)
+            state.setUp(.resized(size), catalog: catalog)
             let keys = state.lettersLayout.keys
             let labels = keys.map { state.label(of: $0.key) }.joined()
             for letter in "קראטוןםפשדגכעיחלךףזסבהנמצתץ" { #expect(labels.contains(letter), "\(letter) at \(size)") }

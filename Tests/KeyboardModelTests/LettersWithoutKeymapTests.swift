@@ -23,7 +23,7 @@ struct LettersWithoutKeymapTests {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
                              configuration: configuration, measure: FixedMeasure())
         if chinese { state.uiLanguage = .chinese }
-        _ = state.reduce(.keymapRead(keymap), catalog: catalog)
+        state.setUp(.keymapRead(keymap), catalog: catalog)
         return state
     }
 

@@ -59,6 +59,7 @@ struct LikelyNextInputsTests {
             case 14: .lastPage
             default: .pointerLeft
             }
+            // A random walk: the effects of its steps are not what it tests (the inputs and emotions are).
             _ = state.reduce(action, catalog: catalog)
             let now = likely(state)
             if state.likelyNextInputs == inputs {
@@ -73,18 +74,20 @@ struct LikelyNextInputsTests {
         #expect(changes > 15, "the walk turns pages and tabs")
     }
 
-    @Test func aPointerOverTheGridLeavesThemAndATurnedPageChangesThem() {
+    @Test func aPointerOverTheGridLeavesThemAndATurnedPageChangesThem() throws {
         var state = KeyboardState(windowSize: size, metrics: LayoutMetrics())
         let before = state.likelyNextInputs
-        _ = state.reduce(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerDown(center(state, 4), time: 10), catalog: catalog)
+        state.setUp(.pointerMoved(center(state, 4), time: 0), catalog: catalog)
+        let fifth = try #require(state.emotion(atCell: 5, catalog: catalog))
+        state.setUp(.pointerDown(center(state, 4), time: 10), catalog: catalog)
         // A drag slower than a flick (the swipe window is 250 ms): the magnifier follows and the release inserts.
-        _ = state.reduce(.pointerMoved(center(state, 5), time: 400), catalog: catalog)
+        state.setUp(.pointerMoved(center(state, 5), time: 400), catalog: catalog)
         #expect(state.likelyNextInputs == before)
-        _ = state.reduce(.pointerUp(center(state, 5), time: 460), catalog: catalog)
+        state.setUp(.pointerUp(center(state, 5), time: 460), catalog: catalog,
+                    effects: [.insert(fifth), .saveRecents])
         #expect(state.likelyNextInputs != before, "the release recorded a recent")
         let recorded = state.likelyNextInputs
-        _ = state.reduce(.nextPage, catalog: catalog)
+        state.setUp(.nextPage, catalog: catalog)
         #expect(state.likelyNextInputs != recorded)
         let light = likely(state)
         let paged = state.likelyNextInputs

@@ -8,7 +8,7 @@ struct NavigationTests {
     func fresh(mode: InputMode = .compose) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics()),
                              mode: mode, delivery: .print, measure: FixedMeasure())
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        state.send(.focusChanged(true, time: 0), catalog: catalog) { $0.focused = true }
         return state
     }
 
@@ -21,26 +21,26 @@ struct NavigationTests {
     @Test func downMovesFromTheComposerToTheGridAndUpFromTheTopRowBack() {
         var state = fresh()
         #expect(state.keyFocus == .composer && !state.gridHasKeyFocus)
-        _ = press(&state, .down)
+        #expect(press(&state, .down) == [])
         #expect(state.keyFocus == .grid && state.gridHasKeyFocus)
         #expect(state.keyboard.focusedCell == 0)
         #expect(!state.caretVisible, "the composer's caret hides while the grid has the keys")
-        _ = press(&state, .down)
+        #expect(press(&state, .down) == [])
         #expect(state.keyboard.focusedCell == 7)
-        _ = press(&state, .up)
-        _ = press(&state, .up)
+        #expect(press(&state, .up) == [])
+        #expect(press(&state, .up) == [])
         #expect(state.keyFocus == .composer)
-        _ = press(&state, .switchFocus)
+        #expect(press(&state, .switchFocus) == [])
         #expect(state.keyFocus == .grid && state.keyboard.focusedCell == 0, "F6 too, and the ring is where it was")
-        _ = press(&state, .switchFocus)
+        #expect(press(&state, .switchFocus) == [])
         #expect(state.keyFocus == .composer)
     }
 
     @Test func theComposerKeepsItsKeys() {
         var state = fresh()
-        _ = press(&state, .text("abc"))
-        _ = press(&state, .left)
-        _ = press(&state, .home)
+        #expect(press(&state, .text("abc")) == [])
+        #expect(press(&state, .left) == [])
+        #expect(press(&state, .home) == [])
         #expect(state.composer.cursor == 0 && state.keyboard.focusedCell == nil, "Left and Home edit, the grid is untouched")
         #expect(state.keyboard.currentPage(catalog: catalog) == 0)
         #expect(press(&state, .enter) == [.print("abc")], "Enter still sends")
@@ -48,43 +48,43 @@ struct NavigationTests {
 
     @Test func arrowsWalkTheGridAndTurnPagesAtTheSides() {
         var state = fresh()
-        _ = press(&state, .down)
-        _ = press(&state, .left)
+        #expect(press(&state, .down) == [])
+        #expect(press(&state, .left) == [])
         #expect(state.keyboard.focusedCell == 0 && state.keyboard.currentPage(catalog: catalog) == 0, "no page before the first")
-        for _ in 0..<6 { _ = press(&state, .right) }
+        for _ in 0..<6 { #expect(press(&state, .right) == []) }
         #expect(state.keyboard.focusedCell == 6)
-        _ = press(&state, .right)
+        #expect(press(&state, .right) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 1 && state.keyboard.focusedCell == 0, "onto the next page's first column")
-        _ = press(&state, .left)
+        #expect(press(&state, .left) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 0 && state.keyboard.focusedCell == 6)
-        _ = press(&state, .end)
+        #expect(press(&state, .end) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 2)
         #expect(state.keyboard.focusedCell == 4, "the last page has five emotions: the ring comes back onto the last")
-        _ = press(&state, .right)
+        #expect(press(&state, .right) == [])
         #expect(state.keyboard.focusedCell == state.keyboard.paging.deleteCell, "past the last emotion: delete")
-        _ = press(&state, .home)
+        #expect(press(&state, .home) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 0)
-        _ = press(&state, .pageDown)
+        #expect(press(&state, .pageDown) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 1)
     }
 
     @Test func enterInsertsTheFocusedEmotionAndOnDeleteDeletes() {
         var state = fresh()
-        _ = press(&state, .down)
-        _ = press(&state, .right)
+        #expect(press(&state, .down) == [])
+        #expect(press(&state, .right) == [])
         #expect(press(&state, .enter) == [.saveRecents])
         #expect(state.composer.plainText == group(0)[1])
         #expect(state.keyFocus == .grid, "the focus stays on the grid for the next one")
-        _ = press(&state, .text("x"))
+        #expect(press(&state, .text("x")) == [])
         #expect(state.composer.plainText == group(0)[1] + "x" && state.keyFocus == .composer, "typing with text in the composer goes there")
         #expect(!state.isSearching)
-        _ = press(&state, .down)
+        #expect(press(&state, .down) == [])
         #expect(state.keyboard.focusedCell == 1, "the ring comes back where it was")
-        _ = press(&state, .down)
-        _ = press(&state, .down)
-        for _ in 0..<5 { _ = press(&state, .right) }
+        #expect(press(&state, .down) == [])
+        #expect(press(&state, .down) == [])
+        for _ in 0..<5 { #expect(press(&state, .right) == []) }
         #expect(state.keyboard.focusedCell == 20)
-        _ = press(&state, .enter)
+        #expect(press(&state, .enter) == [])
         #expect(state.composer.plainText == group(0)[1])
     }
 
@@ -92,43 +92,62 @@ struct NavigationTests {
         var state = fresh()
         let count = catalog.tabs.count
         #expect(state.keyboard.tabIndex == KeyboardCatalog.firstCatalogTab)
-        _ = press(&state, .tab)
+        #expect(press(&state, .tab) == [])
         #expect(state.keyboard.tabIndex == KeyboardCatalog.firstCatalogTab + 1)
-        _ = press(&state, .tab, shift: true)
-        _ = press(&state, .tab, shift: true)
-        _ = press(&state, .tab, shift: true)
-        _ = press(&state, .tab, shift: true)
+        #expect(press(&state, .tab, shift: true) == [])
+        #expect(press(&state, .tab, shift: true) == [])
+        #expect(press(&state, .tab, shift: true) == [])
+        #expect(press(&state, .tab, shift: true) == [])
         #expect(state.keyboard.tabIndex == count - 1, "back past the first tab to the last")
-        _ = press(&state, .tab)
+        #expect(press(&state, .tab) == [])
         #expect(state.keyboard.tabIndex == 0)
     }
 
     @Test func hoverAndTheFocusRingNameTheEmotionInTheStatusLine() throws {
         var state = fresh()
         let rect = state.keyboard.cellGrid.rect(3)
-        _ = state.reduce(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == 3)
+        let point = Point(x: rect.midX, y: rect.midY)
+        state.send(.pointerMoved(point, time: 10), catalog: catalog) {
+            $0.now = 10
+            $0.keyboard.hoveredCell = 3
+        }
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[3])
-        _ = state.reduce(.pointerLeft(time: 20), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == nil)
+        state.send(.pointerLeft(time: 20), catalog: catalog) {
+            $0.now = 20
+            $0.keyboard.hoveredCell = nil
+        }
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus) == nil)
-        _ = press(&state, .down)
-        _ = press(&state, .right)
+        #expect(press(&state, .down) == [])
+        #expect(press(&state, .right) == [])
         #expect(state.keyboard.statusEmotion(catalog: catalog, gridFocused: state.gridHasKeyFocus)?.text == group(0)[1])
-        _ = state.reduce(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
-        _ = press(&state, .right)
+        state.send(.pointerMoved(point, time: 30), catalog: catalog) {
+            $0.now = 30
+            $0.keyboard.hoveredCell = 3
+        }
+        #expect(press(&state, .right) == [])
         #expect(state.keyboard.hoveredCell == nil, "a key press takes the status line back from the pointer")
         let empty = state.keyboard.cellGrid.rect(20)
-        _ = state.reduce(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == 20, "delete is hovered too")
-        _ = state.reduce(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 50), catalog: catalog)
-        #expect(state.keyboard.hoveredCell == nil, "a press shows the magnifier instead")
+        state.send(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog) {
+            $0.now = 40
+            $0.keyboard.hoveredCell = 20 // delete is hovered too
+        }
+        state.send(.pointerDown(point, time: 50), catalog: catalog) {
+            $0.now = 50
+            $0.keyboard.press = .gridPress(3, from: point, at: 50)
+            $0.keyboard.hoveredCell = nil // a press shows the magnifier instead
+            $0.keyboard.focusedCell = 3
+            _ = $0.clicks.press(at: point, time: 50)
+        }
     }
 
     @Test func withoutTheFocusThereIsNoRing() {
         var state = fresh()
-        _ = press(&state, .down)
-        _ = state.reduce(.focusChanged(false, time: 200), catalog: catalog)
+        #expect(press(&state, .down) == [])
+        state.send(.focusChanged(false, time: 200), catalog: catalog) {
+            $0.now = 200
+            $0.caretPhaseStart = 200
+            $0.focused = false
+        }
         #expect(!state.gridHasKeyFocus)
     }
 }

@@ -70,12 +70,12 @@ struct PackLoadingTests {
                              delivery: .print, measure: FixedMeasure())
         let kaomoji = base.tabs.count - 1
         let tab = state.keyboard.tabStrip(catalog: base).tabRect(kaomoji, scroll: state.keyboard.tabScroll)
-        _ = state.reduce(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: base)
-        _ = state.reduce(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: base)
+        state.setUp(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: base)
+        state.setUp(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: base)
         #expect(state.keyboard.tabIndex == kaomoji)
         #expect(state.keyboard.cellGrid == state.layout.wideCells)
         let added = base.adding(PackLoader.loadPack(at: png)).catalog
-        _ = state.reduce(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: added)
+        state.setUp(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: added)
         #expect(added.tabs[state.keyboard.tabIndex].kind == .kaomoji)
         #expect(state.keyboard.tabIndex == kaomoji + 1)
         #expect(state.keyboard.cellGrid == state.layout.wideCells, "still the kaomoji's wide cells")

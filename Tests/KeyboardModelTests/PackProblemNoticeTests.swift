@@ -25,24 +25,30 @@ struct PackProblemNoticeTests {
                                          PackProblem(pack: "Doge", entry: "#3", reason: "no code"),
                                          PackProblem(pack: "gone", reason: "no pack.json, info.plist or PPStickerKeyboard plist in /gone")])
         var state = state()
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
-        #expect(state.notice == Notice(kind: .packProblems(packs: 1, entries: 2), until: 9000))
-        _ = state.reduce(.shownChanged(false), catalog: catalog)
-        _ = state.reduce(.tick(9000), catalog: catalog)
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
-        #expect(state.notice == nil, "told once")
+        state.send(.shownChanged(true), catalog: catalog) {
+            $0.shown = true
+            $0.notice = Notice(kind: .packProblems(packs: 1, entries: 2), until: 9000)
+            $0.packProblemsTold = 3
+        }
+        state.send(.shownChanged(false), catalog: catalog) { $0.shown = false }
+        state.send(.tick(9000), catalog: catalog) {
+            $0.now = 9000
+            $0.notice = nil
+        }
+        state.send(.shownChanged(true), catalog: catalog) { $0.shown = true } // told once: no notice
     }
 
     @Test func packsJoiningLaterTellOnlyTheirOwn() {
         var state = state()
         let base = catalog(problems: [])
-        _ = state.reduce(.shownChanged(true), catalog: base)
-        #expect(state.notice == nil, "no problems, no notice")
+        state.send(.shownChanged(true), catalog: base) { $0.shown = true } // no problems, no notice
         let user = StickerPack(name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
         let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")]).catalog
         #expect(joined.packProblems.count == 2, "the bad image and the code [laugh] a shipped pack has")
-        _ = state.reduce(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined)
-        #expect(state.notice?.kind == .packProblems(packs: 0, entries: 2))
+        state.send(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined) {
+            $0.notice = Notice(kind: .packProblems(packs: 0, entries: 2), until: 9000)
+            $0.packProblemsTold = 2
+        }
     }
 
     @Test func aPacksTabNamesItsFirstProblemAndAnEmptyOneSaysWhy() throws {
@@ -52,21 +58,41 @@ struct PackProblemNoticeTests {
         let doge = try #require(catalog.tabs.firstIndex { $0.title == "Doge" })
         let strip = state.keyboard.tabStrip(catalog: catalog)
         let rect = strip.tabRect(broken, scroll: 0)
-        _ = state.reduce(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog)
+        state.send(.pointerMoved(Point(x: rect.midX, y: rect.midY), time: 10), catalog: catalog) {
+            $0.now = 10
+            $0.keyboard.hoveredTab = broken
+            $0.namedControl = .tab(broken)
+        }
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Broken", hint: "#1 \"x\": x.png is missing"))
         let good = strip.tabRect(doge, scroll: 0)
-        _ = state.reduce(.pointerMoved(Point(x: good.midX, y: good.midY), time: 20), catalog: catalog)
+        state.send(.pointerMoved(Point(x: good.midX, y: good.midY), time: 20), catalog: catalog) {
+            $0.now = 20
+            $0.keyboard.hoveredTab = doge
+            $0.namedControl = .tab(doge)
+        }
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Doge", hint: "Tab · Shift+Tab"))
-        _ = state.reduce(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog)
-        _ = state.reduce(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog)
-        #expect(state.keyboard.tabIndex == broken)
+        state.send(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog) {
+            $0.now = 30
+            $0.keyboard.tabIndex = broken
+            $0.keyboard.press = .inert
+            $0.keyboard.hoveredTab = nil
+            $0.namedControl = .tab(broken)
+            _ = $0.clicks.press(at: Point(x: rect.midX, y: rect.midY), time: 30)
+        }
+        state.send(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog) {
+            $0.now = 40
+            $0.keyboard.press = nil
+        }
         #expect(state.gridHint(catalog: catalog) == .emptyPack(problem: "#1 \"x\": x.png is missing"))
     }
 
     @Test func aCleanedNameRefusesNothing() {
         var state = state()
         let catalog = catalog(problems: [PackProblem(pack: "Doge", reason: "name: control characters removed")])
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        state.send(.shownChanged(true), catalog: catalog) {
+            $0.shown = true
+            $0.packProblemsTold = 1
+        }
         #expect(state.notice == nil)
     }
 }

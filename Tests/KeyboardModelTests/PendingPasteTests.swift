@@ -10,7 +10,7 @@ struct PendingPasteTests {
     func typed(_ text: String) -> AppState {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
                              delivery: .print, measure: FixedMeasure())
-        _ = state.reduce(.key(.text(text), shift: false, time: 0), catalog: catalog)
+        state.setUp(.key(.text(text), shift: false, time: 0), catalog: catalog)
         return state
     }
 
@@ -32,8 +32,9 @@ struct PendingPasteTests {
 
     @Test func aPasteThatCameToNothingReleasesWhatWaited() {
         var state = typed("a")
-        _ = state.reduce(.key(.control("v"), shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.key(.text("b"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.control("v"), shift: false, time: 10), catalog: catalog,
+                    effects: [.requestPaste(.clipboard)])
+        state.setUp(.key(.text("b"), shift: false, time: 20), catalog: catalog)
         #expect(state.composer.plainText == "a")
         #expect(state.reduce(.pasteUnanswered(time: 3000), catalog: catalog) == [])
         #expect(state.composer.plainText == "ab")
@@ -42,10 +43,11 @@ struct PendingPasteTests {
 
     @Test func aSecondPasteAmongTheHeldInputHoldsTheRestAgain() {
         var state = typed("a")
-        _ = state.reduce(.key(.control("v"), shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.key(.text("1"), shift: false, time: 20), catalog: catalog)
-        _ = state.reduce(.key(.control("v"), shift: false, time: 30), catalog: catalog)
-        _ = state.reduce(.key(.text("2"), shift: false, time: 40), catalog: catalog)
+        state.setUp(.key(.control("v"), shift: false, time: 10), catalog: catalog,
+                    effects: [.requestPaste(.clipboard)])
+        state.setUp(.key(.text("1"), shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.control("v"), shift: false, time: 30), catalog: catalog)
+        state.setUp(.key(.text("2"), shift: false, time: 40), catalog: catalog)
         #expect(state.reduce(.pasted("P", time: 50), catalog: catalog) == [.requestPaste(.clipboard)],
                 "the held Ctrl+V asks again")
         #expect(state.composer.plainText == "aP1")
@@ -56,24 +58,26 @@ struct PendingPasteTests {
 
     @Test func heldInputHasABoundAndNothingTypedIsDropped() {
         var state = typed("")
-        _ = state.reduce(.key(.control("v"), shift: false, time: 10), catalog: catalog)
+        state.setUp(.key(.control("v"), shift: false, time: 10), catalog: catalog,
+                    effects: [.requestPaste(.clipboard)])
         for index in 0..<PendingPaste.deferredLimit {
             #expect(state.reduce(.key(.text("k"), shift: false, time: 20 + index), catalog: catalog) == [])
         }
         #expect(state.composer.isEmpty)
-        _ = state.reduce(.key(.text("!"), shift: false, time: 2000), catalog: catalog)
+        state.setUp(.key(.text("!"), shift: false, time: 2000), catalog: catalog)
         #expect(state.composer.plainText == String(repeating: "k", count: PendingPaste.deferredLimit) + "!",
                 "past the bound the wait is given up: everything held is handled, in order, then the new key")
         #expect(state.pendingPaste == nil)
-        _ = state.reduce(.pasted("late", time: 3000), catalog: catalog)
+        state.setUp(.pasted("late", time: 3000), catalog: catalog)
         #expect(state.composer.plainText.hasSuffix("!late"), "a late answer still lands")
     }
 
     @Test func timePassingAndOtherEventsDoNotWait() {
         var state = typed("a")
-        _ = state.reduce(.key(.control("v"), shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.tick(600), catalog: catalog)
-        _ = state.reduce(.focusChanged(true, time: 700), catalog: catalog)
+        state.setUp(.key(.control("v"), shift: false, time: 10), catalog: catalog,
+                    effects: [.requestPaste(.clipboard)])
+        state.setUp(.tick(600), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 700), catalog: catalog)
         #expect(state.focused, "the focus arriving is not the user's input")
         #expect(state.pendingPaste?.deferred == [])
     }

@@ -12,34 +12,68 @@ struct PlatformTimerTests {
                  delivery: .type, measure: FixedMeasure())
     }
 
+    /// At 100 the typing of 😀 is reported left over, to be tried again at `retryAt`, with the keymap changed.
+    func reportSmileyLeft(_ state: inout AppState, retryAt: Milliseconds) {
+        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: retryAt, keymapChanged: true, time: 100)
+        state.send(reported, catalog: catalog) {
+            $0.now = 100
+            $0.outbox.typing = [.text("😀")]
+            $0.outbox.typingRetryAt = retryAt
+            $0.outbox.keymapRestoreAt = 100 + Outbox.keymapRestoreDelay
+        }
+    }
+
     @Test func aRefusedKeymapRestoreIsTriedAgainAfterAnotherQuietWhileWithoutTypingEarly() {
         var state = state()
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog)
         let due = 100 + Outbox.keymapRestoreDelay
-        #expect(state.reduce(.tick(due), catalog: catalog) == [.restoreKeymap])
+        state.send(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: 100), catalog: catalog) {
+            $0.now = 100
+            $0.outbox.keymapRestoreAt = due
+        }
+        state.send(.tick(due), catalog: catalog, effects: [.restoreKeymap]) {
+            $0.now = due
+            $0.outbox.keymapRestoreAt = nil
+        }
         #expect(state.nextDeadline == .max)
-        #expect(state.reduce(.keymapRestoreRefused(time: due), catalog: catalog) == [])
+        state.send(.keymapRestoreRefused(time: due), catalog: catalog) {
+            $0.outbox.keymapRestoreAt = due + Outbox.keymapRestoreDelay
+        }
         #expect(state.nextDeadline == due + Outbox.keymapRestoreDelay)
-        #expect(state.reduce(.tick(due + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
+        state.send(.tick(due + Outbox.keymapRestoreDelay), catalog: catalog, effects: [.restoreKeymap]) {
+            $0.now = due + Outbox.keymapRestoreDelay
+            $0.outbox.keymapRestoreAt = nil
+        }
     }
 
     @Test func aRefusedRestoreLeavesTypingThatWaitsForItsKeycodesWaiting() {
         var state = state()
-        _ = state.reduce(.typingReported(remaining: [.text("😀")], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
-        #expect(state.reduce(.keymapRestoreRefused(time: 150), catalog: catalog) == [], "the typing waits for 400")
-        #expect(state.outbox.typing == [.text("😀")])
+        reportSmileyLeft(&state, retryAt: 400)
+        state.send(.keymapRestoreRefused(time: 150), catalog: catalog) {
+            $0.now = 150
+            $0.outbox.keymapRestoreAt = 150 + Outbox.keymapRestoreDelay
+        }
+        #expect(state.outbox.typing == [.text("😀")], "the typing waits for 400")
         #expect(state.nextDeadline == 400)
     }
 
     @Test func theSelectionBrokersLimitWakesTheLoopOnce() {
         var state = state()
-        #expect(state.reduce(.selectionTransfersPending(expireAt: 3001), catalog: catalog) == [])
+        state.send(.selectionTransfersPending(expireAt: 3001), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 3001
+        }
         #expect(state.nextDeadline == 3001)
-        #expect(state.reduce(.tick(3000), catalog: catalog) == [])
-        #expect(state.reduce(.tick(3001), catalog: catalog) == [.expireSelectionTransfers])
+        state.send(.tick(3000), catalog: catalog) { $0.now = 3000 }
+        state.send(.tick(3001), catalog: catalog, effects: [.expireSelectionTransfers]) {
+            $0.now = 3001
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
         #expect(state.nextDeadline == .max, "until the broker reports its next limit")
-        _ = state.reduce(.selectionTransfersPending(expireAt: 5000), catalog: catalog)
-        _ = state.reduce(.selectionTransfersPending(expireAt: nil), catalog: catalog)
+        state.send(.selectionTransfersPending(expireAt: 5000), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 5000
+        }
+        state.send(.selectionTransfersPending(expireAt: nil), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
         #expect(state.nextDeadline == .max, "no transfer left")
     }
 
@@ -48,17 +82,33 @@ struct PlatformTimerTests {
     @Test func thePrefetchWideningWakesTheLoopBesideTheOtherTimers() {
         var state = state()
         #expect(state.prefetchStage == 0 && state.nextDeadline == .max, "nothing widens before the first frame")
-        _ = state.reduce(.firstFrameShown(time: 550), catalog: catalog)
-        _ = state.reduce(.selectionTransfersPending(expireAt: 900), catalog: catalog)
-        _ = state.reduce(.typingReported(remaining: [.text("😀")], retryAt: 800, keymapChanged: true, time: 100), catalog: catalog)
+        reportSmileyLeft(&state, retryAt: 800)
+        state.send(.selectionTransfersPending(expireAt: 900), catalog: catalog) {
+            $0.platformTimers.selectionTransfersExpireAt = 900
+        }
+        state.send(.firstFrameShown(time: 550), catalog: catalog) {
+            $0.now = 550
+            $0.firstFrameShownAt = 550
+        }
         #expect(state.nextDeadline == 550 + PrefetchPlan.stageDelays[0])
-        #expect(state.reduce(.tick(700), catalog: catalog) == [.widenPrefetch])
+        state.send(.tick(700), catalog: catalog, effects: [.widenPrefetch]) {
+            $0.now = 700
+            $0.prefetchStageTold = 1
+        }
         #expect(state.prefetchStage == 1 && state.nextDeadline == 800)
-        #expect(state.reduce(.tick(950), catalog: catalog) == [.type([.text("😀")]), .expireSelectionTransfers], "no second widening yet")
-        #expect(state.nextDeadline == 550 + PrefetchPlan.stageDelays[1])
-        #expect(state.reduce(.tick(1550), catalog: catalog) == [.widenPrefetch])
+        state.send(.tick(950), catalog: catalog, effects: [.type([.text("😀")]), .expireSelectionTransfers]) {
+            $0.now = 950
+            $0.outbox.typing = []
+            $0.outbox.typingRetryAt = nil
+            $0.platformTimers.selectionTransfersExpireAt = nil
+        }
+        #expect(state.nextDeadline == 550 + PrefetchPlan.stageDelays[1], "no second widening yet")
+        state.send(.tick(1550), catalog: catalog, effects: [.widenPrefetch]) {
+            $0.now = 1550
+            $0.prefetchStageTold = 2
+        }
         #expect(state.prefetchStage == 2 && state.prefetchWidensAt == nil, "the last stage")
-        _ = state.reduce(.firstFrameShown(time: 5000), catalog: catalog)
+        state.send(.firstFrameShown(time: 5000), catalog: catalog) { $0.now = 5000 }
         #expect(state.prefetchStage == 2, "a later first-frame report changes nothing")
     }
 }

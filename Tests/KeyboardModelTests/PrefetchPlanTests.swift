@@ -14,19 +14,19 @@ struct PrefetchPlanTests {
     @Test func eachStageWidensThePlanAndTheScope() {
         var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
         let first = KeyboardCatalog.firstCatalogTab
-        _ = state.keyboard.reduce(.tabTapped(first), catalog: catalog)
+        state.keyboard.setUp(.tabTapped(first), catalog: catalog)
         let tab = state.keyboard.emotions(inTab: first, catalog: catalog).map(\.text)
         let perPage = state.keyboard.paging.emotionsPerPage
         let atOnce = state.prefetchPlan(catalog: catalog, limit: 10_000)
         #expect(texts(atOnce) == Array(tab[perPage..<2 * perPage]), "page 0: its one neighbour")
-        _ = state.reduce(.firstFrameShown(time: 100), catalog: catalog)
+        state.setUp(.firstFrameShown(time: 100), catalog: catalog)
         let scope = state.prefetchScope(catalog: catalog)
-        _ = state.reduce(.tick(100 + PrefetchPlan.stageDelays[0]), catalog: catalog)
+        state.setUp(.tick(100 + PrefetchPlan.stageDelays[0]), catalog: catalog, effects: [.widenPrefetch])
         #expect(state.prefetchScope(catalog: catalog) != scope)
         let restOfTab = texts(state.prefetchPlan(catalog: catalog, limit: 10_000))
         #expect(Set(restOfTab) == Set(tab[perPage...]) && restOfTab.count == tab.count - perPage, "every other page of the tab, once")
         #expect(Array(restOfTab[perPage..<2 * perPage]) == Array(tab[2 * perPage..<3 * perPage]), "nearest pages first")
-        _ = state.reduce(.tick(100 + PrefetchPlan.stageDelays[1]), catalog: catalog)
+        state.setUp(.tick(100 + PrefetchPlan.stageDelays[1]), catalog: catalog, effects: [.widenPrefetch])
         let everything = texts(state.prefetchPlan(catalog: catalog, limit: 10_000))
         let others = catalog.tabs.indices.filter { $0 != first }.flatMap { index in
             state.keyboard.emotions(inTab: index, catalog: catalog).prefix(perPage).map(\.text)

@@ -24,26 +24,28 @@ struct PresentationTests {
     @Test func aPressShowsTheMagnifierOverThePressedCell() {
         var state = state()
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog)
         #expect(state.keyboard.popup(catalog: catalog) == .magnifier(cell: 4))
         #expect(state.keyboard.pressedCell == 4)
-        _ = state.reduce(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog,
+                    effects: [.saveRecents])
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
     }
 
     @Test func packsAndPrefetchWaitForTheEndOfAPress() {
         var state = state()
         #expect(state.isBetweenPresses)
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog)
         #expect(!state.isBetweenPresses, "a catalog change now would move the cell under the finger")
-        _ = state.reduce(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog,
+                    effects: [.saveRecents])
         #expect(state.isBetweenPresses)
     }
 
     @Test func holdingOpensTheVariantsInsteadOfTheMagnifierOnTheSameCell() throws {
         var state = state(tab: peopleTab)
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog, measure: FixedMeasure())
-        _ = state.reduce(.tick(1500), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerDown(center(state.layout.cellRect(0)), time: 1000), catalog: catalog)
+        state.setUp(.tick(1500), catalog: catalog)
         let choice = try #require(state.keyboard.variantChoice(catalog: catalog))
         #expect(state.keyboard.popup(catalog: catalog) == .variants(choice))
         #expect(state.keyboard.pressedCell == 0)
@@ -52,8 +54,8 @@ struct PresentationTests {
     @Test func theToneMenuCoversEverythingElse() {
         var state = state()
         let button = state.layout.toneButton
-        _ = state.reduce(.pointerDown(center(button), time: 10), catalog: catalog, measure: FixedMeasure())
-        _ = state.reduce(.pointerUp(center(button), time: 20), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerDown(center(button), time: 10), catalog: catalog)
+        state.setUp(.pointerUp(center(button), time: 20), catalog: catalog)
         #expect(state.keyboard.toneMenuOpen)
         #expect(state.keyboard.popup(catalog: catalog) == .toneMenu)
     }
@@ -61,7 +63,7 @@ struct PresentationTests {
     @Test func holdingDeleteDrawsTheDeleteCellPressed() {
         var state = state()
         let delete = state.keyboard.paging.deleteCell
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(delete)), time: 0), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerDown(center(state.layout.cellRect(delete)), time: 0), catalog: catalog)
         #expect(state.keyboard.pressedCell == delete)
         #expect(state.keyboard.popup(catalog: catalog) == nil, "delete has no magnifier")
     }
@@ -73,19 +75,20 @@ struct PresentationTests {
         #expect(state.gridHint(catalog: catalog) == .noFavourites)
         state.keyboard.tabIndex = KeyboardCatalog.recentTab
         #expect(state.gridHint(catalog: catalog) == .noRecents)
-        _ = state.reduce(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog,
+                    effects: [.buildSearchIndex(generation: 0)])
         #expect(state.gridHint(catalog: catalog) == .searchPrompt)
-        _ = state.reduce(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog)
         #expect(state.gridHint(catalog: catalog) == .preparingSearch, "no index yet")
     }
 
     @Test func loadedNamesNameTheStatusLine() throws {
         var state = state()
-        _ = state.reduce(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
         let emotion = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(state.statusLine(catalog: catalog)?.name == emotion.nameEN)
         let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [LocalizedNames.key(emotion.text): .init(name: "Grinsen", keywords: "")])
-        _ = state.reduce(.namesLoaded(german), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.namesLoaded(german), catalog: catalog)
         #expect(state.names == german)
         #expect(state.statusLine(catalog: catalog)?.name == "Grinsen")
     }

@@ -12,7 +12,7 @@ struct SearchIndexingTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, userPacksPending: userPacksPending, measure: FixedMeasure())
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog, measure: FixedMeasure())
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         return state
     }
 
@@ -21,7 +21,7 @@ struct SearchIndexingTests {
     }
 
     func type(_ state: inout AppState, _ text: String) {
-        for character in text { _ = send(&state, .key(.text(String(character)), shift: false, time: 50)) }
+        for character in text { #expect(send(&state, .key(.text(String(character)), shift: false, time: 50)) == []) }
     }
 
     func first(_ state: AppState) -> String? { state.keyboard.emotion(atCell: 0, catalog: catalog)?.text }
@@ -39,14 +39,14 @@ struct SearchIndexingTests {
         type(&state, "cat face")
         #expect(state.keyboard.search?.answered == false)
         #expect(send(&state, .userPacksJoined) == [.buildSearchIndex(generation: 1)])
-        _ = send(&state, .searchIndexReady(index, generation: 1, time: 90))
+        #expect(send(&state, .searchIndexReady(index, generation: 1, time: 90)) == [])
         #expect(first(state) == "🐱")
     }
 
     @Test func theSameNamesAgainKeepTheIndex() {
         var state = fresh()
-        _ = send(&state, .key(.control("f"), shift: false, time: 10))
-        _ = send(&state, .searchIndexReady(index, generation: 0, time: 20))
+        #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 0)])
+        #expect(send(&state, .searchIndexReady(index, generation: 0, time: 20)) == [])
         #expect(send(&state, .namesLoaded(state.names)).isEmpty, "nothing changed: no second build")
         #expect(state.searchIndexing.index === index)
     }
@@ -57,17 +57,17 @@ struct SearchIndexingTests {
         type(&state, "cat face")
         let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [:])
         #expect(send(&state, .namesLoaded(german)) == [.buildSearchIndex(generation: 1)], "built again for the new names")
-        _ = send(&state, .searchIndexReady(index, generation: 0, time: 60))
+        #expect(send(&state, .searchIndexReady(index, generation: 0, time: 60)) == [])
         #expect(state.searchIndexing.index == nil && state.keyboard.search?.answered == false, "the first build finished last-but-one: dropped")
-        _ = send(&state, .searchIndexReady(index, generation: 1, time: 70))
+        #expect(send(&state, .searchIndexReady(index, generation: 1, time: 70)) == [])
         #expect(state.searchIndexing.index === index && first(state) == "🐱")
     }
 
     @Test func aFailedBuildAnswersNothingUntilTheNextGeneration() {
         var state = fresh()
-        _ = send(&state, .key(.control("f"), shift: false, time: 10))
+        #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 0)])
         type(&state, "dog")
-        _ = send(&state, .searchIndexReady(nil, generation: 0, time: 30))
+        #expect(send(&state, .searchIndexReady(nil, generation: 0, time: 30)) == [])
         #expect(first(state) == nil)
         #expect(state.gridHint(catalog: catalog) == .nothingFound(query: "dog"), "answered, not preparing for good")
         type(&state, "s")

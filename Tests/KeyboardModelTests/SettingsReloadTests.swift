@@ -17,8 +17,8 @@ struct SettingsReloadTests {
 
     @Test func aTouchedFileIsReadOnceWritingPauses() {
         var state = running()
-        _ = state.reduce(.settingsFileTouched(time: 1000), catalog: catalog)
-        _ = state.reduce(.settingsFileTouched(time: 1040), catalog: catalog)
+        state.setUp(.settingsFileTouched(time: 1000), catalog: catalog)
+        state.setUp(.settingsFileTouched(time: 1040), catalog: catalog)
         #expect(state.nextDeadline == 1040 + AppState.settingsQuietTime)
         #expect(state.reduce(.tick(1100), catalog: catalog) == [])
         #expect(state.reduce(.tick(1040 + AppState.settingsQuietTime), catalog: catalog) == [.readSettings])
@@ -30,9 +30,9 @@ struct SettingsReloadTests {
         var state = running()
         // Page 2 of the first tab starts with emotion 40 (20 emotions a page in a 3 x 7 grid).
         let next = center(state.layout.cellRect(3))
-        _ = state.reduce(.scrolled(steps: 2, at: center(state.layout.grid), time: 10), catalog: catalog)
+        state.setUp(.scrolled(steps: 2, at: center(state.layout.grid), time: 10), catalog: catalog)
         let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
-        _ = state.reduce(.pointerDown(next, time: 20), catalog: catalog)
+        state.setUp(.pointerDown(next, time: 20), catalog: catalog)
         var bigger = Configuration()
         bigger.rows = 5
         let metrics = LayoutMetrics(bigger)
@@ -43,7 +43,7 @@ struct SettingsReloadTests {
         // 34 emotions a page now: emotion 40 is on page 1, which begins with emotion 34.
         #expect(state.keyboard.currentPage(catalog: catalog) == 1)
         #expect(state.keyboard.emotion(atCell: 40 - 34, catalog: catalog) == first)
-        _ = state.reduce(.resized(metrics.preferredWindowSize), catalog: catalog)
+        state.setUp(.resized(metrics.preferredWindowSize), catalog: catalog)
         #expect(state.layout.cellSide == bigger.cellSize)
         #expect(state.reduce(.reconfigured(bigger, scale: 1, time: 40), catalog: catalog) == [], "the same settings change nothing")
         #expect(state.reduce(.reconfigured(bigger, scale: 2, time: 50), catalog: catalog)
@@ -53,17 +53,17 @@ struct SettingsReloadTests {
     @Test func themeAndColoursChangeThePaletteAndSystemFollowsTheDesktop() {
         var state = running()
         #expect(state.palette == .light, "system without a settings daemon is light")
-        _ = state.reduce(.desktopThemeChanged("Adwaita-dark"), catalog: catalog)
+        state.setUp(.desktopThemeChanged("Adwaita-dark"), catalog: catalog)
         #expect(state.palette == .dark)
         var light = Configuration()
         light.theme = .light
         light.lightColors = [.send: RGBAColor(red: 1, green: 2, blue: 3)]
         #expect(state.reduce(.reconfigured(light, scale: 1, time: 10), catalog: catalog) == [])
         #expect(state.palette == Palette.light.overridden(by: [.send: RGBAColor(red: 1, green: 2, blue: 3)]))
-        _ = state.reduce(.desktopThemeChanged("Adwaita"), catalog: catalog)
-        _ = state.reduce(.reconfigured(Configuration(), scale: 1, time: 20), catalog: catalog)
+        state.setUp(.desktopThemeChanged("Adwaita"), catalog: catalog)
+        state.setUp(.reconfigured(Configuration(), scale: 1, time: 20), catalog: catalog)
         #expect(state.palette == .light)
-        _ = state.reduce(.desktopThemeChanged(nil), catalog: catalog)
+        state.setUp(.desktopThemeChanged(nil), catalog: catalog)
         #expect(state.palette == .light)
     }
 
@@ -71,16 +71,16 @@ struct SettingsReloadTests {
         var state = running()
         var slow = Configuration()
         slow.timings.deleteRepeatDelay = 900
-        _ = state.reduce(.reconfigured(slow, scale: 1, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.text("abc"), shift: false, time: 10), catalog: catalog)
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(state.keyboard.paging.deleteCell)), time: 100), catalog: catalog)
+        state.setUp(.reconfigured(slow, scale: 1, time: 0), catalog: catalog)
+        state.setUp(.key(.text("abc"), shift: false, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.cellRect(state.keyboard.paging.deleteCell)), time: 100), catalog: catalog)
         #expect(state.nextDeadline == 1000)
     }
 
     @Test func modeChangesOnlyWhenTheFilesModeChanges() {
         var state = running()
         // The user switched to direct with the button; another key changing in the file leaves that alone.
-        _ = state.reduce(.modeToggled(time: 0), catalog: catalog)
+        state.setUp(.modeToggled(time: 0), catalog: catalog, effects: [.applyMode(.direct)])
         var other = Configuration()
         other.theme = .dark
         #expect(state.reduce(.reconfigured(other, scale: 1, time: 10), catalog: catalog) == [])
@@ -95,16 +95,16 @@ struct SettingsReloadTests {
 
     @Test func aNewDeliveryWaitsForTextOnItsWay() {
         var state = running(delivery: .type)
-        _ = state.reduce(.activeWindowChanged(xterm, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.text("hi"), shift: false, time: 5), catalog: catalog)
-        _ = state.reduce(.key(.enter, shift: false, time: 8), catalog: catalog)
+        state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
+        state.setUp(.key(.text("hi"), shift: false, time: 5), catalog: catalog)
+        state.setUp(.key(.enter, shift: false, time: 8), catalog: catalog)
         #expect(state.reduce(.keyReleased(.enter, time: 10), catalog: catalog) == [.activate(xterm)])
         var paste = Configuration()
         paste.delivery = .paste
-        _ = state.reduce(.reconfigured(paste, scale: 1, time: 20), catalog: catalog)
+        state.setUp(.reconfigured(paste, scale: 1, time: 20), catalog: catalog)
         #expect(state.delivery == .type, "the Send under way is typed as it began")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.type([.text("hi")])])
-        _ = state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 40), catalog: catalog)
+        state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 40), catalog: catalog)
         #expect(state.delivery == .paste)
     }
 
@@ -112,11 +112,11 @@ struct SettingsReloadTests {
         var paste = Configuration()
         paste.delivery = .paste
         var state = running(paste, canPressKeys: false)
-        _ = state.reduce(.reconfigured(Configuration(), scale: 1, time: 0), catalog: catalog)
+        state.setUp(.reconfigured(Configuration(), scale: 1, time: 0), catalog: catalog)
         #expect(state.delivery == .paste)
         var print = Configuration()
         print.delivery = .print
-        _ = state.reduce(.reconfigured(print, scale: 1, time: 10), catalog: catalog)
+        state.setUp(.reconfigured(print, scale: 1, time: 10), catalog: catalog)
         #expect(state.delivery == .print)
     }
 
@@ -137,12 +137,12 @@ struct SettingsReloadTests {
                 "asked only: not shown, nothing changes")
         #expect(state.reduce(.instanceAsked(toggle: true, time: 0), catalog: catalog) == [.showWindow, .answerInstance(shown: true)],
                 "not mapped yet: shown, and the answer says what it is about to be")
-        _ = state.reduce(.shownChanged(true), catalog: catalog)
+        state.setUp(.shownChanged(true), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 10), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         #expect(state.keyboard.magnifiedCell == 0)
         #expect(state.reduce(.instanceAsked(toggle: true, time: 20), catalog: catalog) == [.hideWindow, .answerInstance(shown: false)])
-        _ = state.reduce(.shownChanged(false), catalog: catalog)
+        state.setUp(.shownChanged(false), catalog: catalog)
         #expect(state.keyboard.press == nil, "hidden under the pointer: the press ends")
         #expect(state.reduce(.pointerUp(cell, time: 30), catalog: catalog) == [], "and its release inserts nothing")
         #expect(state.composer.isEmpty)

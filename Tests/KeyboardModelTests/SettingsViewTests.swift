@@ -27,7 +27,7 @@ struct SettingsViewTests {
 
     @Test func theViewTakesEveryPressOverItAndHidesTheCaret() {
         var state = running()
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         #expect(state.caretVisible)
         _ = press(.control(","), &state)
         #expect(state.keyOwner == nil && !state.caretVisible, "the view shows its own focus; nothing blinks under it")
@@ -59,13 +59,14 @@ struct SettingsViewTests {
         var state = running()
         let gear = center(state.layout.settingsButton)
         #expect(state.layout.tabStrip(wideIcons: [false]).area.maxX <= state.layout.settingsButton.x, "the tabs end before ⚙")
-        _ = state.reduce(.pointerDown(gear, time: 10), catalog: catalog)
-        _ = state.reduce(.pointerUp(gear, time: 20), catalog: catalog)
+        state.setUp(.pointerDown(gear, time: 10), catalog: catalog)
+        state.setUp(.pointerUp(gear, time: 20), catalog: catalog)
         #expect(state.settings != nil)
-        _ = state.reduce(.pointerDown(gear, time: 30), catalog: catalog)
+        state.setUp(.pointerDown(gear, time: 30), catalog: catalog)
         #expect(state.settings == nil)
-        _ = state.reduce(.pointerDown(gear, time: 40), catalog: catalog)
-        _ = state.reduce(.pointerDown(center(state.layout.searchButton), time: 50), catalog: catalog)
+        state.setUp(.pointerDown(gear, time: 40), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.searchButton), time: 50), catalog: catalog,
+                    effects: [.buildSearchIndex(generation: 0)])
         #expect(state.settings == nil)
         #expect(state.isSearching, "the press goes on to what it was on")
     }
@@ -73,7 +74,7 @@ struct SettingsViewTests {
     @Test func openingClosesSearchAndThePopups() {
         var state = running()
         _ = press(.control("f"), &state)
-        _ = state.reduce(.pointerDown(center(state.layout.toneButton), time: 5), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.toneButton), time: 5), catalog: catalog)
         _ = press(.control(","), &state)
         #expect(!state.isSearching)
         #expect(!state.keyboard.hasPopup)
@@ -149,7 +150,7 @@ struct SettingsViewTests {
         let reason = "cannot write /home/ada/.config/emotion-keyboard/config.toml: No space left on device"
         #expect(state.reduce(.settingNotSaved(key: "skin-tone", reason: reason, time: 50), catalog: catalog) == [])
         #expect(state.notice == Notice(kind: .settingNotSaved(key: "skin-tone", reason: reason), until: 50 + Notice.duration))
-        _ = state.reduce(.tick(50 + Notice.duration), catalog: catalog)
+        state.setUp(.tick(50 + Notice.duration), catalog: catalog)
         #expect(state.notice == nil)
     }
 
@@ -224,7 +225,7 @@ struct SettingsViewTests {
         let increase = center(panel.part(.increase, of: row))
         #expect(state.reduce(.pointerDown(increase, time: 10), catalog: catalog) == [.saveSetting(key: "skin-tone", literal: "\"light\"")])
         #expect(state.settings?.focusedRow == .skinTone, "a press focuses its row")
-        _ = state.reduce(.pointerUp(increase, time: 20), catalog: catalog)
+        state.setUp(.pointerUp(increase, time: 20), catalog: catalog)
         #expect(state.reduce(.pointerDown(center(panel.part(.decrease, of: row)), time: 30), catalog: catalog)
                 == [.saveSetting(key: "skin-tone", literal: "\"none\"")])
         let theme = try #require(panel.rowRect(0, firstRow: 0))
@@ -238,7 +239,7 @@ struct SettingsViewTests {
         _ = press(.control(","), &state)
         var dark = Configuration()
         dark.theme = .dark
-        _ = state.reduce(.reconfigured(dark, scale: 1, time: 20), catalog: catalog)
+        state.setUp(.reconfigured(dark, scale: 1, time: 20), catalog: catalog)
         #expect(state.settings?.value(of: .theme) == "dark")
         #expect(state.palette == .dark)
     }
@@ -265,7 +266,7 @@ struct SettingsViewTests {
     @Test(arguments: [Size(width: 150, height: 150), Size(width: 416, height: 294), Size(width: 416, height: 200), Size(width: 1920, height: 300)])
     func everyRowIsReachableAndHitWhereItIsDrawn(window: Size) throws {
         var state = running()
-        _ = state.reduce(.resized(window), catalog: catalog)
+        state.setUp(.resized(window), catalog: catalog)
         _ = press(.control(","), &state)
         let panel = state.settingsPanel
         #expect(panel.frame.maxY <= state.layout.tabBar.y)
@@ -284,11 +285,11 @@ struct SettingsViewTests {
 
     @Test func theWheelScrollsTheRows() {
         var state = running()
-        _ = state.reduce(.resized(Size(width: 416, height: 200)), catalog: catalog)
+        state.setUp(.resized(Size(width: 416, height: 200)), catalog: catalog)
         _ = press(.control(","), &state)
         let visible = state.settingsPanel.visibleRows
         #expect(visible < SettingsView.rows.count)
-        _ = state.reduce(.scrolled(steps: 50, at: center(state.settingsPanel.rowsArea), time: 20), catalog: catalog)
+        state.setUp(.scrolled(steps: 50, at: center(state.settingsPanel.rowsArea), time: 20), catalog: catalog)
         #expect(state.settings?.firstRow == SettingsView.rows.count - visible)
         #expect(state.keyboard.currentPage(catalog: catalog) == 0, "the grid under it does not turn")
     }

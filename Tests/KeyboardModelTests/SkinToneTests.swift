@@ -38,31 +38,45 @@ struct SkinToneTests {
     @Test func theGridShowsAndInsertsTheToneAndTheStripOffersEveryTone() throws {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
                                   skinTone: .medium)
-        _ = state.reduce(.tabTapped(peopleTab), catalog: catalog)
+        state.send(.tabTapped(peopleTab), catalog: catalog) { $0.tabIndex = peopleTab }
         #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
         #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
         let cell = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(cell, time: 0), catalog: catalog)
+        state.send(.pointerDown(cell, time: 0), catalog: catalog) {
+            $0.press = .gridPress(0, from: cell, at: 0, hasVariants: true)
+            $0.focusedCell = 0
+        }
         #expect(state.reduce(.pointerUp(cell, time: 50), catalog: catalog).first?.insertedText == "👋🏽")
         #expect(state.recents.texts == ["👋🏽"])
-        _ = state.reduce(.pointerDown(cell, time: 1000), catalog: catalog)
-        _ = state.reduce(.tick(1500), catalog: catalog)
+        state.send(.pointerDown(cell, time: 1000), catalog: catalog) {
+            $0.press = .gridPress(0, from: cell, at: 1000, hasVariants: true)
+        }
+        state.send(.tick(1500), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 3) }
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "the yellow base first, the tones in order")
         #expect(choice.chosen == 3, "on the tone shown")
         let yellow = center(choice.popup.items[0])
-        _ = state.reduce(.pointerMoved(yellow, time: 1600), catalog: catalog)
+        state.send(.pointerMoved(yellow, time: 1600), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 0) }
         #expect(state.reduce(.pointerUp(yellow, time: 1700), catalog: catalog).first?.insertedText == "👋")
     }
 
     @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
         var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
-        _ = app.reduce(.pointerDown(center(app.layout.cellRect(0)), time: 0), catalog: catalog)
+        let cell = center(app.layout.cellRect(0))
+        app.send(.pointerDown(cell, time: 0), catalog: catalog) {
+            $0.keyboard.press = .gridPress(0, from: cell, at: 0)
+            $0.keyboard.focusedCell = 0
+            $0.keyFocus = .grid
+            _ = $0.clicks.press(at: cell, time: 0)
+        }
         var dark = Configuration()
         dark.skinTone = .dark
-        #expect(app.reduce(.reconfigured(dark, scale: 1, time: 10), catalog: catalog) == [])
-        #expect(app.keyboard.skinTone == .dark)
-        #expect(app.keyboard.press == nil, "the press on the old emoji ends")
+        app.send(.reconfigured(dark, scale: 1, time: 10), catalog: catalog) {
+            $0.now = 10
+            $0.configuration = dark
+            $0.keyboard.skinTone = .dark
+            $0.keyboard.press = nil // the press on the old emoji ends
+        }
     }
 }
 

@@ -24,7 +24,7 @@ struct StatusLineTests {
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
 
     func hover(_ state: inout AppState, _ point: Point, time: Milliseconds = 10) -> StatusLine? {
-        _ = state.reduce(.pointerMoved(point, time: time), catalog: catalog)
+        state.setUp(.pointerMoved(point, time: time), catalog: catalog)
         return state.statusLine(catalog: catalog)
     }
 
@@ -41,11 +41,12 @@ struct StatusLineTests {
         #expect(hover(&state, center(layout.sendButton)) == StatusLine(name: "Send", hint: "Enter"))
         #expect(hover(&state, center(layout.modeButton))
                 == StatusLine(name: "Compose mode: write here first", hint: "click to type straight in"))
-        _ = state.reduce(.pointerDown(center(layout.modeButton), time: 20), catalog: catalog)
-        _ = state.reduce(.pointerUp(center(layout.modeButton), time: 30), catalog: catalog)
+        state.setUp(.pointerDown(center(layout.modeButton), time: 20), catalog: catalog,
+                    effects: [.applyMode(.direct)])
+        state.setUp(.pointerUp(center(layout.modeButton), time: 30), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.name == "Direct mode: types straight in", "it names the mode it switched to")
         #expect(hover(&state, Point(x: layout.grid.minX - 1, y: layout.composer.maxY + 1)) == nil, "empty space names nothing")
-        _ = state.reduce(.pointerLeft(time: 40), catalog: catalog)
+        state.setUp(.pointerLeft(time: 40), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == nil)
     }
 
@@ -102,7 +103,8 @@ struct StatusLineTests {
 
     @Test func searchOpenNamesItsCloseButtonAndNoTabs() {
         var state = state()
-        _ = state.reduce(.key(.control("f"), shift: false, time: 10), catalog: catalog)
+        state.setUp(.key(.control("f"), shift: false, time: 10), catalog: catalog,
+                    effects: [.buildSearchIndex(generation: 0)])
         #expect(state.statusLine(catalog: catalog)?.name == "Search", "Ctrl+F names what it opened")
         #expect(hover(&state, center(state.layout.toneButton)) == StatusLine(name: "Close search", hint: "Esc"))
         #expect(hover(&state, center(state.layout.searchField), time: 20) == nil)
@@ -110,8 +112,8 @@ struct StatusLineTests {
 
     @Test func theToneMenuNamesTheToneUnderThePointer() throws {
         var state = state()
-        _ = state.reduce(.pointerDown(center(state.layout.toneButton), time: 10), catalog: catalog)
-        _ = state.reduce(.pointerUp(center(state.layout.toneButton), time: 20), catalog: catalog)
+        state.setUp(.pointerDown(center(state.layout.toneButton), time: 10), catalog: catalog)
+        state.setUp(.pointerUp(center(state.layout.toneButton), time: 20), catalog: catalog)
         let menu = state.layout.toneMenu
         #expect(hover(&state, center(menu.items[3]), time: 30) == StatusLine(name: "Medium skin tone"))
         #expect(hover(&state, center(menu.items[0]), time: 40) == StatusLine(name: "No skin tone"))
@@ -120,11 +122,11 @@ struct StatusLineTests {
     @Test func keysNameTheTabAndPageTheyOpen() {
         var state = state()
         state.keyboard.tabIndex = 2
-        _ = state.reduce(.key(.tab, shift: false, time: 10), catalog: catalog)
+        state.setUp(.key(.tab, shift: false, time: 10), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "People & Body", hint: "Tab · Shift+Tab"))
-        _ = state.reduce(.key(.pageDown, shift: false, time: 20), catalog: catalog)
+        state.setUp(.key(.pageDown, shift: false, time: 20), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.name == "Page 2 of \(state.keyboard.pageCount(catalog: catalog))")
-        _ = state.reduce(.key(.text("a"), shift: false, time: 30), catalog: catalog)
+        state.setUp(.key(.text("a"), shift: false, time: 30), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == nil, "typing names nothing")
     }
 
@@ -137,7 +139,8 @@ struct StatusLineTests {
         state.keyboard.tabIndex = 2
         let grinning = try #require(hover(&state, center(state.keyboard.cellGrid.rect(0)), time: 20))
         #expect(grinning == StatusLine(name: "grinning face", code: "U+1F600", hint: "right-click to pin"))
-        _ = state.reduce(.secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 30), catalog: catalog)
+        state.setUp(.secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 30), catalog: catalog,
+                    effects: [.saveRecents])
         #expect(state.statusLine(catalog: catalog)
                 == StatusLine(name: "grinning face", code: "U+1F600", pinned: true, hint: "right-click to unpin"))
     }
@@ -145,8 +148,8 @@ struct StatusLineTests {
     @Test func theFocusedCellGivesTheKeysInstead() {
         var state = state()
         state.keyboard.tabIndex = peopleTab
-        _ = state.reduce(.focusChanged(true, time: 0), catalog: catalog)
-        _ = state.reduce(.key(.down, shift: false, time: 10), catalog: catalog)
+        state.setUp(.focusChanged(true, time: 0), catalog: catalog)
+        state.setUp(.key(.down, shift: false, time: 10), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.hint == "Shift+Enter: skin tones · Ctrl+D to pin")
     }
 
@@ -154,10 +157,10 @@ struct StatusLineTests {
         var state = state()
         state.keyboard.tabIndex = peopleTab
         let cell = center(state.keyboard.cellGrid.rect(0))
-        _ = state.reduce(.pointerDown(cell, time: 1000), catalog: catalog)
-        _ = state.reduce(.tick(1600), catalog: catalog)
+        state.setUp(.pointerDown(cell, time: 1000), catalog: catalog)
+        state.setUp(.tick(1600), catalog: catalog)
         let choice = try #require(state.keyboard.variantChoice(catalog: catalog))
-        _ = state.reduce(.pointerMoved(center(choice.popup.items[2]), time: 1700), catalog: catalog)
+        state.setUp(.pointerMoved(center(choice.popup.items[2]), time: 1700), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.name == "waving hand: medium-light skin tone")
         #expect(state.statusLine(catalog: catalog)?.code == "U+1F44B U+1F3FC")
     }
@@ -168,10 +171,10 @@ struct StatusLineTests {
         let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         let third = try #require(state.keyboard.emotion(atCell: 2, catalog: catalog))
         _ = hover(&state, center(grid.rect(0)), time: 5)
-        _ = state.reduce(.pointerDown(center(grid.rect(0)), time: 10), catalog: catalog)
+        state.setUp(.pointerDown(center(grid.rect(0)), time: 10), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.name.contains(first.nameEN) == true)
-        _ = state.reduce(.pointerMoved(center(grid.rect(1)), time: 400), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(grid.rect(2)), time: 420), catalog: catalog)
+        state.setUp(.pointerMoved(center(grid.rect(1)), time: 400), catalog: catalog)
+        state.setUp(.pointerMoved(center(grid.rect(2)), time: 420), catalog: catalog)
         #expect(state.keyboard.magnifiedCell == 2)
         #expect(state.statusLine(catalog: catalog)?.name.contains(third.nameEN) == true, "the magnifier's emotion")
     }

@@ -12,7 +12,7 @@ struct VariantTests {
 
     func peopleState() -> KeyboardState {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
-        _ = state.reduce(.tabTapped(peopleTab), catalog: catalog)
+        state.send(.tabTapped(peopleTab), catalog: catalog) { $0.tabIndex = peopleTab }
         return state
     }
 
@@ -23,18 +23,21 @@ struct VariantTests {
         let wave = try #require(state.emotion(atCell: 0, catalog: catalog))
         #expect(wave.text == "👋")
         let cell = center(state.layout.cellRect(0))
-        #expect(state.reduce(.pointerDown(cell, time: 1000), catalog: catalog) == [])
+        state.send(.pointerDown(cell, time: 1000), catalog: catalog) {
+            $0.press = .gridPress(0, from: cell, at: 1000, hasVariants: true)
+            $0.focusedCell = 0
+        }
         #expect(state.nextDeadline == 1500)
-        _ = state.reduce(.tick(1499), catalog: catalog)
+        state.send(.tick(1499), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil)
-        _ = state.reduce(.tick(1500), catalog: catalog)
+        state.send(.tick(1500), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 0) }
         let choice = try #require(state.variantChoice(catalog: catalog))
         #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"])
         #expect(choice.arrangement == .strip(count: 6))
         #expect(choice.chosen == 0)
         #expect(state.magnifiedCell == nil)
         let medium = center(choice.popup.items[3])
-        _ = state.reduce(.pointerMoved(medium, time: 1600), catalog: catalog)
+        state.send(.pointerMoved(medium, time: 1600), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 3) }
         #expect(state.variantChoice(catalog: catalog)?.chosen == 3)
         let effects = state.reduce(.pointerUp(medium, time: 1700), catalog: catalog)
         #expect(effects.first == KeyboardEffect.insert(try #require(catalog.byText["👋🏽"])))
@@ -44,30 +47,47 @@ struct VariantTests {
     @Test func theStripOpensOnlyWhileThePointerIsStillOnTheCell() {
         var state = peopleState()
         let wave = center(state.layout.cellRect(0))
-        _ = state.reduce(.pointerDown(wave, time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(Point(x: 2, y: 2), time: 100), catalog: catalog)
+        state.send(.pointerDown(wave, time: 0), catalog: catalog) {
+            $0.press = .gridPress(0, from: wave, at: 0, hasVariants: true)
+            $0.focusedCell = 0
+        }
+        state.send(.pointerMoved(Point(x: 2, y: 2), time: 100), catalog: catalog) {
+            $0.press = .gridPress(0, from: wave, at: 0, hasVariants: true, onCell: false)
+        }
         #expect(state.nextDeadline == nil, "off the grid: no long press pending")
-        _ = state.reduce(.tick(600), catalog: catalog)
+        state.send(.tick(600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil, "the strip does not open for a cell the pointer left")
         #expect(state.magnifiedCell == 0, "the magnifier stays on the last emotion")
-        _ = state.reduce(.pointerMoved(wave, time: 700), catalog: catalog)
+        state.send(.pointerMoved(wave, time: 700), catalog: catalog) {
+            $0.press = .gridPress(0, from: wave, at: 0, heldSince: 700, hasVariants: true)
+        }
         #expect(state.nextDeadline == 1200, "back on the cell, holding starts again")
-        _ = state.reduce(.tick(1200), catalog: catalog)
+        state.send(.tick(1200), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 0) }
         #expect(state.variantChoice(catalog: catalog) != nil)
     }
 
     @Test func releasingOutsideTheStripInsertsNothing() {
         var state = peopleState()
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
-        _ = state.reduce(.tick(600), catalog: catalog)
-        #expect(state.reduce(.pointerUp(Point(x: 400, y: 300), time: 700), catalog: catalog) == [])
+        let wave = center(state.layout.cellRect(0))
+        state.send(.pointerDown(wave, time: 0), catalog: catalog) {
+            $0.press = .gridPress(0, from: wave, at: 0, hasVariants: true)
+            $0.focusedCell = 0
+        }
+        state.send(.tick(600), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 0) }
+        state.send(.pointerUp(Point(x: 400, y: 300), time: 700), catalog: catalog) { $0.press = nil }
     }
 
     @Test func movingOnBeforeTheDelayRestartsItAndAQuickClickInsertsTheBase() {
         var state = peopleState()
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
-        _ = state.reduce(.pointerMoved(center(state.layout.cellRect(1)), time: 400), catalog: catalog)
-        _ = state.reduce(.tick(600), catalog: catalog)
+        let wave = center(state.layout.cellRect(0))
+        state.send(.pointerDown(wave, time: 0), catalog: catalog) {
+            $0.press = .gridPress(0, from: wave, at: 0, hasVariants: true)
+            $0.focusedCell = 0
+        }
+        state.send(.pointerMoved(center(state.layout.cellRect(1)), time: 400), catalog: catalog) {
+            $0.press = .gridPress(1, from: wave, at: 0, heldSince: 400, hasVariants: true)
+        }
+        state.send(.tick(600), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil, "the hold restarted on the new cell")
         #expect(state.nextDeadline == 900)
         let base = state.emotion(atCell: 1, catalog: catalog)
@@ -76,9 +96,13 @@ struct VariantTests {
 
     @Test func emojiWithoutTonesNeverOpenAStrip() {
         var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics())
-        _ = state.reduce(.pointerDown(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
+        let smile = center(state.layout.cellRect(0))
+        state.send(.pointerDown(smile, time: 0), catalog: catalog) {
+            $0.press = .gridPress(0, from: smile, at: 0)
+            $0.focusedCell = 0
+        }
         #expect(state.nextDeadline == nil)
-        _ = state.reduce(.tick(5000), catalog: catalog)
+        state.send(.tick(5000), catalog: catalog)
         #expect(state.variantChoice(catalog: catalog) == nil)
         #expect(state.magnifiedCell == 0)
     }
