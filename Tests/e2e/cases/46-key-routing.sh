@@ -22,7 +22,7 @@ check "Escape from search gives the keys back to the grid: its ring shows" test 
 check "nothing was sent before Send" equals "$(printed)" ""
 send
 check "click 🫠, /flag japan, Enter: 🫠🇯🇵 in the text field, sent by Send" equals "$(printed)" "$(smiley 10)🇯🇵"
-click $FIELD
+click $(at field)
 xdotool type --delay 40 "hi"; sleep 0.2
 key Return
 check "a click into the text field, typing and Enter: sent" equals "$(printed)" "$(smiley 10)🇯🇵"$'\n'"hi"

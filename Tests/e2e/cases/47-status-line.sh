@@ -11,11 +11,11 @@ differs() { test "$(compare -metric AE "$WORK/$1.png" "$WORK/$2.png" null: 2>&1 
 start
 move 200 20; status idle
 check "the pointer on the text field: the status line is empty" test "$(colours idle)" -le 3
-move $SEARCH_BUTTON; status search; shot "$SHOTS/hover-names-search.png"
+move $(at search); status search; shot "$SHOTS/hover-names-search.png"
 check "on 🔍 the status line names it" test "$(colours search)" -gt 8
-move $TONE_BUTTON; status tone
+move $(at tone); status tone
 check "on ✋ it names the tone button, not search" differs search tone
-move $SEND; status send
+move $(at send); status send
 check "on Send it names Send" differs tone send
 move 22 22; status mode
 check "on the mode button ✎ it names the mode" differs send mode

@@ -1,0 +1,35 @@
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// With EMOTION_KEYBOARD_LAYOUT set, the window carries its layout as JSON (`AppState.layoutJSON`) in its UTF8_STRING
+/// property _EMOTION_KEYBOARD_LAYOUT, for the end-to-end tests. The shell publishes it after every action, so it is
+/// set before any later event is handled: a tool whose _NET_WM_PING the window answered reads the layout after
+/// everything it sent before the ping.
+final class LayoutProperty {
+    static let enabled = getenv("EMOTION_KEYBOARD_LAYOUT") != nil
+    static let name = "_EMOTION_KEYBOARD_LAYOUT"
+
+    private let display: XDisplay
+    private let window: Window
+    private let atom: Atom
+    private let utf8String: Atom
+    /// The text last set, which an unchanged layout is not sent again.
+    private var published: String?
+
+    init(display: XDisplay, window: Window) {
+        self.display = display
+        self.window = window
+        atom = display.atom(Self.name)
+        utf8String = display.atom("UTF8_STRING")
+    }
+
+    /// Sets the property to `json` unless it holds it already.
+    func publish(_ json: String) {
+        guard json != published else { return }
+        published = json
+        var bytes = Array(json.utf8)
+        XChangeProperty(display.handle, window, atom, utf8String, 8, PropModeReplace, &bytes, Int32(bytes.count))
+    }
+}
