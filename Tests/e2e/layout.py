@@ -7,7 +7,8 @@ window, so it sees every event sent before. Points print as "x y", a rectangle's
   layout.py WINDOW cell ROW COLUMN      a cell of the square grid (a negative row or column counts from the end)
   layout.py WINDOW wcell ROW COLUMN     a cell of the wide grid (the kaomoji tab's)
   layout.py WINDOW at NAME              a control: send, field, mode, layer, search, settings, tone, searchField, or
-                                        delete (the delete cell of the grid shown)
+                                        delete (the delete cell of the grid shown); or a band: area (the grid's),
+                                        frame (the cells'), indicator
   layout.py WINDOW tab INDEX            tab INDEX, first scrolling the strip with the wheel until it shows whole
   layout.py WINDOW option TEXT          option TEXT of the open popup (skin tones, tone menu, sticker menu), waiting up
                                         to 5 s for it to open
@@ -16,6 +17,7 @@ window, so it sees every event sent before. Points print as "x y", a rectangle's
                                         control, alt, super, altGr)
   layout.py WINDOW keycode CODE         the letters key of keycode CODE
   layout.py WINDOW accent TEXT          accent TEXT of the open accents strip, waiting up to 5 s for it to open
+  layout.py WINDOW geometry QUERY ...   the rectangle of any of these as ImageMagick's WIDTHxHEIGHT+X+Y
 """
 import json
 import subprocess
@@ -70,6 +72,10 @@ def control(layout, name):
     if name == "delete":
         grid = layout["cells"][layout["cells"]["shown"]]
         return grid["cells"][grid["deleteCell"]]
+    if name in ("area", "frame"):
+        return layout["cells"][name]
+    if name == "indicator":
+        return layout["indicator"]["frame"]
     if name in layout["composer"]:
         return layout["composer"][name]
     return layout["tabBar"][name]
@@ -106,6 +112,9 @@ def main():
         print(json.dumps(window.layout(), ensure_ascii=False))
         return
     query, *arguments = sys.argv[2:]
+    geometry = query == "geometry"
+    if geometry:
+        query, *arguments = arguments
     if query == "tab":
         rect = tab(window, int(arguments[0]))
     elif query == "option":
@@ -123,7 +132,10 @@ def main():
             "named": lambda: letter_key(layout, lambda key: key["key"] == arguments[0]),
             "keycode": lambda: letter_key(layout, lambda key: key.get("keycode") == int(arguments[0])),
         }[query]()
-    print(*centre(rect))
+    if geometry:
+        print("%dx%d+%d+%d" % (rect["width"], rect["height"], rect["x"], rect["y"]))
+    else:
+        print(*centre(rect))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ KB=""
 # (after a ping, so it follows every event sent before) and prints a point "x y". `cell ROW COLUMN`: the square grid
 # (negative counts from the end); `wcell`: the wide cells of the kaomoji tab; `at NAME`: send, field, mode, layer,
 # search, settings, tone, searchField or delete; `tab INDEX`: a tab, the strip scrolled to show it; `option TEXT`: an
-# option of the open popup (skin tones, tone menu, sticker menu); `layout`: the whole layout as JSON.
+# option of the open popup (skin tones, tone menu, sticker menu); `layout geometry QUERY...`: the rectangle as
+# ImageMagick's WxH+X+Y; `layout`: the whole layout as JSON.
 export EMOTION_KEYBOARD_LAYOUT=1
 LAYOUT_PY=$REPO/Tests/e2e/layout.py
 layout() { /usr/bin/python3 "$LAYOUT_PY" "$WIN" "$@"; }
@@ -65,9 +66,11 @@ settle() {
 printed() { settle; cat "$WORK/out"; }
 # Waits up to 5 s for search results: the first cell holds a glyph (the index is built on the first search).
 wait_results() {
+    local first
+    first=$(layout geometry cell 0 0)
     for _ in $(seq 50); do
         shot "$WORK/results.png"
-        [ "$(convert "$WORK/results.png" -crop 40x40+20+64 +repage -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
+        [ "$(convert "$WORK/results.png" -crop "$first" +repage -shave 8x8 -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
         sleep 0.1
     done
 }

@@ -7,7 +7,8 @@ extension AppState {
     ///
     /// - `window` (`width`, `height`) and `layer` (`emotions` or `letters`);
     /// - `composer`: `mode`, `layer`, `field` and `send`;
-    /// - `cells`: `shown` (`square` or `wide`), `tab`, `page`, `pages`, and the `square` and `wide` grids, each with
+    /// - `cells`: the band they are centred in (`area`) and their `frame`, which grid is `shown` (`square` or `wide`),
+    ///   `tab`, `page`, `pages`, and the `square` and `wide` grids, each with
     ///   `rows`, `columns`, `emotionsPerPage`, `deleteCell` and `cells` (row by row);
     /// - `indicator`: `frame`, and `dots` or `scrubber`;
     /// - `tabBar`: `frame`, `search`, `settings`, `tone`, `searchField`, the strip's `viewport`, `back` and `forward`
@@ -39,6 +40,8 @@ extension AppState {
                             ("deleteCell", .int(paging.deleteCell)), ("cells", .array((0..<grid.count).map { JSONOutput(grid.rect($0)) }))])
         }
         return .object([
+            ("area", JSONOutput(layout.gridArea)),
+            ("frame", JSONOutput(layout.grid)),
             ("shown", .string(keyboard.cellGrid == layout.squareCells ? "square" : "wide")),
             ("tab", .int(keyboard.tabIndex)),
             ("page", .int(keyboard.currentPage(catalog: catalog))),
