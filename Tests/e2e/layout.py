@@ -4,6 +4,7 @@ set, the window keeps `AppState.layoutJSON` in its property _EMOTION_KEYBOARD_LA
 window, so it sees every event sent before. Points print as "x y", a rectangle's centre.
 
   layout.py WINDOW                      the layout, as JSON
+  layout.py WINDOW grid                 the square grid as "COLUMNS ROWS" and its first cell as "WIDTH HEIGHT X Y"
   layout.py WINDOW cell ROW COLUMN      a cell of the square grid (a negative row or column counts from the end)
   layout.py WINDOW wcell ROW COLUMN     a cell of the wide grid (the kaomoji tab's)
   layout.py WINDOW at NAME              a control: send, field, mode, layer, search, settings, tone, searchField, or
@@ -112,6 +113,11 @@ def main():
         print(json.dumps(window.layout(), ensure_ascii=False))
         return
     query, *arguments = sys.argv[2:]
+    if query == "grid":
+        grid = window.layout()["cells"]["square"]
+        first = grid["cells"][0]
+        print(grid["columns"], grid["rows"], first["width"], first["height"], first["x"], first["y"])
+        return
     geometry = query == "geometry"
     if geometry:
         query, *arguments = arguments

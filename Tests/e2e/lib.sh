@@ -16,7 +16,7 @@ KB=""
 # (negative counts from the end); `wcell`: the wide cells of the kaomoji tab; `at NAME`: send, field, mode, layer,
 # search, settings, tone, searchField or delete; `tab INDEX`: a tab, the strip scrolled to show it; `option TEXT`: an
 # option of the open popup (skin tones, tone menu, sticker menu); `layout geometry QUERY...`: the rectangle as
-# ImageMagick's WxH+X+Y; `layout`: the whole layout as JSON.
+# ImageMagick's WxH+X+Y; `layout grid`: the square grid's shape; `layout`: the whole layout as JSON.
 export EMOTION_KEYBOARD_LAYOUT=1
 LAYOUT_PY=$REPO/Tests/e2e/layout.py
 layout() { /usr/bin/python3 "$LAYOUT_PY" "$WIN" "$@"; }

@@ -79,8 +79,9 @@ stop
 # A wide window adds columns of the same size instead of larger cells: 1100 x 420 has 19 x 5 cells of 56 px from (18, 63).
 start
 xdotool windowsize --sync "$WIN" 1100 420; sleep 0.5
-move $((18 + 56 * 15 + 28)) $((63 + 28)); shot "$SHOTS/wide-window.png"
-click $((18 + 56 * 15 + 28)) $((63 + 28)); click 1050 22
+check "wide window: 19 x 5 cells of 56 px from (18, 63)" equals "$(layout grid)" "19 5 56 56 18 63"
+move $(cell 0 15); shot "$SHOTS/wide-window.png"
+click $(cell 0 15); click $(at send)
 check "wide window: the sixteenth column holds the sixteenth emoji" equals "$(printed)" "$(smiley 15)"
 stop
 
