@@ -10,6 +10,8 @@ import Glibc
 final class LayoutProperty {
     static let enabled = getenv("EMOTION_KEYBOARD_LAYOUT") != nil
     static let name = "_EMOTION_KEYBOARD_LAYOUT"
+    /// The atoms it uses, for start-up's one batch (none when it is off).
+    static var atomNames: [String] { enabled ? [name, "UTF8_STRING"] : [] }
 
     private let display: XDisplay
     private let window: Window
