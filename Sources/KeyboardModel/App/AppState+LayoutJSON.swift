@@ -87,11 +87,10 @@ extension AppState {
     }
 
     private var lettersJSON: JSONOutput {
-        let keys = lettersLayout.keys.indices.map { index in
-            let cap = lettersLayout.keys[index]
+        let keys = lettersLayout.keys.map { cap in
             var members: [(key: String, value: JSONOutput)] = [("key", .string(Self.name(of: cap.key)))]
             if case .keycode(let code) = cap.key { members.append(("keycode", .int(Int(code)))) }
-            members += [("label", .string(label(of: cap.key))), ("variants", .array(variants(ofKey: index).map(JSONOutput.string))),
+            members += [("label", .string(label(of: cap.key))), ("variants", .array(variants(of: cap.key).map(JSONOutput.string))),
                         ("frame", JSONOutput(cap.frame))]
             return JSONOutput.object(members)
         }

@@ -11,34 +11,51 @@ public indirect enum JSONOutput: Sendable {
     case object([(key: String, value: JSONOutput)])
 
     /// The compact JSON text: no whitespace between tokens. O(size of the text).
-    public var text: String {
-        var text = ""
-        write(to: &text)
-        return text
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The compact JSON text as UTF-8 bytes, as a window property holds it. O(size of the text).
+    public var utf8: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        write(to: &bytes)
+        return bytes
     }
 
-    private func write(to text: inout String) {
+    private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .string(let value): text += "\"" + TerminalText.jsonStringBody(value) + "\""
+        case .null: bytes += "null".utf8
+        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .int(let value): bytes += String(value).utf8
+        case .string(let value): Self.write(value, to: &bytes)
         case .array(let values):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                value.write(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                text += "\"" + TerminalText.jsonStringBody(member.key) + "\":"
-                member.value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.write(member.key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                member.value.write(to: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `text` as a JSON string. Printable ASCII other than the quote and the backslash (the keys, most labels) is
+    /// copied as it is; anything else goes through `TerminalText.jsonStringBody`.
+    private static func write(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes += text.utf8
+        } else {
+            bytes += TerminalText.jsonStringBody(text).utf8
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 

@@ -17,8 +17,8 @@ final class LayoutProperty {
     private let window: Window
     private let atom: Atom
     private let utf8String: Atom
-    /// The text last set, which an unchanged layout is not sent again.
-    private var published: String?
+    /// The bytes last set, which an unchanged layout is not sent again.
+    private var published: [UInt8]?
 
     init(display: XDisplay, window: Window) {
         self.display = display
@@ -27,11 +27,11 @@ final class LayoutProperty {
         utf8String = display.atom("UTF8_STRING")
     }
 
-    /// Sets the property to `json` unless it holds it already.
-    func publish(_ json: String) {
+    /// Sets the property to the UTF-8 JSON text `json` unless it holds it already.
+    func publish(_ json: [UInt8]) {
         guard json != published else { return }
         published = json
-        var bytes = Array(json.utf8)
+        var bytes = json
         XChangeProperty(display.handle, window, atom, utf8String, 8, PropModeReplace, &bytes, Int32(bytes.count))
     }
 }

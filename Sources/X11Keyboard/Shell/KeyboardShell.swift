@@ -76,7 +76,7 @@ final class KeyboardShell {
         broker = SelectionBroker(display: display, window: window.id)
         serverClock = ServerClock(display: display, window: window.id)
         layoutProperty = LayoutProperty.enabled ? LayoutProperty(display: display, window: window.id) : nil
-        layoutProperty?.publish(state.layoutJSON(catalog: catalog).text)
+        layoutProperty?.publish(state.layoutJSON(catalog: catalog).utf8)
     }
 
     /// Presses keys in other applications from now on.
@@ -229,6 +229,6 @@ final class KeyboardShell {
         let effects = state.reduce(action, catalog: catalog, measure: measure)
         needsDraw = true
         for effect in effects { perform(effect) }
-        layoutProperty?.publish(state.layoutJSON(catalog: catalog).text)
+        layoutProperty?.publish(state.layoutJSON(catalog: catalog).utf8)
     }
 }
