@@ -41,9 +41,13 @@ class Window:
         """The layout once the window has handled every event sent before."""
         if not answered(self.display, self.id):
             sys.exit("layout.py: the window answered no ping in 10 s")
-        value = self.window.get_full_property(self.atom, X.AnyPropertyType)
+        # One GetProperty for the whole value (get_full_property reads it in two requests, between which the window
+        # may set it again: a tick opening a popup).
+        value = self.window.get_property(self.atom, X.AnyPropertyType, 0, 1 << 22)
         if value is None:
             sys.exit("layout.py: the window has no _EMOTION_KEYBOARD_LAYOUT (started without EMOTION_KEYBOARD_LAYOUT?)")
+        if value.bytes_after:
+            sys.exit("layout.py: _EMOTION_KEYBOARD_LAYOUT is over 16 MiB")
         return json.loads(bytes(value.value).decode("utf-8"))
 
     def waiting(self, found):
