@@ -6,14 +6,19 @@ import KeyboardStorage
 /// (`AppState.layoutJSON` and its bytes), beside the reduce of the pointer motion it follows.
 enum LayoutJSONBenchmark {
     static func report() {
-        let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
-        guard let catalog = try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false).catalog else {
+        let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent",
+                                      stateDirectory: "/nonexistent")
+        guard let loaded = try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false) else {
             print("layout json: the catalog did not load; skipped")
             return
         }
+        let catalog = loaded.catalog
         print("layout json: per action with EMOTION_KEYBOARD_LAYOUT set, beside reducing a pointer motion")
-        for (name, size) in [("default window 416 x 294", Size(width: 416, height: 294)), ("dock 3840 x 294", Size(width: 3840, height: 294))] {
-            var state = AppState(keyboard: KeyboardState(windowSize: size, metrics: LayoutMetrics()), measure: WidthMeasure())
+        let windows = [("default window 416 x 294", Size(width: 416, height: 294)),
+                       ("dock 3840 x 294", Size(width: 3840, height: 294))]
+        for (name, size) in windows {
+            let keyboard = KeyboardState(windowSize: size, metrics: LayoutMetrics())
+            var state = AppState(keyboard: keyboard, measure: WidthMeasure())
             var bytes = 0
             let json = bestMicroseconds { bytes = state.layoutJSON(catalog: catalog).utf8.count }
             var x = 0
@@ -21,7 +26,8 @@ enum LayoutJSONBenchmark {
                 x = (x + 7) % size.width
                 _ = state.reduce(.pointerMoved(Point(x: x, y: 80), time: 0), catalog: catalog, measure: WidthMeasure())
             }
-            print(String(format: "  %-26@ layoutJSON %7.1f us (%6d bytes)   pointer motion %6.1f us", name, json, bytes, motion))
+            let line = String(format: "layoutJSON %7.1f us (%6d bytes)   pointer motion %6.1f us", json, bytes, motion)
+            print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + line)
         }
     }
 

@@ -7,8 +7,8 @@ import Testing
 @Suite("JSON output")
 struct JSONOutputTests {
     @Test func writesEveryKindOfValueCompactlyInOrder() {
-        let value = JSONOutput.object([("z", .array([.int(-3), .int(0), .bool(true), .bool(false), .null])), ("a", .string("x")),
-                                       ("empty", .object([])), ("none", .array([]))])
+        let value = JSONOutput.object([("z", .array([.int(-3), .int(0), .bool(true), .bool(false), .null])),
+                                       ("a", .string("x")), ("empty", .object([])), ("none", .array([]))])
         #expect(value.text == #"{"z":[-3,0,true,false,null],"a":"x","empty":{},"none":[]}"#)
     }
 
@@ -40,7 +40,8 @@ struct JSONOutputTests {
     @Test func everyHostileStringReadsBackExactly() throws {
         // Every scalar below U+0100, the format characters and separators, a tag sequence and a lone tag.
         var texts = (0..<0x100).map { String(Character(Unicode.Scalar($0)!)) }
-        texts += ["\u{200B}\u{200E}\u{2028}\u{2029}\u{2066}\u{FEFF}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "a\u{E0041}"]
+        texts += ["\u{200B}\u{200E}\u{2028}\u{2029}\u{2066}\u{FEFF}", "a\u{E0041}",
+                  "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"]
         let text = JSONOutput.array(texts.map(JSONOutput.string)).text
         #expect(text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
         #expect(try JSONValue.parse(Data(text.utf8)).strings == texts)

@@ -29,7 +29,8 @@ struct LayoutJSONTests {
         AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics))
     }
 
-    @Test(arguments: [Size(width: 416, height: 294), Size(width: 600, height: 400), Size(width: 1920, height: 294), Size(width: 200, height: 200)])
+    @Test(arguments: [Size(width: 416, height: 294), Size(width: 600, height: 400), Size(width: 1920, height: 294),
+                      Size(width: 200, height: 200)])
     func theCellsAreTheGridsOwn(size: Size) throws {
         let catalog = Fixtures.catalog(groupSizes: [30, 5])
         let state = state(size: size)
@@ -85,7 +86,8 @@ struct LayoutJSONTests {
             scrolls.insert(scroll)
             let tabs = try #require(member(layout["tabBar"], "tabs").array)
             #expect(tabs.count == catalog.tabs.count)
-            #expect(try tabs.map { try rect(member($0, "frame")) } == catalog.tabs.indices.map { strip.tabRect($0, scroll: scroll) })
+            let frames = catalog.tabs.indices.map { strip.tabRect($0, scroll: scroll) }
+            #expect(try tabs.map { try rect(member($0, "frame")) } == frames)
             #expect(try tabs.map { try member($0, "title").string } == catalog.tabs.map(\.title))
             #expect(try member(layout["tabBar"], "scroll").integer == scroll)
             #expect(try member(layout["tabBar"], "maximumScroll").integer == strip.maximumScroll)
@@ -104,7 +106,8 @@ struct LayoutJSONTests {
 
     @Test func aPackTitleReadsBackExactly() throws {
         let title = "say \"hi\"\\\n\u{202E}back\u{7}"
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/s.png")), text: "[s]", nameEN: "s", nameZH: "s")
+        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/s.png")), text: "[s]", nameEN: "s",
+                              nameZH: "s")
         let pack = StickerPack(name: title, directory: "/", format: .native, coverImage: nil, emotions: [sticker])
         let catalog = Fixtures.catalog(groupSizes: [5], packs: [pack])
         let text = state().layoutJSON(catalog: catalog).text
@@ -115,11 +118,13 @@ struct LayoutJSONTests {
     }
 
     @Test func theSkinTonePopupGivesEachOptionItsRectangle() throws {
-        let tones = ["🏻", "🏼", "🏽", "🏾", "🏿"].map { Emotion(kind: .emoji, text: "👋" + $0, nameEN: "wave", nameZH: "wave") }
+        let tones = ["🏻", "🏼", "🏽", "🏾", "🏿"].map {
+            Emotion(kind: .emoji, text: "👋" + $0, nameEN: "wave", nameZH: "wave")
+        }
         let wave = Emotion(kind: .emoji, text: "👋", nameEN: "wave", nameZH: "wave", variants: tones)
         var problems: [PackProblem] = []
-        let catalog = KeyboardCatalog(groups: [EmojiGroup(name: "G", subgroups: [], emotions: [wave])], packs: [], kaomoji: [],
-                                      problems: &problems)
+        let group = EmojiGroup(name: "G", subgroups: [], emotions: [wave])
+        let catalog = KeyboardCatalog(groups: [group], packs: [], kaomoji: [], problems: &problems)
         var state = state()
         #expect(try read(state, catalog)["popup"] == .null)
         let cell = state.layout.cellRect(0)
@@ -135,13 +140,14 @@ struct LayoutJSONTests {
         let catalog = Fixtures.catalog(groupSizes: [5])
         var configuration = Configuration()
         configuration.layer = .letters
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 416, height: 294), metrics: LayoutMetrics()),
-                             configuration: configuration, measure: FixedMeasure())
+        let keyboard = KeyboardState(windowSize: Size(width: 416, height: 294), metrics: LayoutMetrics())
+        var state = AppState(keyboard: keyboard, configuration: configuration, measure: FixedMeasure())
         _ = state.reduce(.keymapRead(LettersTests.keymap("de")), catalog: catalog)
         let letters = try member(read(state, catalog)["letters"])
         let keys = try #require(member(letters, "keys").array)
         #expect(try keys.map { try rect(member($0, "frame")) } == state.lettersLayout.keys.map(\.frame))
-        #expect(try keys.map { try member($0, "label").string } == state.lettersLayout.keys.map { state.label(of: $0.key) })
+        let labels = state.lettersLayout.keys.map { state.label(of: $0.key) }
+        #expect(try keys.map { try member($0, "label").string } == labels)
         let s = try #require(keys.first { $0.object?["label"]?.string == "s" })
         #expect(try member(s, "keycode").integer == 39)
         #expect(try member(s, "variants").strings == AccentVariants.variants(of: "s"))

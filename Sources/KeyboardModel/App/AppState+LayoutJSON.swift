@@ -36,8 +36,9 @@ extension AppState {
     private func cellsJSON(catalog: KeyboardCatalog) -> JSONOutput {
         func grid(_ grid: CellGrid) -> JSONOutput {
             let paging = Paging(rows: grid.rows, columns: grid.columns)
-            return .object([("rows", .int(grid.rows)), ("columns", .int(grid.columns)), ("emotionsPerPage", .int(paging.emotionsPerPage)),
-                            ("deleteCell", .int(paging.deleteCell)), ("cells", .array((0..<grid.count).map { JSONOutput(grid.rect($0)) }))])
+            return .object([("rows", .int(grid.rows)), ("columns", .int(grid.columns)),
+                            ("emotionsPerPage", .int(paging.emotionsPerPage)), ("deleteCell", .int(paging.deleteCell)),
+                            ("cells", .array((0..<grid.count).map { JSONOutput(grid.rect($0)) }))])
         }
         return .object([
             ("area", JSONOutput(layout.gridArea)),
@@ -52,7 +53,8 @@ extension AppState {
     }
 
     private func indicatorJSON(catalog: KeyboardCatalog) -> JSONOutput {
-        let shape: (key: String, value: JSONOutput) = switch layout.pageIndicator(pages: keyboard.pageCount(catalog: catalog)) {
+        let pages = keyboard.pageCount(catalog: catalog)
+        let shape: (key: String, value: JSONOutput) = switch layout.pageIndicator(pages: pages) {
         case .dots(let dots): ("dots", .array(dots.map(JSONOutput.init)))
         case .scrubber(let track): ("scrubber", JSONOutput(track))
         }
@@ -77,7 +79,10 @@ extension AppState {
 
     private func popupJSON(catalog: KeyboardCatalog) -> JSONOutput {
         func options(_ texts: [String], _ frames: [Rect]) -> JSONOutput {
-            .object([("options", .array(zip(texts, frames).map { .object([("text", .string($0)), ("frame", JSONOutput($1))]) }))])
+            let entries = zip(texts, frames).map { text, frame in
+                JSONOutput.object([("text", .string(text)), ("frame", JSONOutput(frame))])
+            }
+            return .object([("options", .array(entries))])
         }
         switch keyboard.popup(catalog: catalog) {
         case .toneMenu: return options(SkinTone.allCases.map(\.rawValue), layout.toneMenu.items)
@@ -90,7 +95,8 @@ extension AppState {
         let keys = lettersLayout.keys.map { cap in
             var members: [(key: String, value: JSONOutput)] = [("key", .string(Self.name(of: cap.key)))]
             if case .keycode(let code) = cap.key { members.append(("keycode", .int(Int(code)))) }
-            members += [("label", .string(label(of: cap.key))), ("variants", .array(variants(of: cap.key).map(JSONOutput.string))),
+            members += [("label", .string(label(of: cap.key))),
+                        ("variants", .array(variants(of: cap.key).map(JSONOutput.string))),
                         ("frame", JSONOutput(cap.frame))]
             return JSONOutput.object(members)
         }
