@@ -4,6 +4,9 @@
 /// `stageDelays` after the first frame was shown (the window manager and the server have shown the window by then;
 /// the other tabs need every emoji group parsed and often more fonts opened).
 public struct PrefetchPlan: Sendable {
+    /// A schedule, not a wait: no fact is waited for, only idle work ordered. At each time the plan widens; before
+    /// it, a page the plan has not reached renders its glyphs when drawn (a slower first frame of that page, nothing
+    /// lost).
     public static let stageDelays: [Milliseconds] = [150, 1000]
 
     /// What a plan is for: while a finished plan's scope holds, idle time has nothing to render (a frame that only

@@ -43,8 +43,11 @@ extension SelectionBroker {
         return savingDone ? keepingOutcome : nil
     }
 
-    /// A save made no progress for `transferTimeout`. An owner that quit took its contents with it (nothing to give
-    /// back is lost); one still there would lose them to the paste. The rest of that owner's saves would wait as long.
+    /// A save made no progress for `transferTimeout`: the owner sent no SelectionNotify (or INCR piece) for it. An
+    /// owner that quit took its contents with it (nothing to give back is lost); one still there would lose them to
+    /// the paste, so keeping ends in `.notSaved`: the user sees "The clipboard's owner did not answer: not pasted, the
+    /// text is back", the clipboard stays the owner's (e2e 28-clipboard-bounds, an owner 8 s late). The rest of that
+    /// owner's saves would wait as long.
     func saveAbandoned(_ request: IncomingRequest) {
         if stillOwned(request) { keptInPart = true }
         requests.removeAll { $0.purpose.isSave && $0.selection == request.selection }
