@@ -151,11 +151,11 @@ struct AppReducerTests {
         state.setUp(.pasted("[笑哭][笑哭]a", time: 0), catalog: withSticker)
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
         let tabs = withSticker.tabs.map(\.id)
-        state.setUp(.ownStickersReloaded(previousTabIDs: tabs), catalog: without)
+        state.setUp(.catalogJoined(.ownStickers, previousTabIDs: tabs), catalog: without)
         // "[笑哭]" is four characters of 10 px in FixedMeasure.
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [40, 40, 10])
         #expect(state.textLayout.x(ofCaret: 3) == 90)
-        state.setUp(.catalogChanged(previousTabIDs: without.tabs.map(\.id)), catalog: withSticker)
+        state.setUp(.catalogJoined(.userPacks, previousTabIDs: without.tabs.map(\.id)), catalog: withSticker)
         #expect(state.textLayout.widths(ofAtoms: 0..<3) == [18, 18, 10])
         #expect(state.composer.plainText == "[笑哭][笑哭]a")
     }

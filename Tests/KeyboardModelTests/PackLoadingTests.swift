@@ -75,7 +75,7 @@ struct PackLoadingTests {
         #expect(state.keyboard.tabIndex == kaomoji)
         #expect(state.keyboard.cellGrid == state.layout.wideCells)
         let added = base.adding(PackLoader.loadPack(at: png)).catalog
-        state.setUp(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: added)
+        state.setUp(.catalogJoined(.userPacks, previousTabIDs: base.tabs.map(\.id)), catalog: added)
         #expect(added.tabs[state.keyboard.tabIndex].kind == .kaomoji)
         #expect(state.keyboard.tabIndex == kaomoji + 1)
         #expect(state.keyboard.cellGrid == state.layout.wideCells, "still the kaomoji's wide cells")

@@ -45,9 +45,10 @@ struct PackProblemNoticeTests {
         let user = StickerPack(name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
         let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")]).catalog
         #expect(joined.packProblems.count == 2, "the bad image and the code [laugh] a shipped pack has")
-        state.send(.catalogChanged(previousTabIDs: base.tabs.map(\.id)), catalog: joined) {
+        state.send(.catalogJoined(.userPacks, previousTabIDs: base.tabs.map(\.id)), catalog: joined) {
             $0.notice = Notice(kind: .packProblems(packs: 0, entries: 2), until: 9000)
             $0.packProblemsTold = 2
+            _ = $0.searchIndexing.catalogCompleted() // an index built from now on has the new packs
         }
     }
 

@@ -29,7 +29,7 @@ struct SearchIndexingTests {
     @Test func nothingIsBuiltUntilSearchOpens() {
         var state = fresh()
         #expect(send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))).isEmpty, "new names, but no one searched")
-        #expect(send(&state, .userPacksJoined).isEmpty)
+        #expect(send(&state, .catalogJoined(.userPacks, previousTabIDs: nil)).isEmpty)
         #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 2)])
     }
 
@@ -38,7 +38,7 @@ struct SearchIndexingTests {
         #expect(send(&state, .key(.control("f"), shift: false, time: 10)).isEmpty, "packs still loading: no build yet")
         type(&state, "cat face")
         #expect(state.keyboard.search?.answered == false)
-        #expect(send(&state, .userPacksJoined) == [.buildSearchIndex(generation: 1)])
+        #expect(send(&state, .catalogJoined(.userPacks, previousTabIDs: nil)) == [.buildSearchIndex(generation: 1)])
         #expect(send(&state, .searchIndexReady(index, generation: 1, time: 90)) == [])
         #expect(first(state) == "🐱")
     }

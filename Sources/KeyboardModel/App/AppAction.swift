@@ -71,12 +71,11 @@ public enum AppAction: Hashable, Sendable {
     case shownChanged(Bool)
     /// Another launch of the keyboard asked this one something: to show or hide (`toggle`), or only whether it is shown.
     case instanceAsked(toggle: Bool, time: Milliseconds)
-    /// The catalog changed (the user's packs loaded after the first frame): `previousTabIDs` are the old catalog's
-    /// tabs, so that the tab open stays open.
-    case catalogChanged(previousTabIDs: [String])
-    /// My stickers changed on disk (added to from the window or the command line) and the catalog holds it anew:
-    /// as `catalogChanged`, and search finds its codes once the index is built again.
-    case ownStickersReloaded(previousTabIDs: [String])
+    /// The shell has `part` of the catalog loaded: it joins when `.joinCatalog` asks for it.
+    case catalogPartReady(CatalogPart)
+    /// `part` joined the catalog: `previousTabIDs` are the old catalog's tabs, so that the tab open stays open; `nil`
+    /// when the part changed nothing (no user packs).
+    case catalogJoined(CatalogPart, previousTabIDs: [String]?)
     /// The image asked for with `.readClipboardImage` arrived, or why none did.
     case clipboardImageRead(Result<[UInt8], ClipboardImageProblem>)
     /// The shell made (or failed to make, `failure` in the store's words) a change of My stickers.
@@ -85,7 +84,4 @@ public enum AppAction: Hashable, Sendable {
     case namesLoaded(LocalizedNames)
     /// The server's keymap (or its active group) changed, or was read at start: the letters follow it.
     case keymapRead(LetterKeymap)
-    /// The user's packs joined the catalog (after `.catalogChanged`), or turned out to add nothing: the catalog is
-    /// complete.
-    case userPacksJoined
 }

@@ -37,8 +37,11 @@ public enum AppEffect: Hashable, Sendable {
     /// Ask the clipboard's owner for its `image/png` (at most `OwnStickerEdit.imageLimit` bytes); it arrives as
     /// `.clipboardImageRead`.
     case readClipboardImage
-    /// Change My stickers on disk; report with `.ownStickersEdited` (its tab is read again when its file changes).
+    /// Change My stickers on disk, away from the event loop; report with `.ownStickersEdited` (its tab is read again
+    /// when its file changes).
     case editOwnStickers(OwnStickerEdit)
+    /// Let `part`, which the shell has ready (`.catalogPartReady`), into the catalog and report `.catalogJoined`.
+    case joinCatalog(CatalogPart)
     /// Read the settings file again and report it with `.reconfigured`.
     case readSettings
     /// Resize the window to the layout's preferred size, with its new minimum.

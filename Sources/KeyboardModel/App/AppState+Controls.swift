@@ -45,7 +45,7 @@ extension AppState {
         case .key(.pageUp, _, _), .key(.pageDown, _, _): return .page(keyboard.currentPage(catalog: catalog))
         case .key(.control("f"), _, _): return isSearching ? .search : nil
         case .modeToggled: return .mode
-        case .key, .pointerLeft, .resized, .catalogChanged: return nil
+        case .key, .pointerLeft, .resized, .catalogJoined(.userPacks, .some): return nil
         case .scrolled(_, let point, _): return control(at: point, catalog: catalog)
         default: return namedControl
         }

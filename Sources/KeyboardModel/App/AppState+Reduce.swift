@@ -9,7 +9,7 @@ extension AppState {
             state.reduce(held, catalog: catalog, measure: measure, searchIndex: searchIndex)
         }
         var released: [AppEffect] = []
-        if holdsForPaste(action, handle: handle, effects: &released) { return released }
+        if holdsForPaste(action, handle: handle, effects: &released) { return released + dueCatalogJoins() }
         var effects = released + apply(action, catalog: catalog)
         keepSettingsRowsInView()
         namedControl = controlNamed(after: action, catalog: catalog)
@@ -26,7 +26,7 @@ extension AppState {
             delivery = wanted
             deliveryWhenIdle = nil
         }
-        return effects + pasteEffects(after: action, effects: effects, handle: handle)
+        return effects + pasteEffects(after: action, effects: effects, handle: handle) + dueCatalogJoins()
     }
 
     private mutating func apply(_ action: AppAction, catalog: KeyboardCatalog) -> [AppEffect] {
@@ -200,16 +200,11 @@ extension AppState {
             if let notice, notice.until <= now { self.notice = nil }
             return keyboardAction(.tick(time), catalog: catalog) + lettersTick(now, catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now) + prefetchTick()
-        case .catalogChanged(let previous):
-            keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
-            textLayout.invalidate()
-            noticeNewPackProblems(catalog: catalog)
+        case .catalogPartReady(let part):
+            catalogPartsReady.insert(part)
             return []
-        case .ownStickersReloaded(let previous):
-            keyboard.keepTab(previousTabIDs: previous, catalog: catalog)
-            textLayout.invalidate()
-            noticeNewPackProblems(catalog: catalog)
-            return searchIndexing.invalidate()
+        case .catalogJoined(let part, let previous):
+            return catalogJoined(part, previousTabIDs: previous, catalog: catalog)
         case .clipboardImageRead(let image):
             return clipboardImageRead(image)
         case .ownStickersEdited(let edit, let failure, let time):
@@ -229,8 +224,6 @@ extension AppState {
             if keymap != self.keymap { letters.press = nil }
             self.keymap = keymap
             return []
-        case .userPacksJoined:
-            return searchIndexing.catalogCompleted()
         case .resized(let size):
             if size != layout.windowSize { letters.press = nil }
             let effects = keyboardAction(.resized(size), catalog: catalog)

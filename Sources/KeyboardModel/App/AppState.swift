@@ -77,6 +77,8 @@ public struct AppState: Hashable, Sendable {
     var packProblemsTold = 0
     /// When the first frame was shown: idle-time prefetch widens in stages after it (`PrefetchPlan`).
     public internal(set) var firstFrameShownAt: Milliseconds?
+    /// The parts of the catalog the shell has loaded and that wait to join it (`dueCatalogJoins`).
+    public internal(set) var catalogPartsReady: Set<CatalogPart> = []
     /// The prefetch stage the shell was last told of (`.widenPrefetch`).
     var prefetchStageTold = 0
     /// The animated stickers on screen and the clock they play on.
@@ -92,7 +94,7 @@ public struct AppState: Hashable, Sendable {
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
-    /// `userPacksPending`: the user's packs join the catalog later (`.userPacksJoined`), and search waits for them.
+    /// `userPacksPending`: the user's packs join the catalog later (`.catalogJoined(.userPacks, …)`), and search waits for them.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 target: TargetWindow? = nil, canPressKeys: Bool = true,
                 inputMethods: InputMethodPresence = .none,

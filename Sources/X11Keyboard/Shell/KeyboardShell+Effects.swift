@@ -77,6 +77,7 @@ extension KeyboardShell {
         case .readClipboardImage:
             handle(broker.requestImage(.clipboard, limit: OwnStickerEdit.imageLimit, time: serverTime, now: now))
         case .editOwnStickers(let edit): editOwnStickers(edit)
+        case .joinCatalog(let part): join(part)
         case .playKeyClick:
             keyClick.play()
         case .widenPrefetch: prefetching = true

@@ -23,10 +23,16 @@ final class KeyboardShell {
     var inputMethod: InputMethod?
     let signals: SignalWatcher
     var catalog: KeyboardCatalog
-    /// The user's packs while they load; they join the catalog after the first frame, between presses.
+    /// The user's packs while they load; once loaded they wait in `readyParts` for the model to let them join.
     var morePacks: JoiningPacks?
-    /// My stickers' manifest changed since the catalog read it.
+    /// Parts of the catalog loaded and told to the model (`.catalogPartReady`), until it asks for them to join.
+    var readyParts = ReadyCatalogParts()
+    /// My stickers' manifest changed since it was last read.
     var ownStickersStale = false
+    /// A read of My stickers is queued on the writer's queue.
+    var readingOwnStickers = false
+    /// What the writer's queue did to My stickers (an edit, a read), for the loop to take.
+    let ownStickerReports = LoopInbox<OwnStickerReport>()
     let recents: RecentsStore
     var state: AppState
     var serverTime: Time = 0
@@ -107,11 +113,12 @@ final class KeyboardShell {
                    pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: unsavedSettings.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: unsavedSettings.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: ownStickerReports.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
-            if !firstFrame, state.isBetweenPresses { addMorePacks() }
+            takeMorePacks()
             let now = MonotonicClock.now()
             if now >= state.nextDeadline { dispatch(.tick(now)) }
             // A hidden window draws nothing (the first frame may be drawn before the window shows): what changed
@@ -155,8 +162,7 @@ final class KeyboardShell {
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
             let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
-            // The packs wait for the end of a press: their descriptor stays readable, so it is not watched meanwhile.
-            fds[4].fd = state.isBetweenPresses ? morePacks?.descriptor ?? -1 : -1
+            fds[4].fd = morePacks?.descriptor ?? -1
             fds[2].fd = injector?.witness?.fileDescriptor ?? -1
             for index in fds.indices { fds[index].revents = 0 }
             if poll(&fds, nfds_t(fds.count), Int32(timeout)) < 0, errno != EINTR { break }
@@ -166,7 +172,8 @@ final class KeyboardShell {
                 dispatch(.settingsFileTouched(time: MonotonicClock.now()))
             }
             if fds[6].revents != 0, desktop.ownStickersWatcher?.settingsFileChanged() == true { ownStickersStale = true }
-            if ownStickersStale, morePacks == nil, state.isBetweenPresses { reloadOwnStickers() }
+            if fds[8].revents != 0 { takeOwnStickerReports() }
+            if ownStickersStale, !readingOwnStickers { readOwnStickers() }
             if fds[7].revents != 0 {
                 for (key, reason) in unsavedSettings.take() { dispatch(.settingNotSaved(key: key, reason: reason, time: MonotonicClock.now())) }
             }
@@ -198,33 +205,12 @@ final class KeyboardShell {
         let take: () -> PackLoadResult?
     }
 
-    /// Adds the user's packs to the catalog once they are loaded, and draws the window again with their tabs.
-    private func addMorePacks() {
+    /// Tells the model once the user's packs are loaded; they join when it says (`join`).
+    private func takeMorePacks() {
         guard let pending = morePacks, let more = pending.take() else { return }
         morePacks = nil
-        defer { dispatch(.userPacksJoined) }
-        // No user packs, and none shown: the catalog is complete as it is, nothing to draw again.
-        guard !more.packs.isEmpty || !more.problems.isEmpty || catalog.tabs.count != pending.base.tabs.count else { return }
-        let previous = catalog.tabs.map(\.id)
-        catalog = WindowLaunch.adding(more, to: pending.base)
-        dispatch(.catalogChanged(previousTabIDs: previous))
-        Trace.mark("user packs added")
-        renderer.invalidate()
-        needsDraw = true
-    }
-
-    /// Reads My stickers again after its manifest changed, and draws its tab anew. Waits for the user's packs to join
-    /// (they bring My stickers as it was when they loaded).
-    private func reloadOwnStickers() {
-        ownStickersStale = false
-        let previous = catalog.tabs.map(\.id)
-        let (replaced, problems) = catalog.replacingOwnStickers(with: desktop.ownStickers.load())
-        for problem in PackProblem.bounded(problems) { StandardError.warn(problem.description) }
-        catalog = replaced
-        dispatch(.ownStickersReloaded(previousTabIDs: previous))
-        Trace.mark("my stickers reloaded")
-        renderer.invalidate()
-        needsDraw = true
+        readyParts.userPacks = (more, pending.base)
+        dispatch(.catalogPartReady(.userPacks))
     }
 
     func dispatch(_ action: AppAction) {

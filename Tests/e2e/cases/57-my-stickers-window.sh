@@ -72,6 +72,22 @@ focus; key e i n s
 xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
 click $(option 3); sleep 0.8
 check "menu: rename to the text field's text" equals "$(OWN_LIST)" "[zwei] [eins] "
+# Another process holds My stickers' lock (a `sticker add` under way) for 2 s: the store waits for it on the writer's
+# queue, so the window goes on answering meanwhile, and the change is made once the lock is free.
+/usr/bin/python3 -c 'import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDONLY); fcntl.flock(fd, fcntl.LOCK_EX); open(sys.argv[2], "w").close(); time.sleep(2)' \
+    "$XDG_DATA_HOME/emotion-keyboard/my-stickers" "$WORK/own-locked" & LOCKER=$!
+for _ in $(seq 100); do [ -e "$WORK/own-locked" ] && break; sleep 0.02; done
+xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
+click $(option 1)
+check "a change waiting for the folder's lock leaves the window answering" \
+    equals "$(/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" 0.5)" answered
+check "and waits for the lock" equals "$(OWN_LIST)" "[zwei] [eins] "
+wait "$LOCKER"; sleep 0.5
+check "then it is made" equals "$(OWN_LIST)" "[eins] [zwei] "
+xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
+click $(option 1); sleep 0.8
+check "menu: and back" equals "$(OWN_LIST)" "[zwei] [eins] "
 xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
 click $(option 0); sleep 0.3
 xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.3
