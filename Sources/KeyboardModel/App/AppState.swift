@@ -94,7 +94,8 @@ public struct AppState: Hashable, Sendable {
 
     /// `now` starts the caret's blink, so it shows solid when the window opens; `measure` sizes the composer's line.
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
-    /// `userPacksPending`: the user's packs join the catalog later (`.catalogJoined(.userPacks, …)`), and search waits for them.
+    /// `userPacksPending`: the user's packs join the catalog later (`.catalogJoined(.userPacks, …)`), and search waits
+    /// for them.
     public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
                 target: TargetWindow? = nil, canPressKeys: Bool = true,
                 inputMethods: InputMethodPresence = .none,

@@ -83,7 +83,9 @@ click $(option 1)
 check "a change waiting for the folder's lock leaves the window answering" \
     equals "$(/usr/bin/python3 "$REPO/Tests/e2e/x11_helpers.py" ping "$WIN" 0.5)" answered
 check "and waits for the lock" equals "$(OWN_LIST)" "[zwei] [eins] "
-wait "$LOCKER"; sleep 0.5
+wait "$LOCKER"
+# The move is made once the store gets the lock: waited for (up to 3 s), not guessed with a sleep.
+for _ in $(seq 60); do [ "$(OWN_LIST)" = "[eins] [zwei] " ] && break; sleep 0.05; done
 check "then it is made" equals "$(OWN_LIST)" "[eins] [zwei] "
 xdotool mousemove --window "$WIN" $(cell 0 1) click 3; sleep 0.3
 click $(option 1); sleep 0.8
