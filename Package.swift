@@ -62,8 +62,20 @@ let package = Package(
             exclude: ["search-queries.tsv"]
         ),
         .executableTarget(name: "SearchEval", dependencies: ["KeyboardModel", "KeyboardStorage"], path: "Benchmarks/SearchEval"),
-        .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage"]),
-        .testTarget(name: "X11KeyboardTests", dependencies: ["X11Keyboard", "KeyboardModel", "KeyboardStorage"],
+        // What the test targets share: fixtures, the fixed text measure and the exhaustive reducer steps. Its names are
+        // `package`; it reads the model's internals with @testable, so it builds only where testing is enabled (a debug
+        // build, as `swift build --build-tests` makes).
+        .target(name: "KeyboardTestSupport", dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage"],
+                path: "Tests/KeyboardTestSupport"),
+        // One test target per source target: each holds the tests of its target's types. A model test may read the
+        // shipped catalog through the storage target, as a fixture.
+        .testTarget(name: "KeyboardModelTests",
+                    dependencies: ["KeyboardModel", "KeyboardFormats", "KeyboardStorage", "KeyboardTestSupport"]),
+        .testTarget(name: "KeyboardFormatsTests", dependencies: ["KeyboardFormats", "KeyboardModel", "KeyboardTestSupport"]),
+        .testTarget(name: "KeyboardStorageTests",
+                    dependencies: ["KeyboardStorage", "KeyboardFormats", "KeyboardModel", "KeyboardTestSupport"]),
+        .testTarget(name: "X11KeyboardTests",
+                    dependencies: ["X11Keyboard", "KeyboardModel", "KeyboardStorage", "KeyboardTestSupport"],
                     swiftSettings: [.unsafeFlags(freeTypeHeaders)]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Layout: a grid that uses the window, wide cells and the tab strip")
 struct AdaptiveLayoutTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The model's clock for animated stickers: which frame shows when, and when the loop must wake for the next one.
 @Suite("Animation timing")

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Window reducer: keyboard and composer together")
 struct AppReducerTests {

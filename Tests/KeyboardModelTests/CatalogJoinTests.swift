@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The model decides when a loaded part joins the catalog (issue 36 step 2): after the first frame was shown, never
 /// during a press, and My stickers read again only after the user's packs.

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 @Suite("Emoji catalog")
 struct CatalogTests {

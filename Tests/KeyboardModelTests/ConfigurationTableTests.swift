@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Settings table")
 struct ConfigurationTableTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Delivering to other applications: what the model asks the shell to do, and when.
 @Suite("Delivery to other applications")

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Dock: the window along a screen edge, laid out across its whole width")
 struct DockTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Favourites and skin tones")
 struct FavouritesAndTonesTests {

@@ -1,5 +1,6 @@
 @testable import KeyboardModel
 import Testing
+import KeyboardTestSupport
 
 /// What a frame redraws: a blink repaints the caret alone, whatever the text; anything else its whole region, and
 /// a popup the regions under it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Issue 22: keys go where the user expects, and one part of the window shows that it has them.
 @Suite("Key routing: one visible owner of the keys")
@@ -126,7 +127,7 @@ struct KeyRoutingTests {
     /// exactly that part.
     @Test(arguments: 0..<12)
     func oneOwnerAfterAnySequence(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0x5DEE_CE66)
+        var random = SeededGenerator(state: seed &+ 0x5DEE_CE66)
         var state = fresh(mode: seed % 3 == 0 ? .direct : .compose)
         let keys: [Key] = [.text("/"), .text("a"), .text("🙂"), .escape, .enter, .down, .up, .left, .switchFocus, .control("f"),
                            .backspace, .tab]

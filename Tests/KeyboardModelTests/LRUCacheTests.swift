@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("LRU cache")
 struct LRUCacheTests {
@@ -35,7 +36,7 @@ struct LRUCacheTests {
     /// Random operations against a plain array kept in recency order.
     @Test(arguments: 0..<20)
     func matchesAReferenceModel(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 17)
+        var random = SeededGenerator(state: seed &+ 17)
         var cache = LRUCache<Int, Int>(budget: 20)
         var reference: [(key: Int, value: Int, cost: Int)] = []
         for step in 0..<2000 {

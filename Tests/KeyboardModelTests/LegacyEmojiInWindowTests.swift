@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Issue 32: SoftBank's private-use emoji (text from old iPhones) that come into the window, pasted (CLIPBOARD or
 /// PRIMARY) or typed, show and are sent as their Unicode emoji, as `convert --legacy` maps them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The letters layer: its keys follow the keymap, and each press types the key a physical keyboard would.
 @Suite("Letters layer")

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Issue 35: a keymap whose letter keys type no letter (a layout of symbols only, a keymap a tool cleared): the
 /// letters page says so and offers Latin letters that work, typed as text, instead of blank keys.

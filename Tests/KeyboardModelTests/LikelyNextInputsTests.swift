@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The renderer prefetches `likelyNextEmotions` once per value of `likelyNextInputs` (and catalog): the inputs must
 /// change whenever the emotions do, and stay put through what a caret blink or a pointer does.
@@ -23,7 +24,7 @@ struct LikelyNextInputsTests {
 
     @Test(arguments: 0..<6)
     func equalInputsGiveEqualEmotions(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0x5DEE_CE66)
+        var random = SeededGenerator(state: seed &+ 0x5DEE_CE66)
         var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: ["😀", "👋🏽"], skinTone: .medium)
         var time: Milliseconds = 0
         var inputs = state.likelyNextInputs

@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 @Suite("Search in the user's language")
 struct LocalizedSearchTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Keyboard navigation, hover and the status line")
 struct NavigationTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 /// Issue 25: My stickers in the window: the ➕ cell and the menu of its stickers, decided by the model.
 @Suite("My stickers in the window")

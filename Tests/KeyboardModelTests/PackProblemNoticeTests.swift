@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 /// Pack problems reach the window: a notice of how many packs and stickers were refused, the first problem on the
 /// pack's tab, and a line in an empty pack's grid.

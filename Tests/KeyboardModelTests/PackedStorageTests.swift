@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The composer's packed store against a simple reference: an array of atoms, re-segmented whole after every edit.
 @Suite("Composer packed store")
@@ -12,7 +13,7 @@ struct PackedStorageTests {
                          String(repeating: "x", count: 700), String(repeating: "字", count: 300), String(repeating: "\u{301}", count: 40)]
     let codec = StickerCodec(codes: codes)
 
-    func randomText(_ random: inout PropertyTests.Generator, pieces: Int) -> String {
+    func randomText(_ random: inout SeededGenerator, pieces: Int) -> String {
         (0..<Int.random(in: 0...pieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
     }
 
@@ -34,7 +35,7 @@ struct PackedStorageTests {
 
     @Test(arguments: 0..<60)
     func importedTextReadsBackLikeTheReferenceEveryWay(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0xC0FFEE)
+        var random = SeededGenerator(state: seed &+ 0xC0FFEE)
         let text = randomText(&random, pieces: 150)
         let expected = referenceAtoms(text)
         var buffer = TextBuffer()
@@ -60,7 +61,7 @@ struct PackedStorageTests {
 
     @Test(arguments: 0..<40)
     func editsGiveTheAtomsAndCursorOfAWholeResegmentation(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0xBEEF)
+        var random = SeededGenerator(state: seed &+ 0xBEEF)
         var buffer = TextBuffer()
         let initial = randomText(&random, pieces: 300)
         buffer.importPlainText(initial, codec: codec)

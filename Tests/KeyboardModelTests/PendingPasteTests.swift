@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Input that comes after a paste was asked for waits for its answer: the clipboard's owner may answer late (a busy
 /// machine, a stopped application), and the user's Ctrl+V, ⌫, Send must still happen in that order.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The shell's own timers (the keymap restore's retry, the selection broker's limit, the prefetch widening) reach
 /// the loop only through `AppState.nextDeadline`.

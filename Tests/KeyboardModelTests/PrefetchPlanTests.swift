@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// What idle time renders ahead, decided in the model: the neighbouring pages at once, the rest of the open tab from
 /// the first stage, the other tabs from the second, never more than the limit.

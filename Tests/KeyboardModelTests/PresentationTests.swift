@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// What the renderer reads and no longer decides: the pressed cell, the one popup, the empty grid's hint and the
 /// names of emoji in the user's language.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// Random mixes of text, emoji, stickers, brackets and codes, with the invariants checked after every step.
 @Suite("Composer properties")
@@ -9,21 +10,13 @@ struct PropertyTests {
                          "[", "]", "[]", "[笑哭]", "[开心]", "[ok]", "[a b]", "[未知]", "[[ok]]", "]ok[", "\u{E001}", "(╯°□°）╯"]
     let codec = StickerCodec(codes: codes)
 
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state ^ (state >> 29)
-        }
-    }
-
-    func randomText(_ random: inout Generator, maxPieces: Int = 12) -> String {
+    func randomText(_ random: inout SeededGenerator, maxPieces: Int = 12) -> String {
         (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
     }
 
     @Test(arguments: 0..<40)
     func importExportCopyPasteUndoRedo(seed: UInt64) {
-        var random = Generator(state: seed &+ 0x9E37_79B9)
+        var random = SeededGenerator(state: seed &+ 0x9E37_79B9)
         var buffer = TextBuffer()
         var history: [String] = [buffer.plainText]
         for _ in 0..<150 {
@@ -73,7 +66,7 @@ struct PropertyTests {
 
     @Test(arguments: 0..<200)
     func exportOfImportIsIdentityForRandomText(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let text = randomText(&random, maxPieces: 40)
         var buffer = TextBuffer()
         buffer.importPlainText(text, codec: codec)
@@ -82,7 +75,7 @@ struct PropertyTests {
     }
 
     @Test func exportOfImportIsIdentityForRandomScalars() {
-        var random = Generator(state: 7)
+        var random = SeededGenerator(state: 7)
         for _ in 0..<300 {
             var text = ""
             for _ in 0..<Int.random(in: 0...30, using: &random) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The search index's lifecycle, decided by the model: built once search opens and the user's packs have joined,
 /// built again for a new catalog or language, and a build for an older one never replaces the current one.

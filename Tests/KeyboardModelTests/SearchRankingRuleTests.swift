@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Search: ranking rules, segmentation, synonyms and popularity (issue 23)")
 struct SearchRankingRuleTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 /// The shipped catalog's search index, built once for all the search tests.
 enum ShippedSearch {

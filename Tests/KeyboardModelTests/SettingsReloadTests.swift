@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Settings changed while the window runs")
 struct SettingsReloadTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 @testable import KeyboardStorage
+import KeyboardTestSupport
 
 @Suite("The settings view")
 struct SettingsViewTests {

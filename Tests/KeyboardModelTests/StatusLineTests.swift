@@ -1,6 +1,7 @@
 import Testing
 @testable import KeyboardModel
 import KeyboardStorage
+import KeyboardTestSupport
 
 /// The status line names every control under the pointer or just used by the keys, in the UI language, and says what a
 /// press on an emotion does.

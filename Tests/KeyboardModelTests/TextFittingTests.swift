@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Text fitting")
 struct TextFittingTests {
@@ -30,7 +31,7 @@ struct TextFittingTests {
 
     @Test(arguments: 0..<300)
     func findsTheSameSizeAsTheObviousSearch(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 41)
+        var random = SeededGenerator(state: seed &+ 41)
         let alphabet: [Character] = ["a", "i", "W", "表", " ", "(", "╯"]
         let text = String((0..<Int(random.next() % 40 + 1)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         let start = Int(random.next() % 40) + 2
@@ -43,7 +44,7 @@ struct TextFittingTests {
 
     @Test(arguments: 0..<300)
     func cutsAtTheLongestBeginningThatFitsWithTheEllipsis(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 7)
+        var random = SeededGenerator(state: seed &+ 7)
         let alphabet: [Character] = ["a", "i", "W", "表", "😀"]
         let text = String((0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         let width = Int(random.next() % 200) + 1

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The composer's layout, kept up to date edit by edit, always equals measuring the whole text again.
 @Suite("Composer text layout")
@@ -13,7 +14,7 @@ struct TextLayoutTests {
 
     @Test(arguments: 0..<30)
     func incrementalWidthsMatchAFullMeasureAfterEveryStep(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0x51)
+        var random = SeededGenerator(state: seed &+ 0x51)
         var buffer = TextBuffer()
         var layout = TextLayout(textSize: 20, viewport: 300)
         layout.update(&buffer, measure: measure, hasImage: { _ in true })

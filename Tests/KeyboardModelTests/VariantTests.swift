@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Skin-tone variants")
 struct VariantTests {

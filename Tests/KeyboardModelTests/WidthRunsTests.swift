@@ -1,12 +1,13 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The layout's widths against a plain array, with widths around the one-byte limit and past the two-byte one.
 @Suite("Composer widths")
 struct WidthRunsTests {
     @Test(arguments: 0..<10)
     func randomReplacementsMatchAnArray(seed: UInt64) {
-        var random = PropertyTests.Generator(state: seed &+ 0xA11CE)
+        var random = SeededGenerator(state: seed &+ 0xA11CE)
         let values = [0, 1, 7, 24, 255, 256, 300, 65_535, 70_000, -3]
         var runs = WidthRuns()
         var reference: [Int] = []

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 @Suite("Search in the window")
 struct WindowSearchTests {

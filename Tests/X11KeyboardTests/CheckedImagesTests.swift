@@ -5,21 +5,18 @@ import Testing
 @testable import X11Keyboard
 #if canImport(Glibc)
 import Glibc
+import KeyboardTestSupport
 #endif
 
 /// Issue 38: `list` decoded every sticker image at every call (48 µs each, 4.8 s for 100,000); an image found good and
 /// unchanged since is not decoded again, and a broken or changed one still is.
 @Suite("Sticker images checked once")
 struct CheckedImagesTests {
-    let folder: String = {
-        let path = "/tmp/checked-images-tests-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        mkdir(path, 0o700)
-        return path
-    }()
+    let folder = try! Fixtures.scratchFolder("checked-images")
 
     /// A pack of `good` copies of a shipped image and one image cut short.
     func catalog(good: Int) throws -> KeyboardCatalog {
-        let png = try StickerAdmissionTests.shippedPNG()
+        let png = try Fixtures.validPNG()
         var stickers: [String] = []
         for number in 0..<good {
             try AtomicFile.write(png, to: folder + "/g\(number).png", durable: false)

@@ -5,15 +5,12 @@ import Testing
 @testable import X11Keyboard
 #if canImport(Glibc)
 import Glibc
+import KeyboardTestSupport
 #endif
 
 @Suite("Font check kept beside the glyph cache")
 struct FontCheckStoreTests {
-    let home: String = {
-        let path = "/tmp/font-check-tests-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        mkdir(path, 0o700)
-        return path
-    }()
+    let home = try! Fixtures.scratchFolder("font-check")
 
     var environment: [String: String] { ["XDG_CACHE_HOME": home, "HOME": home] }
     var recordPath: String { home + "/emotion-keyboard/fonts-checked" }

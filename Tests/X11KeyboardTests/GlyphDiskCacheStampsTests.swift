@@ -5,6 +5,7 @@ import Testing
 @testable import X11Keyboard
 #if canImport(Glibc)
 import Glibc
+import KeyboardTestSupport
 #endif
 
 /// Issue 38: the font stamps beside the glyph cache let a warm start trust its fingerprint without reading every
@@ -13,8 +14,7 @@ import Glibc
 @Suite("Font stamps beside the glyph cache")
 struct GlyphDiskCacheStampsTests {
     let root: String = {
-        let path = "/tmp/glyph-stamps-tests-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        mkdir(path, 0o700)
+        let path = try! Fixtures.scratchFolder("glyph-stamps")
         for folder in ["fonts", "fc-cache", "cache"] { mkdir(path + "/" + folder, 0o700) }
         try? AtomicFile.write(Data("<fontconfig><dir>\(path)/fonts</dir><cachedir>\(path)/fc-cache</cachedir></fontconfig>".utf8),
                               to: path + "/fonts.conf", durable: false)

@@ -1,14 +1,14 @@
 import FoundationEssentials
 import Testing
 @testable import X11Keyboard
+import KeyboardTestSupport
 
 /// Issue 35: a pack named with `--pack` that gives no sticker is one line and exit 1, before any window opens.
 @Suite("Packs named on the command line")
 struct NamedPackTests {
     func folder(manifest: String, _ name: String = #function) throws -> String {
-        let path = FileManager.default.temporaryDirectory.path + "/ek-named-\(name.filter(\.isLetter))-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: URL(fileURLWithPath: path + "/pack.json"))
+        let path = try Fixtures.scratchFolder(name)
+        try Fixtures.write(manifest, to: path + "/pack.json")
         return path
     }
 
@@ -35,7 +35,7 @@ struct NamedPackTests {
 
     @Test func aPackWithOneGoodStickerLoadsWithItsProblems() throws {
         let pack = try folder(manifest: #"{"name": "P", "stickers": [{"code": "[a]", "image": "a.png"}, {"code": "[b]", "image": "b.png"}]}"#)
-        let png = try Data(contentsOf: URL(fileURLWithPath: "/" + StickerAdmissionTests.repository + "/assets/packs/doudou/kaixin.png"))
+        let png = try Fixtures.validPNG()
         try png.write(to: URL(fileURLWithPath: pack + "/b.png"))
         let loaded = try CatalogLoading.namedPacks([pack])
         #expect(loaded.packs.first?.emotions.map(\.text) == ["[b]"])

@@ -3,16 +3,11 @@ import KeyboardFormats
 import KeyboardStorage
 import Testing
 @testable import X11Keyboard
+import KeyboardTestSupport
 
 /// Issue 35: what `sticker add` and ➕ keep is what the window draws.
 @Suite("Sticker images as the window draws them")
 struct StickerAdmissionTests {
-    static let repository = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-
-    static func shippedPNG() throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: "/" + repository + "/assets/packs/doudou/kaixin.png"))
-    }
-
     func admitted(_ data: Data) throws -> OwnStickerStore.Admitted {
         switch StickerAdmission.admit(data) {
         case .success(let admitted): return admitted
@@ -26,7 +21,7 @@ struct StickerAdmissionTests {
     }
 
     @Test func aPNGTheWindowDrawsIsKeptByteForByte() throws {
-        let png = try Self.shippedPNG()
+        let png = try Fixtures.validPNG()
         let kept = try admitted(png)
         #expect(kept.image == png && kept.note == nil)
     }
@@ -42,7 +37,7 @@ struct StickerAdmissionTests {
     }
 
     @Test func whatTheDecodersRefuseIsRefusedWithTheirReason() throws {
-        var corrupt = try Self.shippedPNG()
+        var corrupt = try Fixtures.validPNG()
         let idat = try #require(corrupt.firstRange(of: Data("IDAT".utf8)))
         corrupt[idat.upperBound + 10] ^= 0xFF
         #expect(refusal(corrupt) != nil, "corrupt image data (its checksum no longer matches)")
@@ -53,9 +48,9 @@ struct StickerAdmissionTests {
     }
 
     @Test func aStoreAddRefusesInOneLineAndKeepsNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/ek-admission-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = try Fixtures.scratchFolder()
         let store = OwnStickerStore(folder: folder + "/my-stickers")
-        var corrupt = try Self.shippedPNG()
+        var corrupt = try Fixtures.validPNG()
         let idat = try #require(corrupt.firstRange(of: Data("IDAT".utf8)))
         corrupt[idat.upperBound + 10] ^= 0xFF
         #expect(throws: OwnStickerStore.Failure.self) { try store.add(image: corrupt, code: "坏", now: 1, admit: StickerAdmission.admit) }

@@ -86,9 +86,15 @@ selection() { settle; xclip -o -selection "$1" 2>&1; }
 # xwd does not grab the pointer (ImageMagick's import does, which ends a drag in progress).
 # shot FILE: the keyboard's window once it has drawn what every event sent to it so far changed.
 shot() { settle; xwd -silent -id "$WIN" | convert xwd:- "$1"; }
+# A failed check keeps the case's files as they were then (what the applications received, the keyboard's standard
+# error and trace), before a later step of the case writes over them: in $E2E_FAILURES (default .build/e2e-failures).
 check() {
     local name=$1; shift
-    if "$@"; then PASSED=$((PASSED + 1)); echo "ok - $name"; else FAILED=$((FAILED + 1)); echo "not ok - $name"; fi
+    if "$@"; then PASSED=$((PASSED + 1)); echo "ok - $name"; return; fi
+    FAILED=$((FAILED + 1)); echo "not ok - $name"
+    local kept
+    kept=${E2E_FAILURES:-$REPO/.build/e2e-failures}/$(date +%Y%m%d-%H%M%S)-$FAILED
+    mkdir -p "$kept" && find "$WORK" -maxdepth 1 -type f -size -8M -exec cp {} "$kept/" \; && echo "# kept in $kept"
 }
 equals() { [ "$1" = "$2" ] || { printf '   expected %q\n   got      %q\n' "$2" "$1"; return 1; }; }
 
