@@ -81,6 +81,35 @@ struct AppReducerTests {
         Point(x: state.layout.textArea.x - state.textLayout.scroll + state.textLayout.x(ofCaret: index) + dx, y: state.layout.textField.midY)
     }
 
+    /// A release is taken where the press and the moves after it left the pointer, not at the point its event
+    /// carries: a busy X server can give a queued XTest release the position of a move it handled after it.
+    @Test func aReleaseIsTakenWhereThePressAndTheMovesAfterItLeftThePointer() throws {
+        var state = fresh()
+        let columns = state.keyboard.cellGrid.columns
+        let cells = [0, 1, columns]
+        let points = cells.map { center(state.layout.cellRect($0)) }
+        let texts = try cells.map { try #require(state.keyboard.emotion(atCell: $0, catalog: catalog)).text }
+        state.setUp(.pointerDown(points[0], time: 10), catalog: catalog)
+        #expect(state.reduce(.pointerUp(points[1], time: 10), catalog: catalog) == [.saveRecents])
+        #expect(state.composer.plainText == texts[0], "the tap's own cell, not the next tap's")
+        #expect(state.heldPointer.point == nil)
+        state.setUp(.pointerDown(points[0], time: 500), catalog: catalog)
+        state.setUp(.pointerMoved(points[2], time: 600), catalog: catalog)
+        #expect(state.heldPointer.point == points[2])
+        #expect(state.reduce(.pointerUp(points[1], time: 700), catalog: catalog) == [.saveRecents])
+        #expect(state.composer.plainText == texts[0] + texts[2], "a drag down is taken where its last move left it")
+    }
+
+    @Test func aReleaseWithoutAPressIsTakenAtItsOwnPoint() {
+        var held = HeldPointer()
+        held.moved(to: Point(x: 5, y: 5))
+        #expect(held.point == nil, "a move with no button held is not tracked")
+        #expect(held.released(at: Point(x: 9, y: 9)) == Point(x: 9, y: 9))
+        held.pressed(at: Point(x: 1, y: 2))
+        #expect(held.released(at: Point(x: 9, y: 9)) == Point(x: 1, y: 2))
+        #expect(held.point == nil)
+    }
+
     @Test func textFieldClicksPlaceTheCaretSelectAndDoubleClickSelectsAWord() {
         var state = fresh()
         state.setUp(.key(.text("hello world"), shift: false, time: 0), catalog: catalog)

@@ -75,6 +75,7 @@ struct PackProblemNoticeTests {
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Doge", hint: "Tab · Shift+Tab"))
         state.send(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog) {
             $0.now = 30
+            $0.heldPointer.pressed(at: Point(x: rect.midX, y: rect.midY))
             $0.keyboard.tabIndex = broken
             $0.keyboard.press = .inert
             $0.keyboard.hoveredTab = nil
@@ -83,6 +84,7 @@ struct PackProblemNoticeTests {
         }
         state.send(.pointerUp(Point(x: rect.midX, y: rect.midY), time: 40), catalog: catalog) {
             $0.now = 40
+            _ = $0.heldPointer.released(at: Point(x: rect.midX, y: rect.midY))
             $0.keyboard.press = nil
         }
         #expect(state.gridHint(catalog: catalog) == .emptyPack(problem: "#1 \"x\": x.png is missing"))

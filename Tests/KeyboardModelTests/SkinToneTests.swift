@@ -65,6 +65,7 @@ struct SkinToneTests {
         var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
         let cell = center(app.layout.cellRect(0))
         app.send(.pointerDown(cell, time: 0), catalog: catalog) {
+            $0.heldPointer.pressed(at: cell)
             $0.keyboard.press = .gridPress(0, from: cell, at: 0)
             $0.keyboard.focusedCell = 0
             $0.keyFocus = .grid

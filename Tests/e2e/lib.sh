@@ -143,20 +143,20 @@ start_plain() {
     sleep 0.3
 }
 
-# Runs the steps of Tests/e2e/typing_plan.py (tab N, page N, cell R C) as clicks; the expected text goes to $1.
-# Each cell's click waits until the application's file $2 has grown (as a person waits to see it typed), so that a
-# busy machine cannot reorder one xdotool's release after the next one's move. Checks after each tab switch that the
+# Runs the steps of Tests/e2e/typing_plan.py (tab N, page N, cell R C BYTES) as clicks; the expected text goes to $1.
+# Each cell's click waits until the application's file $2 holds the BYTES the clicks so far type (as a person waits to
+# see it typed): that its size changed proves nothing, the rest of the click before may still have been on its way.
+# Checks after each tab switch that the
 # window with the focus is still $XTW; returns 1 if it ever was not.
 click_plan() {
-    local step a b kept=0 size
-    while read -r step a b; do
+    local step a b inserted kept=0
+    while read -r step a b inserted; do
         case $step in
             tab) click $(tab "$a"); [ "$(xdotool getwindowfocus)" = "$XTW" ] || kept=1 ;;
             page) xdotool mousemove --sync --window "$WIN" $(cell 1 3) click --repeat "$a" --delay 40 5; sleep 0.2 ;;
             cell|wcell)
-                size=$(stat -c %s "$2")
                 xdotool mousemove --sync --window "$WIN" $($step "$a" "$b") click 1
-                for _ in $(seq 150); do [ "$(stat -c %s "$2")" != "$size" ] && break; sleep 0.02; done ;;
+                for _ in $(seq 150); do [ "$(stat -c %s "$2")" -ge "$inserted" ] && break; sleep 0.02; done ;;
         esac
     done < <(/usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$1")
     return $kept

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
-"""Plans 200 clicks over cells of every kind for the typing tests: prints one step a line (tab N | page N | cell R C |
-wcell R C for the wide cells of the kaomoji tab) and writes the exact text they insert to the file named by the first
-argument. Reads `emotion-keyboard list`."""
+"""Plans 200 clicks over cells of every kind for the typing tests: prints one step a line (tab N | page N | cell R C
+BYTES | wcell R C BYTES for the wide cells of the kaomoji tab, BYTES being how many bytes of UTF-8 the clicks so far
+insert) and writes the exact text they insert to the file named by the first argument. Reads `emotion-keyboard list`."""
 import os
 import subprocess
 import sys
@@ -41,8 +41,9 @@ for tab, page, count in plan:
     current_page[tab] = page
     items = tabs[tab - 1][1][page * PER_PAGE:]
     for cell in range(min(count, len(items))):
-        steps.append(f"wcell {cell // 3} {cell % 3}" if wide else f"cell {cell // 7} {cell % 7}")
         expected.append(items[cell])
+        inserted = len("".join(expected).encode("utf-8"))
+        steps.append(f"wcell {cell // 3} {cell % 3} {inserted}" if wide else f"cell {cell // 7} {cell % 7} {inserted}")
 assert len(expected) == 200, len(expected)
 print("\n".join(steps))
 with open(sys.argv[1], "w", encoding="utf-8") as out:

@@ -33,6 +33,7 @@ extension AppState {
         switch action {
         case .pointerDown(let point, let time):
             now = time
+            heldPointer.pressed(at: point)
             let clickCount = clicks.press(at: point, time: time)
             if let effects = settingsPressed(at: point, time: time, catalog: catalog) { return effects }
             if layout.sendButton.contains(point) {
@@ -66,6 +67,7 @@ extension AppState {
             return effects
         case .pointerMoved(let point, let time):
             now = time
+            heldPointer.moved(to: point)
             if isUnderSettings(point) { return [] }
             if selectingText {
                 composer.setCursor(textHit(point).caret, extending: true)
@@ -78,8 +80,9 @@ extension AppState {
             }
             if layer == .letters { return lettersPointerMoved(point) }
             return keyboardAction(.pointerMoved(point, time: time), catalog: catalog)
-        case .pointerUp(let point, let time):
+        case .pointerUp(let reported, let time):
             now = time
+            let point = heldPointer.released(at: reported)
             if selectingText {
                 selectingText = false
                 return primaryEffects(catalog)

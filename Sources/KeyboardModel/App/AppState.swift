@@ -29,6 +29,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var selectingText = false
     public internal(set) var sendHighlighted = false
     var clicks = ClickHistory()
+    /// Where the held first button's release is taken.
+    var heldPointer = HeldPointer()
     /// Where chosen emotions go, and how text reaches other applications.
     public internal(set) var mode: InputMode
     public internal(set) var delivery: Delivery
