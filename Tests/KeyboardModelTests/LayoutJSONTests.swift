@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 @testable import KeyboardFormats
 @testable import KeyboardModel
+import KeyboardTestSupport
 
 /// The layout the window publishes for the end-to-end tests is the model's own: the rectangles that place what is
 /// drawn and take the pointer, at the window's size and the tab strip's scroll of now.
