@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Plans 200 clicks over cells of every kind for the typing tests in the running window WINDOW: prints one step a line
-(tab N | page N | cell X Y BYTES, BYTES being how many bytes of UTF-8 the clicks so far insert) and writes the
-exact text they insert to the file EXPECTED. Reads `emotion-keyboard list`,
-and the window's layout (layout.py) for its tabs, its grids and how many emotions a page holds.
+(tab N | page N | cell X Y BYTES, BYTES being how many bytes of UTF-8 the clicks so far insert) and writes the exact
+text they insert to the file EXPECTED. Reads `emotion-keyboard list`, and the window's layout (layout.py) for its tabs,
+its grids and how many emotions a page holds.
 
 Usage: typing_plan.py WINDOW EXPECTED"""
 import os
