@@ -29,7 +29,8 @@ enum WindowLaunch {
         Trace.mark("display open")
         // Every atom start-up needs, in one round trip (each name interned alone costs one), a toggle's included.
         connection.internAtoms(InstanceSelection.Atoms.names(connection) + KeyboardWindow.atomNames + ActiveWindowTracker.atomNames
-            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names + [KeyInjector.recordAtomName, InputMethodServers.propertyName])
+            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names + [KeyInjector.recordAtomName, InputMethodServers.propertyName]
+            + LayoutProperty.atomNames)
         // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
         var singleInstance = !newInstance && overrides.delivery != .print
         if singleInstance {

@@ -11,28 +11,20 @@ export XDG_STATE_HOME=$WORK/state XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/
 trap 'kill $KB $WM $XVFB 2>/dev/null; rm -rf "$WORK"' EXIT
 KB=""
 
-# Default layout at scale 1 (3 x 7 cells of 56 px): these follow from LayoutMetrics' defaults.
-cell() { echo "$((40 + 56 * $2)) $((84 + 56 * $1))"; }   # row column -> x y inside the window
-wcell() { echo "$((12 + 392 * (2 * $2 + 1) / 6)) $((84 + 56 * $1))"; }   # the kaomoji tab's wide cells: 3 x 3
-DELETE="376 196"; SEND="367 22"; FIELD="150 22"
-# Tab $1 of $2 tabs (13: recent, favourites, 9 emoji groups, the pack, kaomoji last in a tab half as wide again), between
-# the search button (0-30) and the settings (356-386) and tone buttons (386-416), as the model's TabStrip places them. From 14 tabs the strip
-# scrolls: the wheel first scrolls it to the start or the end, whichever shows the tab.
-SEARCH_BUTTON="15 274"; SETTINGS_BUTTON="371 274"; TONE_BUTTON="401 274"
-tab() {
-    local i=$1 count=${2:-13} w=24 area=326 natural left right width scroll=0 end
-    natural=$(( (count - 1) * w + w * 3 / 2 ))
-    if [ $natural -le $area ]; then
-        left=$(( area * w * i / natural ))
-        right=$(( i == count - 1 ? area : area * w * (i + 1) / natural ))
-        echo "$(( 30 + (left + right) / 2 )) 274"
-        return
-    fi
-    left=$(( w * i )); width=$(( i == count - 1 ? w * 3 / 2 : w ))
-    if [ $(( left + width )) -gt $(( area - 40 )) ]; then scroll=$(( natural - area + 40 )); end=5; else end=4; fi
-    xdotool mousemove --window "$WIN" 200 274 click --repeat 12 --delay 10 $end; sleep 0.15
-    echo "$(( 50 + left - scroll + width / 2 )) 274"
-}
+# Where things are in the window: layout.py reads the layout the window publishes with EMOTION_KEYBOARD_LAYOUT set
+# (after a ping, so it follows every event sent before) and prints a point "x y". `cell ROW COLUMN`: the square grid
+# (negative counts from the end); `wcell`: the wide cells of the kaomoji tab; `at NAME`: send, field, mode, layer,
+# search, settings, tone, searchField or delete; `tab INDEX`: a tab, the strip scrolled to show it; `option TEXT`: an
+# option of the open popup (skin tones, tone menu, sticker menu); `layout geometry QUERY...`: the rectangle as
+# ImageMagick's WxH+X+Y; `layout grid`: the square grid's shape; `layout`: the whole layout as JSON.
+export EMOTION_KEYBOARD_LAYOUT=1
+LAYOUT_PY=$REPO/Tests/e2e/layout.py
+layout() { /usr/bin/python3 "$LAYOUT_PY" "$WIN" "$@"; }
+cell() { layout cell "$1" "$2"; }
+wcell() { layout wcell "$1" "$2"; }
+at() { layout at "$1"; }
+tab() { layout tab "$1"; }
+option() { layout option "$1"; }
 
 start() {
     # Fresh recents for each run, so the window opens on the first emoji tab.
@@ -62,8 +54,8 @@ click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
 press_drag() { xdotool mousemove --window "$WIN" $1 $2 mousedown 1; sleep 0.35; }
 move() { xdotool mousemove --window "$WIN" $1 $2; sleep 0.12; }
 release() { xdotool mouseup 1; sleep 0.15; }
-send() { click $SEND; }
-focus() { click $FIELD; xdotool windowactivate --sync "$WIN" 2>/dev/null; xdotool windowfocus --sync "$WIN"; sleep 0.1; }
+send() { click $(at send); }
+focus() { click $(at field); xdotool windowactivate --sync "$WIN" 2>/dev/null; xdotool windowfocus --sync "$WIN"; sleep 0.1; }
 key() { xdotool key --clearmodifiers "$@"; sleep 0.15; }
 # Waits until the keyboard has handled every event sent to it so far and drawn what they changed: it answers a window
 # manager's ping from the loop that handles its input, after that loop's frame (a fact, where a sleep is a guess that a
@@ -75,9 +67,11 @@ settle() {
 printed() { settle; cat "$WORK/out"; }
 # Waits up to 5 s for search results: the first cell holds a glyph (the index is built on the first search).
 wait_results() {
+    local first
+    first=$(layout geometry cell 0 0)
     for _ in $(seq 50); do
         shot "$WORK/results.png"
-        [ "$(convert "$WORK/results.png" -crop 40x40+20+64 +repage -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
+        [ "$(convert "$WORK/results.png" -crop "$first" +repage -shave 8x8 -format '%[fx:minima.intensity<0.9]' info:)" = 1 ] && return
         sleep 0.1
     done
 }
@@ -119,20 +113,10 @@ start_xterm_cat() {
     xdotool windowactivate --sync "$XTW" 2>/dev/null; sleep 0.2
 }
 
-# The letters layer (Tests/e2e/letters_plan.py gives the points): a tap, and the taps that type $3 on layout $1 (a
-# long press and a slide for an accent).
+# The letters layer: a tap, and the taps that type $1 (Tests/e2e/letters_type.py: the other page, Shift, or a long
+# press and a slide to an accent, as the window's layout shows them).
 letters_click() { xdotool mousemove --window "$WIN" $1 $2 click 1; sleep 0.15; }
-letters_type() {
-    local a b c d e
-    while read -r a b c d e; do
-        if [ "$a" = hold ]; then
-            xdotool mousemove --window "$WIN" $b $c mousedown 1; sleep 0.8
-            xdotool mousemove --window "$WIN" $d $e; sleep 0.15; xdotool mouseup 1; sleep 0.15
-        else
-            letters_click $a $b
-        fi
-    done < <(python3 "$REPO/Tests/e2e/letters_plan.py" "$1" "$3")
-}
+letters_type() { /usr/bin/python3 "$REPO/Tests/e2e/letters_type.py" "$WIN" "$1"; }
 
 # Starts the keyboard with its own options only (no --print): sets KB and WIN; its standard error goes to $WORK/err.
 start_plain() {
@@ -143,7 +127,7 @@ start_plain() {
     sleep 0.3
 }
 
-# Runs the steps of Tests/e2e/typing_plan.py (tab N, page N, cell R C BYTES) as clicks; the expected text goes to $1.
+# Runs the steps of Tests/e2e/typing_plan.py (tab N, page N, cell X Y BYTES) as clicks; the expected text goes to $1.
 # Each cell's click waits until the application's file $2 holds the BYTES the clicks so far type (as a person waits to
 # see it typed): that its size changed proves nothing, the rest of the click before may still have been on its way.
 # Checks after each tab switch that the
@@ -154,11 +138,11 @@ click_plan() {
         case $step in
             tab) click $(tab "$a"); [ "$(xdotool getwindowfocus)" = "$XTW" ] || kept=1 ;;
             page) xdotool mousemove --sync --window "$WIN" $(cell 1 3) click --repeat "$a" --delay 40 5; sleep 0.2 ;;
-            cell|wcell)
-                xdotool mousemove --sync --window "$WIN" $($step "$a" "$b") click 1
+            cell)
+                xdotool mousemove --sync --window "$WIN" "$a" "$b" click 1
                 for _ in $(seq 150); do [ "$(stat -c %s "$2")" -ge "$inserted" ] && break; sleep 0.02; done ;;
         esac
-    done < <(/usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$1")
+    done < <(BIN=$BIN /usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$WIN" "$1")
     return $kept
 }
 

@@ -198,7 +198,15 @@ def ping(window_id, seconds="10"):
     """Sends WINDOW a _NET_WM_PING, as a window manager does, and prints "answered" once the reply (with our own
     timestamp) reaches the root window, or "no answer" after SECONDS: a barrier, since the client answers from the
     loop that handles its input."""
-    d = display.Display()
+    if answered(display.Display(), window_id, seconds):
+        print("answered")
+        return
+    print("no answer")
+    sys.exit(1)
+
+
+def answered(d, window_id, seconds="10"):
+    """Whether WINDOW answered a _NET_WM_PING sent on display `d` within SECONDS (see `ping`)."""
     root = d.screen().root
     root.change_attributes(event_mask=X.SubstructureNotifyMask)
     window = d.create_resource_object("window", int(window_id, 0))
@@ -214,10 +222,8 @@ def ping(window_id, seconds="10"):
             continue
         e = d.next_event()
         if e.type == X.ClientMessage and e.window == root and list(e.data[1][:3]) == [ping_atom, stamp, window.id]:
-            print("answered")
-            return
-    print("no answer")
-    sys.exit(1)
+            return True
+    return False
 
 
 def selection_owner(name):

@@ -72,9 +72,14 @@ extension AppState {
     func variants(ofKey index: Int) -> [String] {
         let keys = lettersLayout.keys
         guard keys.indices.contains(index) else { return [] }
-        switch keys[index].key {
-        case .keycode, .symbol: return AccentVariants.variants(of: label(of: keys[index].key))
-        default: return []
+        return variants(of: keys[index].key)
+    }
+
+    /// The accented variants of the text `key` types now, if it is a character key.
+    func variants(of key: LetterKey) -> [String] {
+        switch key {
+        case .keycode, .symbol: AccentVariants.variants(of: label(of: key))
+        default: []
         }
     }
 

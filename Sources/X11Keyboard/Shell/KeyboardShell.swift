@@ -62,6 +62,8 @@ final class KeyboardShell {
     var xkbEvent: Int32 = 0
     /// The letters layer's key click (`click-sound`), opened on the first click.
     let keyClick = KeyClick()
+    /// The layout as data for the tests, with EMOTION_KEYBOARD_LAYOUT set.
+    let layoutProperty: LayoutProperty?
 
     init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
          tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
@@ -81,6 +83,8 @@ final class KeyboardShell {
         self.tracker = tracker
         broker = SelectionBroker(display: display, window: window.id)
         serverClock = ServerClock(display: display, window: window.id)
+        layoutProperty = LayoutProperty.enabled ? LayoutProperty(display: display, window: window.id) : nil
+        layoutProperty?.publish(state.layoutJSON(catalog: catalog).utf8)
     }
 
     /// Presses keys in other applications from now on.
@@ -220,5 +224,6 @@ final class KeyboardShell {
         let effects = state.reduce(action, catalog: catalog, measure: measure)
         needsDraw = true
         for effect in effects { perform(effect) }
+        layoutProperty?.publish(state.layoutJSON(catalog: catalog).utf8)
     }
 }

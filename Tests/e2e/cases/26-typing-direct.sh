@@ -15,7 +15,7 @@ sleep 1
 check "direct mode: xterm received 200 emotions byte for byte" cmp "$WORK/typed" "$WORK/expected"
 # Holding delete repeats BackSpace in the application (xterm sends DEL for it; cat keeps it as 0x7F).
 : > "$WORK/typed"
-move $DELETE; xdotool mousedown 1; sleep 1.05; xdotool mouseup 1; sleep 0.5
+move $(at delete); xdotool mousedown 1; sleep 1.05; xdotool mouseup 1; sleep 0.5
 deletes=$(tr -cd '\177' < "$WORK/typed" | wc -c)
 check "direct mode: holding delete 1.05 s sends 7 (+-1) BackSpaces: $deletes" test "$deletes" -ge 6 -a "$deletes" -le 8
 kill -TERM "$KB"; wait "$KB"; KB=""

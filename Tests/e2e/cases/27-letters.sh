@@ -1,6 +1,6 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # The letters layer in direct mode types through the real keys of the active layout into an xterm running cat: the
-# sixth key of the top row types y on us, z on de and y on fr; a sentence with capitals, digits and punctuation
+# sixth key of the top row (AD06) types y on us, z on de and y on fr; a sentence with capitals, digits and punctuation
 # arrives exact; sticky Ctrl with c reaches a client as Control+c; the focus stays in xterm and the keymap is the
 # user's again once the keyboard exits.
 LETTERS_TEXT="Hello World, 42 times: ok! (yes)"
@@ -11,10 +11,10 @@ for layout in "us y" "de z" "fr y"; do
     : > "$WORK/letters-typed"
     start_xterm_cat "$WORK/letters-typed"
     start_plain --mode direct --layer letters
-    letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" "$1" --key 0 5); sleep 0.3
+    letters_click $(layout keycode 29); sleep 0.3
     check "letters on $1: the sixth key of the top row types $2" equals "$(cat "$WORK/letters-typed")" "$2"
     : > "$WORK/letters-typed"
-    letters_type "$1" "$WORK/letters-typed" "$LETTERS_TEXT"; sleep 0.5
+    letters_type "$LETTERS_TEXT"; sleep 0.5
     check "letters on $1: the sentence arrived exact" equals "$(cat "$WORK/letters-typed")" "$LETTERS_TEXT"
     check "letters on $1: the focus stayed in xterm" equals "$(xdotool getwindowfocus)" "$XTW"
     [ "$1" = us ] && shot "$SHOTS/letters-us.png"
@@ -30,16 +30,17 @@ setxkbmap us
 : > "$WORK/letters-typed"
 start_xterm_cat "$WORK/letters-typed"
 start_plain --mode direct --layer letters
-xdotool mousemove --window "$WIN" $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 2) mousedown 1; sleep 0.8
+xdotool mousemove --window "$WIN" $(layout key e) mousedown 1
+# The strip of e, é, è, … opens above the e key: é is the second.
+accent=$(layout accent é)
 shot "$SHOTS/letters-accents.png"
-# The strip of e, é, è, … (9 keys of 40 px) sits above the e key, kept inside the window: é is the second.
-xdotool mousemove --window "$WIN" 116 30; sleep 0.15; xdotool mouseup 1; sleep 0.4
+xdotool mousemove --window "$WIN" $accent; sleep 0.15; xdotool mouseup 1; sleep 0.4
 check "letters: a long press on e then é types é" equals "$(cat "$WORK/letters-typed")" "é"
 : > "$WORK/letters-typed"
-xdotool mousemove --window "$WIN" $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 0) mousedown 1; sleep 0.15
+xdotool mousemove --window "$WIN" $(layout key q) mousedown 1; sleep 0.15
 shot "$SHOTS/letters-preview.png"
 xdotool mouseup 1; sleep 0.3
-move $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named backspace); xdotool mousedown 1; sleep 1.05; xdotool mouseup 1; sleep 0.5
+move $(layout named backspace); xdotool mousedown 1; sleep 1.05; xdotool mouseup 1; sleep 0.5
 deletes=$(tr -cd '\177' < "$WORK/letters-typed" | wc -c)
 check "letters: holding Backspace 1.05 s sends 7 (+-1) BackSpaces: $deletes" test "$deletes" -ge 6 -a "$deletes" -le 8
 check "letters: q came first" equals "$(head -c 1 "$WORK/letters-typed")" "q"
@@ -53,8 +54,8 @@ XEV=$!
 for _ in $(seq 100); do XEVW=$(xdotool search --name '^Event Tester$' 2>/dev/null | head -1); [ -n "$XEVW" ] && break; sleep 0.05; done
 sleep 0.4; xdotool windowactivate --sync "$XEVW" 2>/dev/null; sleep 0.2
 start_plain --mode direct --layer letters
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named control)
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 2 2); sleep 0.5
+letters_click $(layout named control)
+letters_click $(layout key c); sleep 0.5
 check "letters: sticky Ctrl then c reaches xev as Control+c" \
     bash -c "grep -A2 'KeyPress event' '$WORK/letters-xev' | grep -q 'state 0x4, keycode 54 (keysym 0x63, c)'"
 check "letters: the focus stayed in xev" equals "$(xdotool getwindowfocus)" "$XEVW"
@@ -68,7 +69,7 @@ printf 'click-sound = true\n' > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 : > "$WORK/letters-typed"
 start_xterm_cat "$WORK/letters-typed"
 start_plain --mode direct --layer letters
-letters_type us "$WORK/letters-typed" "ok Ok"; sleep 0.4
+letters_type "ok Ok"; sleep 0.4
 check "letters with click-sound: typing is exact" equals "$(cat "$WORK/letters-typed")" "ok Ok"
 check "letters with click-sound: the keyboard still runs" kill -0 "$KB"
 stop
@@ -88,7 +89,7 @@ d = display.Display()
 for code, kind in ((64, X.KeyPress), (50, X.KeyPress), (50, X.KeyRelease), (64, X.KeyRelease)): xtest.fake_input(d, kind, code)
 d.sync()'
 sleep 0.5
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" de --key 0 5); sleep 0.3
+letters_click $(layout keycode 29); sleep 0.3
 check "letters: after a group switch to de the sixth key of the top row types z" equals "$(cat "$WORK/letters-typed")" "z"
 stop
 kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
@@ -97,13 +98,13 @@ setxkbmap -layout us -option ''
 # Compose mode: the letters write into the field, the grid adds an emoji, and each layer keeps its state across the
 # switch (the letters come back on their digits page); Send prints it all.
 start --layer letters
-letters_type us /dev/null "ok "
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named page)
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --named emotions); sleep 0.3
+letters_type "ok "
+letters_click $(layout named page)
+letters_click $(layout named emotions); sleep 0.3
 click $(cell 1 0)
 # The ABC button, right of the mode button.
-click 61 22; sleep 0.2
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 0)
+click $(at layer); sleep 0.2
+letters_click $(layout key 1)
 shot "$SHOTS/letters-compose.png"
 send
 check "letters in compose mode: ok, 😂 from the grid, then 1 from the digits page the letters kept" equals "$(printed)" "ok 😂1"
@@ -116,8 +117,8 @@ rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 for keycode in $(seq 24 60); do xmodmap -e "keycode $keycode = "; done
 start --layer letters
 shot "$SHOTS/letters-without-letters.png"
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 1 5)
-letters_click $(python3 "$REPO/Tests/e2e/letters_plan.py" us --key 0 7)
+letters_click $(layout key h)
+letters_click $(layout key i)
 send
 check "a keymap without letters: the letters page types Latin h and i" equals "$(printed)" "hi"
 stop

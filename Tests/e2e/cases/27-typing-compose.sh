@@ -2,14 +2,14 @@
 # Compose mode: Send gives the focus back to the application that had it and types the whole text there at once:
 # 200 emotions of every kind in one string, far more distinct characters than there are spare keycodes, so the
 # keymap must change many times while xterm is still reading what came before.
-BIN=$BIN /usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$WORK/expected" > /dev/null
 xmodmap -pke > "$WORK/keymap-before"
 start_xterm_cat "$WORK/typed-compose"
 EMOTION_KEYBOARD_TRACE=1 start_plain
+BIN=$BIN /usr/bin/python3 "$REPO/Tests/e2e/typing_plan.py" "$WIN" "$WORK/expected" > /dev/null
 check "compose mode: the keyboard has the focus once opened" equals "$(xdotool getwindowfocus)" "$WIN"
 xclip -i -selection clipboard < "$WORK/expected"
 focus; key ctrl+v
-click $SEND
+click $(at send)
 want=$(stat -c %s "$WORK/expected")
 for _ in $(seq 600); do [ "$(stat -c %s "$WORK/typed-compose")" -ge "$want" ] && break; sleep 0.1; done
 sleep 0.3
@@ -34,7 +34,7 @@ for round in 1 2 3; do
     click $(cell 0 4)
     expected="${expected}u2$(smiley 4)"
     xdotool windowactivate --sync "$XTW"; sleep 0.6
-    xdotool mousemove --window "$WIN" $SEND click 1
+    xdotool mousemove --window "$WIN" $(at send) click 1
     for _ in $(seq 30); do [ "$(cat "$WORK/typed-quick")" = "$expected" ] && break; sleep 0.1; done
 done
 check "a Send clicked quicker than the window manager types into xterm, three times of three" equals "$(cat "$WORK/typed-quick")" "$expected"

@@ -24,7 +24,7 @@ kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
 # Clipboard delivery: the targets a client can ask for; one sticker is offered as its PNG too.
 start_plain --deliver clipboard
-click $(tab 11); click $(cell 0 0); click $SEND
+click $(tab 11); click $(cell 0 0); click $(at send)
 targets=$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')
 check "clipboard: TARGETS lists the text targets and image/png ($targets)" bash -c \
     "for t in TARGETS TIMESTAMP UTF8_STRING TEXT image/png 'text/plain;charset=utf-8'; do printf '%s\n' '$targets' | tr ' ' '\n' | grep -qx \"\$t\" || exit 1; done"
@@ -34,7 +34,7 @@ check "clipboard: image/png is the sticker's PNG, byte for byte" cmp "$WORK/stic
 check "clipboard: a target we do not have is refused" bash -c "! xclip -o -selection clipboard -t text/html 2>/dev/null | grep -q ."
 # STRING is Latin-1: offered for Latin-1 text only.
 check "clipboard: no STRING for a CJK code" bash -c "! xclip -o -selection clipboard -t TARGETS | grep -qx STRING"
-focus; printf 'café' | xclip -i -selection clipboard; key ctrl+v; click $SEND
+focus; printf 'café' | xclip -i -selection clipboard; key ctrl+v; click $(at send)
 check "clipboard: STRING for Latin-1 text, in Latin-1" equals "$(xclip -o -selection clipboard -t STRING | od -An -tx1 | tr -d ' ')" "636166e9"
 stop
 
@@ -70,7 +70,7 @@ stop
 /usr/bin/python3 "$X11" clipboard-manager "$WORK/managed" > "$WORK/manager-ready" & MANAGER=$!
 for _ in $(seq 50); do [ -s "$WORK/manager-ready" ] && break; sleep 0.1; done
 start_plain --deliver clipboard
-click $(cell 0 3); click $SEND
+click $(cell 0 3); click $(at send)
 stop
 wait $MANAGER 2>/dev/null
 check "at exit the clipboard manager got the clipboard (SAVE_TARGETS)" equals "$(cat "$WORK/managed" 2>/dev/null)" "$(smiley 3)"

@@ -27,7 +27,7 @@ zenity --entry --title=emotion-entry2 --text=type > "$WORK/zenity-out2" 2>/dev/n
 ZW=$(window_named emotion-entry2); sleep 0.5; xdotool windowactivate --sync "$ZW" 2>/dev/null; sleep 0.3
 start_plain
 printf '%s' "$MIXED" | xclip -i -selection clipboard
-focus; key ctrl+v; click $SEND
+focus; key ctrl+v; click $(at send)
 sleep 2
 check "GTK entry: compose Send gave zenity the focus back" equals "$(xdotool getwindowfocus)" "$ZW"
 xdotool key Return
@@ -55,7 +55,7 @@ for delivery in type paste; do
     xdotool key ctrl+a Delete; sleep 0.3
     start_plain --deliver $delivery
     printf '%s' "$FF_TEXT" | xclip -i -selection clipboard
-    focus; key ctrl+v; click $SEND
+    focus; key ctrl+v; click $(at send)
     sleep 3
     check "Firefox, $delivery: compose Send gave the browser the focus back" equals "$(xdotool getwindowfocus)" "$FW"
     stop

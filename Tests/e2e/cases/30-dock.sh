@@ -46,7 +46,7 @@ for screen in 1280x800 1920x1080 3840x2160; do
             cp "$WORK/dock.png" "$SHOTS/dock-$W.png"
             convert "$WORK/dock.png" -crop "${W}x18+0+236" +repage "$WORK/status-before.png"
             # The grid's last column, first row: the right end takes the pointer as the left does.
-            xdotool mousemove --window "$WIN" $((W - 12 - 28)) 84; sleep 0.3
+            xdotool mousemove --window "$WIN" $(cell 0 -1); sleep 0.3
             shot "$WORK/hover.png"
             convert "$WORK/hover.png" -crop "${W}x18+0+236" +repage "$WORK/status-after.png"
             check "dock $name: the status line names the cell under the pointer at the right end" \

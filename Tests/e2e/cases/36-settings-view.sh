@@ -55,18 +55,18 @@ key Escape
 check "Escape closes the view: the composer shows again" becomes 353535 pixel 2 2
 
 # The pointer: ⚙ opens the view, a click on the theme row's › goes on from dark to system (light without a daemon).
-click $SETTINGS_BUTTON
+click $(at settings)
 check "a click on ⚙ opens the view" becomes 2D2D2D pixel 2 2
 click 394 33
 check "a click on the theme row's › writes theme = \"system\"" becomes 'theme = "system"' line theme
 check "and the window turns light again" above 80
-click $SETTINGS_BUTTON
+click $(at settings)
 check "⚙ again closes it" becomes F6F5F4 pixel 2 2
 check "the comment and the unknown key are still there" bash -c "grep -qx '# my keyboard, my rules' '$CONF' && grep -q '^wobble = 3' '$CONF'"
 
 # Dock: the row before the packs folder. Written at once, taken when the window next opens.
 geometry() { xwininfo -id "$WIN" | awk '/Absolute upper-left [XY]|Width|Height/ {print $NF}' | tr '\n' ' '; }
-click $SETTINGS_BUTTON
+click $(at settings)
 key End Up Right
 check "Right on dock writes dock = \"top\"" becomes 'dock = "top"' line dock
 shot "$SHOTS/settings-view-dock.png"

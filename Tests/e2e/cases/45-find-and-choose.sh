@@ -1,15 +1,11 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # Finding and choosing (issue 8): search in English and pinyin, keyboard navigation, favourites, the default skin tone
-# and the two-person picker, a wide window. Positions follow the default layout (see lib.sh); the tone menu is a strip
-# of six 42 px squares from (164, 202), the two-person board six 49 px squares from the window's corner.
-SEARCH_FIELD="200 274"
-# The popups stay inside the window 4 px from its edges and above the status line (y 4-232).
-tone_option() { echo "$((160 + 42 * $1 + 21)) 206"; }        # 0 none, 1 light ... 5 dark
-board() { echo "$((4 + 38 * $2 + 19)) $((4 + 38 * $1 + 19))"; }       # row column of the two-person board
+# and the two-person picker, a wide window. Positions come from the window's layout (see lib.sh), the tone menu's
+# and the two-person board's options by their text.
 
 # Search in English: the search button, a query, Enter inserts the first result, Escape returns to the tab.
 start
-click $SEARCH_BUTTON
+click $(at search)
 xdotool type --delay 40 "flag japan"; sleep 0.4
 key Return; key Escape
 send
@@ -59,7 +55,7 @@ stop
 
 # The default skin tone: the tone button's menu sets it, the grid shows it, and it is written to the settings file.
 start
-click $TONE_BUTTON; shot "$SHOTS/tone-menu.png"; click $(tone_option 3)
+click $(at tone); shot "$SHOTS/tone-menu.png"; click $(option medium)
 click $(tab 3); shot "$SHOTS/default-tone.png"; click $(cell 0 0); send
 check "default tone: medium, and 👋 inserts as 👋🏽" equals "$(printed)" "👋🏽"
 sleep 0.3
@@ -75,16 +71,17 @@ rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 start
 focus; key ctrl+f; xdotool type --delay 40 "people holding hands"; sleep 0.4
 press_drag $(cell 0 0); sleep 0.5
-move $(board 2 5); shot "$SHOTS/two-person.png"
+move $(option 🧑🏼‍🤝‍🧑🏿); shot "$SHOTS/two-person.png"
 release; key Escape; send
-check "two people: the board's row 2, column 5 is medium-light and dark" equals "$(printed)" "🧑🏼‍🤝‍🧑🏿"
+check "two people: release on the board's medium-light and dark inserts it" equals "$(printed)" "🧑🏼‍🤝‍🧑🏿"
 stop
 
 # A wide window adds columns of the same size instead of larger cells: 1100 x 420 has 19 x 5 cells of 56 px from (18, 63).
 start
 xdotool windowsize --sync "$WIN" 1100 420; sleep 0.5
-move $((18 + 56 * 15 + 28)) $((63 + 28)); shot "$SHOTS/wide-window.png"
-click $((18 + 56 * 15 + 28)) $((63 + 28)); click 1050 22
+check "wide window: 19 x 5 cells of 56 px from (18, 63)" equals "$(layout grid)" "19 5 56 56 18 63"
+move $(cell 0 15); shot "$SHOTS/wide-window.png"
+click $(cell 0 15); click $(at send)
 check "wide window: the sixteenth column holds the sixteenth emoji" equals "$(printed)" "$(smiley 15)"
 stop
 
@@ -98,7 +95,7 @@ check "a warm start opens no font before its first frame" equals "$first" "frame
 # Direct mode: the search field takes the keys (a keyboard grab) and gives them back before typing into the application.
 start_xterm_cat "$WORK/search-typed"
 start_plain --mode direct
-click $SEARCH_BUTTON
+click $(at search)
 xdotool type --delay 40 "cat face"; sleep 0.4
 xdotool key Return; sleep 0.8
 check "direct mode: search typed 🐱 into xterm, and the query did not go there" equals "$(cat "$WORK/search-typed")" "🐱"

@@ -4,9 +4,12 @@
 # focus ring on the cell; "/" there opens search, Enter takes the first result, Escape gives the keys back to the grid;
 # a click into the text field gives them to it, its border dark, and Enter sends.
 RING='#3584E4'   # the light theme's focus ring
-ring_pixels() { convert "$1" -crop 416x190+0+44 +repage -fill black +opaque "$RING" -fill white -opaque "$RING" -format '%[fx:int(w*h*mean)]' info:; }
-field_border() { convert "$1" -crop 1x1+150+5 -format '#%[hex:u.p{0,0}]' info:; }
+ring_pixels() { convert "$1" -crop "$GRID_AREA" +repage -fill black +opaque "$RING" -fill white -opaque "$RING" -format '%[fx:int(w*h*mean)]' info:; }
+# The pixel in the middle of a field's top edge, its border: $2 is the field's geometry (WxH+X+Y).
+top_border() { local w h x y; IFS='x+' read -r w h x y <<< "$2"; convert "$1" -crop "1x1+$((x + w / 2))+$y" -format '#%[hex:u.p{0,0}]' info:; }
+field_border() { top_border "$1" "$FIELD_FRAME"; }
 start
+GRID_AREA=$(layout geometry at area) FIELD_FRAME=$(layout geometry at field) SEARCH_FRAME=$(layout geometry at searchField)
 focus
 check "the text field has the keys: its border is dark" equals "$(shot "$WORK/keys.png"; field_border "$WORK/keys.png")" "#2E3436"
 click $(cell 1 3)
@@ -22,7 +25,7 @@ check "Escape from search gives the keys back to the grid: its ring shows" test 
 check "nothing was sent before Send" equals "$(printed)" ""
 send
 check "click 🫠, /flag japan, Enter: 🫠🇯🇵 in the text field, sent by Send" equals "$(printed)" "$(smiley 10)🇯🇵"
-click $FIELD
+click $(at field)
 xdotool type --delay 40 "hi"; sleep 0.2
 key Return
 check "a click into the text field, typing and Enter: sent" equals "$(printed)" "$(smiley 10)🇯🇵"$'\n'"hi"
@@ -31,7 +34,7 @@ check "with the keys in the text field, no ring shows" equals "$(ring_pixels "$W
 key slash
 shot "$WORK/keys.png"
 check "/ in the empty text field opens search, its field dark-bordered with the keys" equals \
-    "$(convert "$WORK/keys.png" -crop 1x1+200+259 -format '#%[hex:u.p{0,0}]' info:)" "#2E3436"
+    "$(top_border "$WORK/keys.png" "$SEARCH_FRAME")" "#2E3436"
 xdotool type --delay 40 "cat face"; wait_results
 key Return; key Escape; key Return
 check "Enter takes the first result, Escape goes back to the text field, whose Enter sends" equals "$(printed | tail -1)" "🐱"

@@ -11,13 +11,13 @@ differs() { test "$(compare -metric AE "$WORK/$1.png" "$WORK/$2.png" null: 2>&1 
 start
 move 200 20; status idle
 check "the pointer on the text field: the status line is empty" test "$(colours idle)" -le 3
-move $SEARCH_BUTTON; status search; shot "$SHOTS/hover-names-search.png"
+move $(at search); status search; shot "$SHOTS/hover-names-search.png"
 check "on 🔍 the status line names it" test "$(colours search)" -gt 8
-move $TONE_BUTTON; status tone
+move $(at tone); status tone
 check "on ✋ it names the tone button, not search" differs search tone
-move $SEND; status send
+move $(at send); status send
 check "on Send it names Send" differs tone send
-move 22 22; status mode
+move $(at mode); status mode
 check "on the mode button ✎ it names the mode" differs send mode
 move $(tab 7); status tab7; shot "$SHOTS/hover-names-tab.png"
 move $(tab 8); status tab8
@@ -38,7 +38,7 @@ check "the tabs are named in the UI language (笑脸 in Chinese)" differs smiley
 # 👋 is the first of People & Body: held, its strip opens below the top row and above the status line.
 click $(tab 3); move $(cell 0 0); status wave
 press_drag $(cell 0 0); sleep 0.5
-move 144 147; shot "$SHOTS/skin-tones-after.png"; status variant
+move $(option 👋🏼); shot "$SHOTS/skin-tones-after.png"; status variant
 check "the strip leaves the status line, which names the variant under the pointer" differs wave variant
 release; send
 check "and releasing there inserts it" equals "$(printed)" "👋🏼"
@@ -57,7 +57,7 @@ shot "$WORK/narrow.png"
 line() { convert "$WORK/narrow.png" -crop 1x1+$1+254 -format '#%[hex:u.p{0,0}]' info:; }
 check "the line over the tab bar runs on over the arrows" equals "$(line 40)" "$(line 150)"
 move 150 20; status narrow-idle
-move 40 274; status back
+move $(at back); status back
 check "and ‹ is named" differs narrow-idle back
 shot "$SHOTS/hover-names-arrow.png"
 stop

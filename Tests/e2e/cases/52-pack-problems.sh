@@ -27,7 +27,7 @@ check "the window opens with a notice over the status line" bash -c \
 check "the problem is on standard error too" grep -q "pp_gone" "$WORK/err"
 # 15 tabs: recent, favourites, 9 groups, doudou, the two pp packs, kaomoji; the notice lasts 8 s.
 sleep 8
-pp=$(tab 12 15)
+pp=$(tab 12)
 move 200 20; xwd -silent -id "$WIN" | convert xwd:- -crop 300x18+12+236 +repage "$WORK/pp-idle.png"
 move $pp; shot "$SHOTS/pack-problems-tab-after.png"
 xwd -silent -id "$WIN" | convert xwd:- -crop 300x18+12+236 +repage "$WORK/pp-hover.png"

@@ -22,7 +22,7 @@ cell_colour() { convert "$1" -crop 30x30+$((25 + 56 * $3))+$((69 + 56 * $2)) -sc
 frames_drawn() { grep -c 'frame drawn' "$WORK/err"; }
 
 EMOTION_KEYBOARD_TRACE=1 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
-click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+click $(tab 12); sleep 0.2; click $(tab 12); sleep 0.3
 # Screenshots until every frame has been seen, up to 40: at a fixed rate under load they can alias with the frames'
 # period (600 ms for the GIF) and see only two of its three colours.
 distinct() { printf '%s\n' $1 | sort -u | wc -l; }
@@ -37,9 +37,9 @@ done
 check "the GIF's frames differ over time in screenshots (${colours# })" test "$(distinct "$colours")" -ge 3
 check "the LXWeibo list's GIF was loaded, not its still PNG" sh -c "! grep -q 'lxh_x' '$WORK/err'"
 check "the cut GIF is one line on standard error ($(grep 'cut.gif' "$WORK/err" | head -1))" equals "$(grep -v '^trace' "$WORK/err" | grep -c 'cut.gif.*no whole frame')" 1
-click $(tab 13 15); sleep 0.6; shot "$SHOTS/animated-lxh.png"
+click $(tab 13); sleep 0.6; shot "$SHOTS/animated-lxh.png"
 check "the WebP plays too (${webp# })" test "$(distinct "$webp")" -ge 2
-click $(tab 12 15); sleep 0.3
+click $(tab 12); sleep 0.3
 # Copied, one GIF sticker is offered as its GIF and its first frame as a PNG, besides its code.
 click $(cell 0 0); focus; key ctrl+a; key ctrl+c; sleep 0.2
 targets=$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')
@@ -69,7 +69,7 @@ stop
 mkdir -p "$XDG_CONFIG_HOME/emotion-keyboard"
 printf 'motion = "reduce"\n' > "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 EMOTION_KEYBOARD_TRACE=1 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
-click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+click $(tab 12); sleep 0.2; click $(tab 12); sleep 0.3
 shot "$SHOTS/animated-reduced-1.png"; before=$(frames_drawn); since=$(date +%s%N); reduced_from=$(( $(wc -l < "$WORK/err") + 1 ))
 sleep 1; shot "$SHOTS/animated-reduced-2.png"
 after=$(frames_drawn); elapsed=$(( ($(date +%s%N) - since) / 1000000 ))
@@ -84,7 +84,7 @@ rm -f "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 # The desktop's XSETTINGS Gtk/EnableAnimations 0 stops them live; 1 lets them play again.
 printf 'Gtk/EnableAnimations 0\n' > "$WORK/xsettingsd-motion.conf"
 start --pack "$ANIM/mine" --pack "$ANIM/lxh"
-click $(tab 12 15); sleep 0.2; click $(tab 12 15); sleep 0.3
+click $(tab 12); sleep 0.2; click $(tab 12); sleep 0.3
 xsettingsd -c "$WORK/xsettingsd-motion.conf" > /dev/null 2>&1 & XS=$!
 sleep 0.5
 stopped=""

@@ -24,7 +24,7 @@ rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
 "$BIN" sticker list | cut -f1 | while read -r code; do "$BIN" sticker remove "$code" > /dev/null; done
 check "My stickers starts empty (the tab stays)" equals "$(OWN_LIST)" ""
 start
-click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
+click $(tab 12); sleep 0.2; click $(tab 12); sleep 0.2
 move $(cell 0 0)
 shot "$SHOTS/my-stickers-empty.png"
 click $(cell 0 0)
@@ -99,17 +99,17 @@ click $(option 4); sleep 0.8
 shot "$SHOTS/my-stickers-removed.png"
 check "menu: remove" equals "$(OWN_LIST)" "[eins] "
 check "the removed sticker's image is gone" equals "$(ls "$XDG_DATA_HOME/emotion-keyboard/my-stickers" | wc -l)" "2"
-click $(tab 1 14); click $(cell 0 0); send
+click $(tab 1); click $(cell 0 0); send
 check "menu: pin, into the favourites tab" equals "$(printed)" "[eins]"
-click $(tab 2 14); xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.2
-click $(tab 1 14); click $(cell 0 1); send
+click $(tab 2); xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.2
+click $(tab 1); click $(cell 0 1); send
 check "elsewhere a right click still pins" equals "$(printed)" $'[eins]\n'"$(smiley 0)"
 check "no warnings" equals "$(cat "$WORK/err")" ""
 stop
 # In Chinese: the tab is 我的表情, and the menu's options are named in Chinese.
 start --language zh
-click $(tab 12 14); sleep 0.2; click $(tab 12 14); sleep 0.2
-move $(tab 12 14)
+click $(tab 12); sleep 0.2; click $(tab 12); sleep 0.2
+move $(tab 12)
 shot "$SHOTS/my-stickers-tab-zh.png"
 xdotool mousemove --window "$WIN" $(cell 0 0) click 3; sleep 0.3
 move $(option 3)

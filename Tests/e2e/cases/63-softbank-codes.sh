@@ -11,7 +11,7 @@ send
 check "Ctrl+V of U+E056 inserts and sends 😊" equals "$(printed | tail -1)" "a😊b"
 : > "$WORK/out"
 printf '\xee\x90\x95' | xclip -i -selection primary >/dev/null 2>&1   # U+E415
-focus; xdotool mousemove --window "$WIN" $FIELD click 2; sleep 0.3
+focus; xdotool mousemove --window "$WIN" $(at field) click 2; sleep 0.3
 send
 check "the middle button pastes PRIMARY's U+E415 as 😄" equals "$(printed | tail -1)" "😄"
 : > "$WORK/out"

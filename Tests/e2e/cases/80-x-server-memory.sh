@@ -66,7 +66,7 @@ cp "$WORK/big-pack/good.png" "$WORK/outside.png"
 start --pack "$WORK/big-pack"
 rm "$WORK/big-pack/fifo.png" && mkfifo "$WORK/big-pack/fifo.png"
 rm "$WORK/big-pack/link.png" && ln -s "$WORK/outside.png" "$WORK/big-pack/link.png"
-click $(tab 12 14); sleep 0.3; click $(tab 12 14); sleep 0.5
+click $(tab 12); sleep 0.3; click $(tab 12); sleep 0.5
 shot "$SHOTS/big-stickers.png"
 for _ in 1 2; do
     for _ in 1 2 3 4; do xdotool mousemove --window "$WIN" $(cell 1 3) click 5; sleep 0.2; done

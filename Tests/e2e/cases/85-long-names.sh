@@ -5,7 +5,7 @@ mkdir -p "$WORK/long-pack"
 cp "$REPO/assets/packs/doudou/kaixin.png" "$WORK/long-pack/a.png"
 python3 -c 'import json, sys; json.dump({"name": "Long", "stickers": [{"code": "[long]", "image": "a.png", "name_en": "W" * 20000}]}, open(sys.argv[1], "w"))' "$WORK/long-pack/pack.json"
 EMOTION_KEYBOARD_TRACE=1 start --pack "$WORK/long-pack"
-click $(tab 12 14); sleep 0.3; click $(tab 12 14); sleep 0.3
+click $(tab 12); sleep 0.3; click $(tab 12); sleep 0.3
 before=$(wc -l < "$WORK/err")
 began=$(date +%s%N)
 press_drag $(cell 0 0); move $(cell 0 0); release; send
