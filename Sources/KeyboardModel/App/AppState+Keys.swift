@@ -3,7 +3,7 @@
 /// with, but `/` in an empty composer opens search as it does on the grid.
 extension AppState {
     mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
-        if settings != nil { return settingsKey(key, shift: shift) }
+        if settings != nil { return settingsView(.key(key, shift: shift)) }
         // The letters hide the grid: its tabs and pages do not turn unseen.
         if layer == .letters, !isSearching, [.tab, .pageUp, .pageDown].contains(key) { return [] }
         switch key {

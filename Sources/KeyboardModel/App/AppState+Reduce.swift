@@ -11,7 +11,8 @@ extension AppState {
         var released: [AppEffect] = []
         if holdsForPaste(action, handle: handle, effects: &released) { return released + dueCatalogJoins() }
         var effects = released + apply(action, catalog: catalog)
-        keepSettingsRowsInView()
+        // The settings view's rows keep filling its panel, whatever changed the layout.
+        effects += settingsView(.laidOut)
         namedControl = controlNamed(after: action, catalog: catalog)
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
@@ -113,11 +114,7 @@ extension AppState {
             return effects
         case .scrolled(let steps, let point, let time):
             now = time
-            if isUnderSettings(point) {
-                let visible = settingsPanel.visibleRows
-                settings?.scroll(steps, visible: visible)
-                return []
-            }
+            if isUnderSettings(point) { return settingsView(.scrolled(steps: steps)) }
             // The wheel turns no page of the grid the letters hide.
             guard layer == .emotions else { return [] }
             return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)

@@ -29,8 +29,7 @@ extension AppState {
     mutating func reconfigure(_ new: Configuration, scale: Double) -> [AppEffect] {
         let old = configuration
         configuration = new
-        settings?.configuration = new
-        var effects: [AppEffect] = []
+        var effects = settingsView(.reconfigured(new))
         let metrics = LayoutMetrics(new).scaled(by: scale)
         if metrics != layout.metrics {
             keyboard.reconfigure(metrics: metrics)

@@ -27,42 +27,26 @@ extension AppState {
         return releaseKeyboard()
     }
 
-    /// Every key while the view is open.
-    mutating func settingsKey(_ key: Key, shift: Bool) -> [AppEffect] {
+    /// Routes `action` to the open settings view's reducer and performs what it asks: a write, the packs folder
+    /// opened, the view closed.
+    mutating func settingsView(_ action: SettingsViewAction) -> [AppEffect] {
         guard var view = settings else { return [] }
-        let visible = settingsPanel.visibleRows
-        var effects: [AppEffect] = []
-        switch key {
-        case .escape where view.entry != nil: view.entry = nil
-        case .escape, .control(","): return closeSettings()
-        case .up: view.moveFocus(-1, visible: visible)
-        case .down: view.moveFocus(1, visible: visible)
-        case .tab: view.moveFocus(shift ? -1 : 1, visible: visible)
-        case .home: view.focus(SettingsView.rows[0], visible: visible)
-        case .end: view.focus(SettingsView.rows[SettingsView.rows.count - 1], visible: visible)
-        case .left: effects = change(&view, steps: -1)
-        case .right: effects = change(&view, steps: 1)
-        case .enter:
-            if let typed = view.entry {
-                // Four digits at most: always a number.
-                effects = save(view.change(view.focusedRow, to: .integer(Int(typed) ?? 0)))
-            } else {
-                effects = change(&view, steps: 1)
-            }
-        case .backspace: view.deleteDigit()
-        case .text(let text):
-            for character in text where character.isASCII && character.isNumber { view.type(character) }
-        default: break
-        }
+        let asked = view.reduce(action, visible: settingsPanel.visibleRows)
         settings = view
-        return effects
+        return asked.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .save(let key, let literal): [.saveSetting(key: key, literal: literal)]
+            case .openPacksFolder: packsFolder.map { [.openFolder($0)] } ?? []
+            case .close: closeSettings()
+            }
+        }
     }
 
     /// A press while the view is open, or on the ⚙ button; `nil` for a press the rest of the window handles. One on
     /// the tab bar closes the view and goes on to what it is on (search, a tab, the tone button).
     mutating func settingsPressed(at point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [AppEffect]? {
         if !isSearching, layer == .emotions, layout.settingsButton.contains(point) { return toggleSettings(catalog: catalog) }
-        guard var view = settings else { return nil }
+        guard let view = settings else { return nil }
         let panel = settingsPanel
         guard panel.frame.contains(point) else {
             let released = closeSettings()
@@ -70,43 +54,14 @@ extension AppState {
             return released + keyboardAction(.pointerDown(point, time: time), catalog: catalog)
         }
         guard let (row, part) = panel.hit(point, firstRow: view.firstRow) else { return [] }
-        view.focus(row, visible: panel.visibleRows)
-        let effects: [AppEffect] = switch part {
-        case .name: []
-        case .decrease: change(&view, steps: -1)
-        case .value, .increase: change(&view, steps: 1)
-        }
-        settings = view
-        return effects
+        return settingsView(.pressed(row, part))
     }
 
     /// A value the view (or the tone strip, or the ABC key) chose was not written: the open view shows the settings as
     /// they run again and says why; with the view closed a notice says it.
     mutating func settingNotSaved(key: String, reason: String) -> [AppEffect] {
-        if var view = settings {
-            view.saveFailed(key: key, reason: reason, running: configuration)
-            settings = view
-        } else {
-            notice = Notice(kind: .settingNotSaved(key: key, reason: reason), until: now + Notice.duration)
-        }
+        guard settings == nil else { return settingsView(.notSaved(key: key, reason: reason, running: configuration)) }
+        notice = Notice(kind: .settingNotSaved(key: key, reason: reason), until: now + Notice.duration)
         return []
-    }
-
-    /// Keeps the rows filling the panel after the layout changed.
-    mutating func keepSettingsRowsInView() {
-        guard var view = settings else { return }
-        view.scroll(0, visible: settingsPanel.visibleRows)
-        settings = view
-    }
-
-    /// Left, Right or Enter on the focused row: the next value (`steps` away), or the packs folder opened.
-    private func change(_ view: inout SettingsView, steps: Int) -> [AppEffect] {
-        guard view.focusedRow != .packsFolder else { return packsFolder.map { [.openFolder($0)] } ?? [] }
-        guard let value = view.focusedRow.value(steps, from: view.configuration) else { return [] }
-        return save(view.change(view.focusedRow, to: value))
-    }
-
-    private func save(_ change: (key: String, literal: String)?) -> [AppEffect] {
-        change.map { [.saveSetting(key: $0.key, literal: $0.literal)] } ?? []
     }
 }
