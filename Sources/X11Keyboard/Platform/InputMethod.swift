@@ -27,7 +27,10 @@ final class InputMethod {
 
     func focusIn() { if let inputContext { XSetICFocus(inputContext) } }
 
-    func focusOut() { if let inputContext { XUnsetICFocus(inputContext) } }
+    // No focusOut: Xlib's XUnsetICFocus makes a synchronous XGetICValues round trip to the XIM server on the way,
+    // with no time limit, and fcitx5 5.0.21 does not always answer it. Twice in the e2e suite, as the focus left for
+    // the application after Send, the window hung there for good with a SIGTERM pending. The input method learns of
+    // the focus from the window that takes it next.
 
     /// The keysym, text and modifiers of a key press.
     func lookup(_ event: inout XKeyEvent) -> KeyInput {

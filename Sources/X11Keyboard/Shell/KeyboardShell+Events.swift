@@ -50,7 +50,7 @@ extension KeyboardShell {
         case .activeWindowChanged: dispatch(.activeWindowChanged(tracker.current(), time: now))
         case .inputMethodsChanged: dispatch(.inputMethodsChanged(InputMethodServers.presence(on: display)))
         case .inputMethodFocus(let focused):
-            if focused { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
+            if focused { inputMethod?.focusIn() }  // Never unset: see InputMethod.
         case .desktopSettingsChanged:
             let settings = desktop.xsettings.read()
             dispatch(.desktopThemeChanged(settings?.themeName))
