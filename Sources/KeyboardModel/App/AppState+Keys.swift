@@ -32,7 +32,7 @@ extension AppState {
             if layer == .letters, !isSearching {
                 // Keys the letters do not take act on the grid only where they do not reach what it hides: typing
                 // still opens search on it, Backspace still deletes; Home, End and Ctrl+D (pin) do nothing.
-                if let effects = lettersKey(key, shift: shift, catalog: catalog) { return effects }
+                if let effects = letters(.key(key, shift: shift), catalog: catalog) { return effects }
                 switch key {
                 case .home, .end, .control("d"): return []
                 default: break

@@ -45,7 +45,7 @@ extension AppState {
             if layout.layerButton.contains(point) { return switchLayer() }
             if isOnLetters(point) {
                 keyFocus = .grid
-                return lettersPointerDown(point, time: time, catalog: catalog)
+                return letters(.pointerDown(point, time: time), catalog: catalog) ?? []
             }
             if layout.composer.contains(point) {
                 guard mode == .compose else { return [] }
@@ -79,7 +79,7 @@ extension AppState {
                 sendHighlighted = layout.sendButton.contains(point)
                 return []
             }
-            if layer == .letters { return lettersPointerMoved(point) }
+            if layer == .letters { return letters(.pointerMoved(point, time: time), catalog: catalog) ?? [] }
             return keyboardAction(.pointerMoved(point, time: time), catalog: catalog)
         case .pointerUp(let reported, let time):
             now = time
@@ -92,11 +92,11 @@ extension AppState {
                 sendHighlighted = false
                 return layout.sendButton.contains(point) ? send(catalog: catalog) : []
             }
-            if letters.press != nil { return lettersPointerUp(point, catalog: catalog) }
+            if letters.press != nil { return letters(.pointerUp(point), catalog: catalog) ?? [] }
             return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
         case .pointerLeft(let time):
             now = time
-            letters.hovered = nil
+            _ = letters.reduce(.pointerLeft, in: lettersContext)
             return keyboardAction(.pointerLeft, catalog: catalog)
         case .middleClick(let point, let time):
             now = time
@@ -198,7 +198,7 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + lettersTick(now, catalog: catalog) + outboxTick(catalog: catalog) + settingsTick()
+            return keyboardAction(.tick(time), catalog: catalog) + (layer == .letters ? letters(.tick(now), catalog: catalog) ?? [] : []) + outboxTick(catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now) + prefetchTick()
         case .catalogPartReady(let part):
             catalogPartsReady.insert(part)
@@ -221,11 +221,11 @@ extension AppState {
             return searchIndexing.invalidate()
         case .keymapRead(let keymap):
             // Keys may come or go (ü on German): a held one is let go, as after a resize.
-            if keymap != self.keymap { letters.press = nil }
+            if keymap != self.keymap { _ = letters.reduce(.letGo, in: lettersContext) }
             self.keymap = keymap
             return []
         case .resized(let size):
-            if size != layout.windowSize { letters.press = nil }
+            if size != layout.windowSize { _ = letters.reduce(.letGo, in: lettersContext) }
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
             searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)

@@ -67,7 +67,7 @@ extension AppState {
     /// Ends whatever the pointer was doing: the window went away under it.
     mutating func endPresses() {
         keyboard.endPress()
-        letters.press = nil
+        _ = letters.reduce(.letGo, in: lettersContext)
         selectingText = false
         sendHighlighted = false
     }

@@ -15,11 +15,4 @@ public struct LettersState: Hashable, Sendable {
     public internal(set) var focused: Int?
 
     public init() {}
-
-    /// When a held key next needs a tick: Backspace's repeat, or a letter's variants.
-    func nextDeadline(longPress: Milliseconds, hasVariants: Bool) -> Milliseconds? {
-        guard let press else { return nil }
-        if let next = press.nextRepeat { return next }
-        return hasVariants && press.variants == nil ? press.since + longPress : nil
-    }
 }
