@@ -89,15 +89,15 @@ struct OwnStickerWindowTests {
                     effects: [.setClipboard(.primary, ClipboardContent(text: "a]b"))])
         state.setUp(.pasted(" 猫 ", time: 46), catalog: catalog)
         #expect(click(&state, plus, at: 50) == [.readClipboardImage])
-        #expect(state.pendingOwnSticker == "[猫]")
+        #expect(state.ownStickers.pendingCode == "[猫]")
         #expect(state.reduce(.clipboardImageRead(.failure(.noImage)), catalog: catalog).isEmpty)
-        #expect(state.notice?.kind == .ownStickers(.clipboardImage(.noImage)) && state.pendingOwnSticker == nil)
+        #expect(state.notice?.kind == .ownStickers(.clipboardImage(.noImage)) && state.ownStickers.pendingCode == nil)
 
         // Issue 35: what really happened, not "no image" for an owner that hangs or quit.
         for (time, problem) in zip([52, 54, 56], [ClipboardImageProblem.noAnswer, .ownerGone, .tooLarge]) {
             #expect(click(&state, plus, at: Milliseconds(time)) == [.readClipboardImage])
             #expect(state.reduce(.clipboardImageRead(.failure(problem)), catalog: catalog).isEmpty)
-            #expect(state.notice?.kind == .ownStickers(.clipboardImage(problem)) && state.pendingOwnSticker == nil)
+            #expect(state.notice?.kind == .ownStickers(.clipboardImage(problem)) && state.ownStickers.pendingCode == nil)
         }
         #expect(click(&state, plus, at: 58) == [.readClipboardImage])
         #expect(state.reduce(.clipboardImageRead(.success([])), catalog: catalog).isEmpty)

@@ -206,10 +206,10 @@ extension AppState {
         case .catalogJoined(let part, let previous):
             return catalogJoined(part, previousTabIDs: previous, catalog: catalog)
         case .clipboardImageRead(let image):
-            return clipboardImageRead(image)
+            return ownStickers(.clipboardImageRead(image), catalog: catalog)
         case .ownStickersEdited(let edit, let failure, let time):
             now = time
-            return ownStickersEdited(edit, failure: failure)
+            return ownStickers(.edited(edit, failure: failure), catalog: catalog)
         case .namesLoaded(let names):
             // The same names again (the first frame's load of a built-in language): the index stays as it is.
             guard names != self.names else { return [] }
@@ -300,7 +300,7 @@ extension AppState {
             case (.saveRecents, _): effects.append(.saveRecents)
             case (.saveDefaultTone(let tone), _): effects.append(.saveDefaultTone(tone))
             case (.leftGrid(let up), _): gridLeft(up: up)
-            case (.ownSticker(let command, let code), _): effects += ownStickerCommand(command, code: code, catalog: catalog)
+            case (.ownSticker(let command, let code), _): effects += ownStickers(.command(command, code: code), catalog: catalog)
             }
         }
         return effects

@@ -60,10 +60,8 @@ public struct AppState: Hashable, Sendable {
     /// When the selection broker and the renderer need the loop to wake for them.
     public internal(set) var platformTimers = PlatformTimers()
     public internal(set) var notice: Notice?
-    /// The code typed for the sticker ➕ adds, while its image is asked of the clipboard (`.readClipboardImage`).
-    public internal(set) var pendingOwnSticker: String?
-    /// Whether that sticker is pinned once added: ➕ was pressed in the favourites tab.
-    var pinsPendingOwnSticker = false
+    /// My stickers' edit in flight: the code ➕ adds while its image is asked of the clipboard.
+    public internal(set) var ownStickers = OwnStickersState()
     /// Emoji names in the user's language, for the magnifier, the status line and search; the built-in English or
     /// Chinese names until CLDR's are loaded (`.namesLoaded`).
     public internal(set) var names: LocalizedNames
