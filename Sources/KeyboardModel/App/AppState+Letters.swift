@@ -65,11 +65,11 @@ extension AppState {
                 return []
             case .press(let press, let text):
                 switch delivery {
-                case .type, .paste: return releaseKeyboard() + enqueueTyping(.key(press))
-                case .clipboard, .print: return deliverDirectly(ClipboardContent(text: text))
+                case .type, .paste: return releaseKeyboard() + outbox(.type(.key(press)), catalog: catalog)
+                case .clipboard, .print: return deliverDirectly(ClipboardContent(text: text), catalog: catalog)
                 }
-            case .typeText(let text): return enqueueTyping(.text(text))
-            case .deliver(let text): return releaseKeyboard() + deliverDirectly(ClipboardContent(text: text))
+            case .typeText(let text): return outbox(.type(.text(text)), catalog: catalog)
+            case .deliver(let text): return releaseKeyboard() + deliverDirectly(ClipboardContent(text: text), catalog: catalog)
             case .deleteBackward(let count): return perform(Array(repeating: .deleteBackward, count: count), catalog: catalog)
             case .send: return send(catalog: catalog)
             case .switchLayer: return switchLayer()

@@ -126,7 +126,7 @@ extension AppState {
             return keyPressed(key, shift: shift, catalog: catalog)
         case .keyReleased(let key, let time):
             now = time
-            return key == .enter ? enterReleased(catalog: catalog) : []
+            return key == .enter ? outbox(.enterReleased, catalog: catalog) : []
         case .pasteUnanswered(let time):
             now = time
             return []
@@ -151,30 +151,28 @@ extension AppState {
             return activeWindowChanged(window, catalog: catalog)
         case .typingReported(let remaining, let retryAt, let keymapChanged, let time):
             now = time
-            return typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged)
+            return outbox(.typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged), catalog: catalog)
         case .typingHeldBack(let items, let time):
             now = time
-            return typingHeldBack(items, codec: catalog.stickerCodec)
+            return outbox(.typingHeldBack(items), catalog: catalog)
         case .keymapSettled(let time):
             now = time
-            return outbox.typingRetryAt == nil ? [] : flushTyping()
+            return outbox(.keymapSettled, catalog: catalog)
         case .keymapRestoreRefused(let time):
             now = time
-            outbox.keymapRestoreAt = now + Outbox.keymapRestoreDelay
-            return []
+            return outbox(.keymapRestoreRefused, catalog: catalog)
         case .inputMethodsChanged(let presence):
             inputMethods = presence
             return []
         case .clipboardSaved(let time):
             now = time
-            return clipboardSaved()
+            return outbox(.clipboardSaved, catalog: catalog)
         case .clipboardNotSaved(let time):
             now = time
-            return clipboardNotSaved(catalog: catalog)
+            return outbox(.clipboardNotSaved, catalog: catalog)
         case .clipboardServed(let client, let content, let time):
             now = time
-            clipboardServed(client: client, content: content)
-            return []
+            return outbox(.clipboardServed(client: client, content: content), catalog: catalog)
         case .selectionTransfersPending(let expireAt):
             platformTimers.selectionTransfersExpireAt = expireAt
             return []
@@ -189,7 +187,7 @@ extension AppState {
             now = time
             self.focused = focused
             restartCaret()
-            return focused ? [] : enterReleased(catalog: catalog)
+            return focused ? [] : outbox(.enterReleased, catalog: catalog)
         case .searchIndexReady(let index, let generation, let time):
             now = time
             // `reduce` searches again with the index it now holds; a build for an older catalog or language is dropped.
@@ -198,7 +196,7 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + (layer == .letters ? letters(.tick(now), catalog: catalog) ?? [] : []) + outboxTick(catalog: catalog) + settingsTick()
+            return keyboardAction(.tick(time), catalog: catalog) + (layer == .letters ? letters(.tick(now), catalog: catalog) ?? [] : []) + outbox(.tick, catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now) + prefetchTick()
         case .catalogPartReady(let part):
             catalogPartsReady.insert(part)
@@ -289,14 +287,14 @@ extension AppState {
                 restartCaret()
             case (.insert(let emotion), .direct):
                 effects += releaseKeyboard()
-                effects += deliverDirectly(ClipboardContent(text: emotion.text(traditional: names.prefersTraditionalChinese),
-                                                            imagePath: emotion.imagePath))
+                let text = emotion.text(traditional: names.prefersTraditionalChinese)
+                effects += deliverDirectly(ClipboardContent(text: text, imagePath: emotion.imagePath), catalog: catalog)
             case (.deleteBackward, .compose):
                 composer.deleteBackward()
                 restartCaret()
             case (.deleteBackward, .direct):
                 effects += releaseKeyboard()
-                effects += deleteDirectly()
+                effects += outbox(.deleteBackward, catalog: catalog)
             case (.saveRecents, _): effects.append(.saveRecents)
             case (.saveDefaultTone(let tone), _): effects.append(.saveDefaultTone(tone))
             case (.leftGrid(let up), _): gridLeft(up: up)

@@ -1,0 +1,65 @@
+/// Pasting: the user's clipboard is kept, the text served to the target until it has read it, then the user's
+/// clipboard comes back. No clock ends the keeping; the broker reports how it went.
+extension Outbox {
+    mutating func enqueuePaste(_ content: ClipboardContent, in context: OutboxContext) -> [OutboxEffect] {
+        guard context.canPressKeys else {
+            // Nobody can press the paste key for sure (a synthetic key is tried; most toolkits ignore it): the text
+            // stays on the clipboard for the user to paste.
+            return [.tell(.pasteByHand), .setClipboard(.clipboard, content), .setClipboard(.primary, content),
+                    .pressPasteKey(context.pasteKey)]
+        }
+        pastes.append(content)
+        return pasteStage == nil ? startPaste() : []
+    }
+
+    private mutating func startPaste() -> [OutboxEffect] {
+        guard !pastes.isEmpty else { return [] }
+        pasteStage = .savingClipboard
+        return [.saveClipboard]
+    }
+
+    mutating func clipboardSaved(in context: OutboxContext) -> [OutboxEffect] {
+        guard case .savingClipboard = pasteStage, let content = pastes.first else { return [] }
+        pasteStage = .awaitingRead(target: context.target, until: context.now + Self.pasteReadTimeout)
+        return [.setClipboard(.clipboard, content), .setClipboard(.primary, content), .pressPasteKey(context.pasteKey)]
+    }
+
+    /// The clipboard answered `client`: the paste's target reading the text starts the quiet period before the
+    /// user's clipboard comes back, and each later request of the target starts it again. A TARGETS request alone,
+    /// or any request of another client, leaves the text served.
+    mutating func clipboardServed(client: UInt64, content: Bool, in context: OutboxContext) {
+        switch pasteStage {
+        case .awaitingRead(let target, _)? where content && Self.isClient(client, of: target),
+             .restoring(let target, _)? where Self.isClient(client, of: target):
+            pasteStage = .restoring(target: target, at: context.now + Self.clipboardRestoreDelay)
+        default:
+            break
+        }
+    }
+
+    /// Whether `client` made `target` (any client, when the target is not known).
+    private static func isClient(_ client: UInt64, of target: TargetWindow?) -> Bool {
+        target.map { $0.client == client } ?? true
+    }
+
+    /// The paste could not go (the user's clipboard could not be kept, or the target never read the text): its text
+    /// and all that waited behind it return to the composer; deletes that waited are dropped, what they were to
+    /// delete never came. `.restoreClipboard` gives back what was kept, or lets go of what was kept in part.
+    mutating func returnUndelivered(notice: Notice.Kind) -> [OutboxEffect] {
+        let text = pastes.map(\.text).joined() + typedText
+        pastes = []
+        typing = []
+        typingRetryAt = nil
+        pasteStage = nil
+        return (text.isEmpty ? [] : [.returnToComposer(text, notice: notice)]) + [.restoreClipboard]
+    }
+
+    mutating func finishPaste() -> [OutboxEffect] {
+        pasteStage = nil
+        if !pastes.isEmpty { pastes.removeFirst() }
+        let next = startPaste()
+        return [.restoreClipboard] + (next.isEmpty && typingRetryAt == nil ? flushTyping() : next)
+    }
+
+    var isPasteIdle: Bool { pastes.isEmpty && pasteStage == nil }
+}
