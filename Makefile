@@ -1,7 +1,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run deps build release test unit-test e2e-test fuzz-ci fresh-test bench eval bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
+.PHONY: run deps build release test unit-test checks e2e-test fuzz-ci fresh-test bench eval bench-startup bench-peers bench-typing install install-files uninstall icons catalog fuzz
 
 run: deps release
 	.build/release/emotion-keyboard
@@ -17,9 +17,10 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
 # check-test-tools.sh: every program the tests call comes from the packages of scripts/debian-packages.txt (issue 39).
+# run-tests.sh runs what unit-test, e2e-test and fuzz-ci run, the unit tests' and fuzzers' builds beside the e2e suite.
 test: deps
 	scripts/check-test-tools.sh
-	$(MAKE) unit-test e2e-test fuzz-ci
+	SWIFT="$(SWIFT)" scripts/run-tests.sh '$(DELIVERY_CASES)'
 
 # The README's two commands on a fresh minimal Debian 12 made with debootstrap (as root; scripts/fresh-test.sh).
 fresh-test:
@@ -27,12 +28,14 @@ fresh-test:
 
 # The catalog's generator test needs what `make catalog` generates from (assets/fetch-sources.sh, a few seconds once);
 # when its pinned versions cannot be had (Debian unstable moved on), that one test is skipped and says so.
-unit-test:
+unit-test: checks
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+checks:
 	scripts/check-model-purity.sh
 	scripts/check-file-sizes.sh
 	assets/fetch-sources.sh .build/unicode-sources >/dev/null || echo "unit-test: no catalog sources; the generator test is skipped"
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
 
 # Deliveries into other applications must hold three runs in a row: their cases run twice more.
 DELIVERY_CASES = input-order|typing|paste|gtk|no-xtest

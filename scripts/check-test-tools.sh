@@ -11,7 +11,7 @@
 set -u
 cd "$(dirname "$0")/.."
 shell_files="Tests/e2e/*.sh Tests/e2e/cases/*.sh scripts/start-x.sh scripts/install-deps.sh scripts/install.sh
-scripts/check-*.sh Fuzz/*.sh .ci/run Makefile"
+scripts/check-*.sh scripts/run-tests.sh Fuzz/*.sh .ci/run Makefile"
 python_files="Tests/e2e/*.py"
 toolchain=$(dirname "$(command -v "${SWIFT:-swift}")")
 system_path=/usr/sbin:/usr/bin:/sbin:/bin

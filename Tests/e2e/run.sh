@@ -15,7 +15,9 @@ REPO=$(cd "$(dirname "$0")/../.." && pwd)
 for case_file in "$REPO"/Tests/e2e/cases/*.sh; do
     basename "$case_file" | grep -Eq -- "$ONLY" || continue
     echo "# $(basename "$case_file")"
+    case_started=$SECONDS
     . "$case_file"
+    echo "#   $(basename "$case_file"): $((SECONDS - case_started)) s"
 done
 
 echo "e2e: $PASSED passed, $FAILED failed"
