@@ -32,9 +32,12 @@ unit-test: checks
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# swift-format with the checked-in .swift-format (4-space indents, 120 columns; lowerCamelCase off, as pack formats'
+# keys such as name_en are spelled as their files spell them).
 checks:
 	scripts/check-model-purity.sh
 	scripts/check-file-sizes.sh
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Package.swift
 	assets/fetch-sources.sh .build/unicode-sources >/dev/null || echo "unit-test: no catalog sources; the generator test is skipped"
 
 # Deliveries into other applications must hold three runs in a row: their cases run twice more.

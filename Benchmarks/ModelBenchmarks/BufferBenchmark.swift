@@ -12,7 +12,10 @@ enum BufferBenchmark {
     static func report() {
         let latencies = run(bufferBytes: 1 << 20, operations: 100_000)
         print("buffer: 100000 single-character inserts and deletes at random positions in a 1 MB buffer")
-        print(String(format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50, latencies.p99, latencies.max))
+        print(
+            String(
+                format: "  p50 %6.2f us   p99 %6.2f us   max %7.2f us   (target: p99 < 50 us)", latencies.p50,
+                latencies.p99, latencies.max))
     }
 
     static func run(bufferBytes: Int, operations: Int) -> Latencies {
@@ -40,11 +43,16 @@ enum BufferBenchmark {
 /// reference beside it is counting the word's graphemes with `String.count`, one linear pass).
 enum WordBenchmark {
     static func report() {
-        print("buffer: word boundaries in one long word (double click in its middle, Ctrl+Left from its end); linear like the reference")
+        print(
+            "buffer: word boundaries in one long word (double click in its middle, Ctrl+Left from its end); linear like the reference"
+        )
         for characters in [1 << 20, 10 << 20] {
             let word = run(characters: characters)
-            print(String(format: "  %5.1f M chars: double click %7.2f ms   Ctrl+Left %7.2f ms   reference (String.count) %7.2f ms",
-                         Double(characters) / 1_048_576, word.select * 1000, word.wordLeft * 1000, word.reference * 1000))
+            print(
+                String(
+                    format:
+                        "  %5.1f M chars: double click %7.2f ms   Ctrl+Left %7.2f ms   reference (String.count) %7.2f ms",
+                    Double(characters) / 1_048_576, word.select * 1000, word.wordLeft * 1000, word.reference * 1000))
         }
     }
 

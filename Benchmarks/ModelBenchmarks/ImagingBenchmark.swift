@@ -17,7 +17,9 @@ enum ImagingBenchmark {
         var sink = 0
         let scale = best {
             for _ in 0..<runs {
-                sink &+= strike.withUnsafeBytes { PixelScaler.scale($0, width: 136, height: 128, toWidth: 40, height: 38)?.count ?? 0 }
+                sink &+= strike.withUnsafeBytes {
+                    PixelScaler.scale($0, width: 136, height: 128, toWidth: 40, height: 38)?.count ?? 0
+                }
             }
         }
         let copy = best {

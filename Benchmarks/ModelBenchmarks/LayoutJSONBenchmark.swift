@@ -6,16 +6,19 @@ import KeyboardStorage
 /// (`AppState.layoutJSON` and its bytes), beside the reduce of the pointer motion it follows.
 enum LayoutJSONBenchmark {
     static func report() {
-        let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent",
-                                      stateDirectory: "/nonexistent")
+        let locations = DataLocations(
+            assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent",
+            stateDirectory: "/nonexistent")
         guard let loaded = try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false) else {
             print("layout json: the catalog did not load; skipped")
             return
         }
         let catalog = loaded.catalog
         print("layout json: per action with EMOTION_KEYBOARD_LAYOUT set, beside reducing a pointer motion")
-        let windows = [("default window 416 x 294", Size(width: 416, height: 294)),
-                       ("dock 3840 x 294", Size(width: 3840, height: 294))]
+        let windows = [
+            ("default window 416 x 294", Size(width: 416, height: 294)),
+            ("dock 3840 x 294", Size(width: 3840, height: 294))
+        ]
         for (name, size) in windows {
             let keyboard = KeyboardState(windowSize: size, metrics: LayoutMetrics())
             var state = AppState(keyboard: keyboard, measure: WidthMeasure())

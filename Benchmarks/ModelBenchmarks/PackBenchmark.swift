@@ -15,8 +15,12 @@ enum PackBenchmark {
     static func run() {
         let root = NSTemporaryDirectory() + "ek-pack-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        print("packs: loading a pack.json pack of N stickers (each a PNG file), per sticker (target: < 10 us, memory flat)")
-        print("  stickers   load/sticker   manifest decode   syscall floor   memory/sticker   pack cache hit/sticker   first frame's look-up/sticker")
+        print(
+            "packs: loading a pack.json pack of N stickers (each a PNG file), per sticker (target: < 10 us, memory flat)"
+        )
+        print(
+            "  stickers   load/sticker   manifest decode   syscall floor   memory/sticker   pack cache hit/sticker   first frame's look-up/sticker"
+        )
         generate(stickers: 1, in: root + "/pack-1")
         for size in sizes {
             let folder = root + "/pack-\(size)"
@@ -34,7 +38,9 @@ enum PackBenchmark {
         for index in 0..<stickers {
             let name = "s\(index).png"
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: png)
-            entries.append(#"{"code": "[贴\#(index)]", "image": "\#(name)", "name_en": "sticker \#(index)", "name_zh": "贴图\#(index)"}"#)
+            entries.append(
+                #"{"code": "[贴\#(index)]", "image": "\#(name)", "name_en": "sticker \#(index)", "name_zh": "贴图\#(index)"}"#
+            )
         }
         let manifest = #"{"name": "Bench", "stickers": [\#(entries.joined(separator: ",\n"))]}"#
         _ = FileManager.default.createFile(atPath: folder + "/pack.json", contents: Data(manifest.utf8))
@@ -53,8 +59,16 @@ enum PackBenchmark {
         }
         let load = best(of: 3) { _ = PackLoader.loadPack(at: folder) }
         let manifest = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/pack.json"))) ?? Data()
-        struct Entry: Decodable { let code: String; let image: String; let name_en: String?; let name_zh: String? }
-        struct Manifest: Decodable { let name: String; let stickers: [Entry] }
+        struct Entry: Decodable {
+            let code: String
+            let image: String
+            let name_en: String?
+            let name_zh: String?
+        }
+        struct Manifest: Decodable {
+            let name: String
+            let stickers: [Entry]
+        }
         let decode = best(of: 3) { _ = try? JSONDecoder().decode(Manifest.self, from: manifest) }
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         let floor = best(of: 3) {
@@ -70,20 +84,30 @@ enum PackBenchmark {
         let missing = folder + "-no-user-packs"
         // As a later start keeps it: the pack was written a moment ago, too recently for its stamps to be trusted.
         let later = Int(Date().timeIntervalSince1970) + 60
-        PackCache.keep(held, after: PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile), now: later) { data in
+        PackCache.keep(
+            held, after: PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile), now: later
+        ) { data in
             try? AtomicFile.write(data, to: cacheFile, durable: false)
         }
         var hits = 0
-        let cached = best(of: 3) { hits += PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile).packs == nil ? 0 : 1 }
+        let cached = best(of: 3) {
+            hits += PackCache.lookUp(userPacks: missing, configured: [folder], path: cacheFile).packs == nil ? 0 : 1
+        }
         // What a first frame pays: every pack, of its stickers only those the Recent tab names (20 here).
         let named = Set((0..<20).map { "[贴\($0 * stickers / 20)]" })
         let firstFrame = best(of: 3) {
-            hits += PackCache.read(userPacks: missing, configured: [folder], path: cacheFile).first(wanted: named).packs?.packs.first?.emotions.count == 20 ? 1 : 0
+            hits +=
+                PackCache.read(userPacks: missing, configured: [folder], path: cacheFile).first(wanted: named).packs?
+                    .packs.first?.emotions.count == 20 ? 1 : 0
         }
         let perSticker = { (seconds: Double) in String(format: "%8.2f us", seconds * 1e6 / Double(stickers)) }
-        print(String(format: "  %8d   ", stickers) + perSticker(load) + "     " + perSticker(decode) + "       " + perSticker(floor)
-              + String(format: "     %6.0f bytes", Double(after - before) / Double(stickers))
-              + (hits == 6 ? "     " + perSticker(cached) + "         " + perSticker(firstFrame) : "     (the pack cache missed)"))
+        print(
+            String(format: "  %8d   ", stickers) + perSticker(load) + "     " + perSticker(decode) + "       "
+                + perSticker(floor)
+                + String(format: "     %6.0f bytes", Double(after - before) / Double(stickers))
+                + (hits == 6
+                    ? "     " + perSticker(cached) + "         " + perSticker(firstFrame)
+                    : "     (the pack cache missed)"))
         withExtendedLifetime((warm, held)) {}
     }
 
@@ -104,7 +128,9 @@ enum PackBenchmark {
     /// Runs this executable again with `arguments` and waits for it.
     static func runChild(_ arguments: [String]) {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        child.executableURL = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         child.arguments = arguments
         fflush(nil)
         do {
@@ -131,10 +157,16 @@ enum PackBenchmark {
             return word(UInt32(body.count)) + typed + word(crc(typed))
         }
         let raw = [UInt8]((0..<4).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: 16) })
-        var adlerA: UInt32 = 1, adlerB: UInt32 = 0
-        for byte in raw { adlerA = (adlerA + UInt32(byte)) % 65521; adlerB = (adlerB + adlerA) % 65521 }
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw + word(adlerB << 16 | adlerA)
+        var adlerA: UInt32 = 1
+        var adlerB: UInt32 = 0
+        for byte in raw {
+            adlerA = (adlerA + UInt32(byte)) % 65521
+            adlerB = (adlerB + adlerA) % 65521
+        }
+        let zlib: [UInt8] =
+            [0x78, 0x01, 0x01, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw + word(adlerB << 16 | adlerA)
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        return Data(signature + chunk("IHDR", word(4) + word(4) + [8, 6, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", []))
+        return Data(
+            signature + chunk("IHDR", word(4) + word(4) + [8, 6, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", []))
     }
 }

@@ -5,7 +5,9 @@ import KeyboardStorage
 // Prints the model's benchmark figures: codec throughput against the seed approach, and buffer edit latency.
 // Run with `make bench` (release build). Each figure is the best of several runs, to damp noise on a shared machine.
 
-if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child", let stickers = Int(CommandLine.arguments[2]) {
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child",
+    let stickers = Int(CommandLine.arguments[2])
+{
     PackBenchmark.measure(stickers: stickers, folder: CommandLine.arguments[3], warmUp: CommandLine.arguments[4])
     exit(0)
 }
@@ -65,7 +67,9 @@ let seedSeconds = best(of: 3) {
 
 let ours = megabytes / codecSeconds
 let seed = seedMegabytes / seedSeconds
-print("codec: \(String(format: "%.1f", megabytes)) MB, \(codes.count) known codes, a [token] every ~20 bytes, with unknown codes and CJK")
+print(
+    "codec: \(String(format: "%.1f", megabytes)) MB, \(codes.count) known codes, a [token] every ~20 bytes, with unknown codes and CJK"
+)
 print(String(format: "  segments (ours)            %8.1f MB/s", ours))
 print(String(format: "  import into buffer (ours)  %8.1f MB/s", megabytes / importSeconds))
 print(String(format: "  seed: \\[.+?\\] + linear     %8.1f MB/s (on the first %.0f MB)", seed, seedMegabytes))
@@ -77,7 +81,9 @@ for (name, hostile) in SyntheticText.hostile(bytes: 4 << 20) {
         found &+= copy.withUTF8 { codec.segments(ofUTF8: $0) }.count
     }
     let label = "hostile: " + name
-    print("  " + label.padding(toLength: 31, withPad: " ", startingAt: 0) + String(format: "%8.1f MB/s", Double(hostile.utf8.count) / 1_048_576 / seconds))
+    print(
+        "  " + label.padding(toLength: 31, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f MB/s", Double(hostile.utf8.count) / 1_048_576 / seconds))
 }
 
 BufferBenchmark.report()
@@ -86,24 +92,32 @@ PackBenchmark.run()
 ImagingBenchmark.report()
 if found < 0 || seedFound < 0 { print("unreachable") }
 
-let locations = DataLocations(assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+let locations = DataLocations(
+    assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
 let tsv = String(decoding: FileManager.default.contents(atPath: locations.assets + "/emoji.tsv")!, as: UTF8.self)
 let parseSeconds = best(of: 5) { found &+= (try? EmojiCatalog.parse(tsv))?.count ?? 0 }
 let scanSeconds = best(of: 5) { found &+= EmojiCatalog.scan(tsv).count }
 let packSeconds = best(of: 5) { found &+= PackLoader.loadPacks(in: locations.shippedPacks).packs.count }
 let loadSeconds = best(of: 5) { found &+= (try? KeyboardCatalog.load(locations: locations))?.catalog.byText.count ?? 0 }
-let kaomojiText = String(decoding: FileManager.default.contents(atPath: locations.assets + "/kaomoji.tsv")!, as: UTF8.self)
+let kaomojiText = String(
+    decoding: FileManager.default.contents(atPath: locations.assets + "/kaomoji.tsv")!, as: UTF8.self)
 let kaomojiSeconds = best(of: 5) { found &+= KaomojiCatalog.parse(kaomojiText).count }
 let windowSeconds = best(of: 5) {
     found &+= (try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false))?.catalog.tabs.count ?? 0
 }
 print("catalog: start-up cost of the model")
 print(String(format: "  parse emoji.tsv (3963 emoji)   %6.2f ms", parseSeconds * 1000))
-print(String(format: "  scan emoji.tsv for its groups  %6.2f ms   (the window: each group parses when first shown)", scanSeconds * 1000))
+print(
+    String(
+        format: "  scan emoji.tsv for its groups  %6.2f ms   (the window: each group parses when first shown)",
+        scanSeconds * 1000))
 print(String(format: "  load the shipped packs         %6.2f ms", packSeconds * 1000))
 print(String(format: "  whole catalog with lookups     %6.2f ms", loadSeconds * 1000))
 print(String(format: "  parse kaomoji.tsv              %6.2f ms", kaomojiSeconds * 1000))
-print(String(format: "  the window's catalog           %6.2f ms   (read, scan, kaomoji, shipped packs; no group parsed)", windowSeconds * 1000))
+print(
+    String(
+        format: "  the window's catalog           %6.2f ms   (read, scan, kaomoji, shipped packs; no group parsed)",
+        windowSeconds * 1000))
 
 do {
     try SearchBenchmark.run(assets: locations.assets)

@@ -25,7 +25,8 @@ struct InitialsAmbiguity {
             var spellings: Set<String> = [""]
             for character in word {
                 let initials = Set(readings.readings(of: character).compactMap(\.first))
-                spellings = Set(spellings.flatMap { spelling in initials.map { spelling + String($0) } }.sorted().prefix(16))
+                spellings = Set(
+                    spellings.flatMap { spelling in initials.map { spelling + String($0) } }.sorted().prefix(16))
             }
             for spelling in spellings where !spelling.isEmpty { byInitials[spelling, default: []].insert(word) }
         }
@@ -42,8 +43,9 @@ struct InitialsAmbiguity {
         guard !counts.isEmpty else { return "" }
         let ambiguous = counts.count { $0 > 3 }
         let uninformed = counts.reduce(0.0) { $0 + min(1, 3 / Double($1)) } / Double(counts.count)
-        return String(format: "initials (%d queries): %.1f%% stand for 4 or more words of the catalog (median %d); "
-                      + "a ranking that cannot tell them apart reaches %.1f%% top-3 when each word is as likely",
-                      counts.count, 100 * Double(ambiguous) / Double(counts.count), counts[counts.count / 2], 100 * uninformed)
+        return String(
+            format: "initials (%d queries): %.1f%% stand for 4 or more words of the catalog (median %d); "
+                + "a ranking that cannot tell them apart reaches %.1f%% top-3 when each word is as likely",
+            counts.count, 100 * Double(ambiguous) / Double(counts.count), counts[counts.count / 2], 100 * uninformed)
     }
 }

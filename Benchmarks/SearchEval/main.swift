@@ -37,16 +37,20 @@ struct Tally {
 }
 
 let arguments = CommandLine.arguments
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 let assets = repository + "/assets"
-let misses: (set: String, language: String)? = arguments.count == 4 && arguments[1] == "--misses" ? (arguments[2], arguments[3]) : nil
+let misses: (set: String, language: String)? =
+    arguments.count == 4 && arguments[1] == "--misses" ? (arguments[2], arguments[3]) : nil
 
 do {
     let text = try String(contentsOfFile: repository + "/Benchmarks/search-eval/eval.tsv", encoding: .utf8)
     let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> Row? in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 4 else { return nil }
-        return Row(set: fields[0], language: fields[1], query: fields[2], expected: Set(fields[3].split(separator: " ").map(String.init)))
+        return Row(
+            set: fields[0], language: fields[1], query: fields[2],
+            expected: Set(fields[3].split(separator: " ").map(String.init)))
     }
     let locations = DataLocations(assets: assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
     let catalog = try KeyboardCatalog.load(locations: locations, lazily: true).catalog
@@ -64,21 +68,32 @@ do {
         }
         if let misses, misses.set == row.set, misses.language == row.language, rank != 0 {
             let top = results.prefix(3).map(\.text).joined(separator: " ")
-            print("\(row.query)\t\(row.expected.sorted().joined(separator: " "))\t\(rank.map { String($0 + 1) } ?? "-")\t\(top)")
+            print(
+                "\(row.query)\t\(row.expected.sorted().joined(separator: " "))\t\(rank.map { String($0 + 1) } ?? "-")\t\(top)"
+            )
         }
     }
     if misses != nil { exit(0) }
     print("set       language  queries  top-1    top-3    MRR    top-3 ceiling")
-    for key in order.sorted(by: { ($0.hasPrefix("all") ? 1 : 0, order.firstIndex(of: $0)!) < ($1.hasPrefix("all") ? 1 : 0, order.firstIndex(of: $1)!) }) {
+    for key in order.sorted(by: {
+        ($0.hasPrefix("all") ? 1 : 0, order.firstIndex(of: $0)!) < (
+            $1.hasPrefix("all") ? 1 : 0, order.firstIndex(of: $1)!
+        )
+    }) {
         let tally = tallies[key]!
         let parts = key.split(separator: "\t")
-        print(String(format: "%@ %@ %7d  %6.1f%%  %6.1f%%  %.3f  %6.1f%%", String(parts[0]).padding(toLength: 9, withPad: " ", startingAt: 0),
-                     String(parts[1]).padding(toLength: 9, withPad: " ", startingAt: 0), tally.count,
-                     tally.percent(tally.top1), tally.percent(tally.top3), tally.mrr, tally.percent(TopThreeCeiling.hits(rowsByKey[key] ?? []))))
+        print(
+            String(
+                format: "%@ %@ %7d  %6.1f%%  %6.1f%%  %.3f  %6.1f%%",
+                String(parts[0]).padding(toLength: 9, withPad: " ", startingAt: 0),
+                String(parts[1]).padding(toLength: 9, withPad: " ", startingAt: 0), tally.count,
+                tally.percent(tally.top1), tally.percent(tally.top3), tally.mrr,
+                tally.percent(TopThreeCeiling.hits(rowsByKey[key] ?? []))))
     }
-    let ambiguity = InitialsAmbiguity(emojiTable: try String(contentsOfFile: assets + "/emoji.tsv", encoding: .utf8),
-                                      synonyms: try String(contentsOfFile: assets + "/synonyms.tsv", encoding: .utf8),
-                                      readings: PinyinReadings(parsing: try String(contentsOfFile: assets + "/pinyin.tsv", encoding: .utf8)))
+    let ambiguity = InitialsAmbiguity(
+        emojiTable: try String(contentsOfFile: assets + "/emoji.tsv", encoding: .utf8),
+        synonyms: try String(contentsOfFile: assets + "/synonyms.tsv", encoding: .utf8),
+        readings: PinyinReadings(parsing: try String(contentsOfFile: assets + "/pinyin.tsv", encoding: .utf8)))
     print(ambiguity.summary(rowsByKey["all\tpyi"] ?? []))
     var missed: [String] = []
     for (key, tally) in tallies {

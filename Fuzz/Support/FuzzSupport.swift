@@ -1,9 +1,11 @@
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every fuzz target shares: the input as bytes, a property check that stops the fuzzer with a message, and a
@@ -22,7 +24,9 @@ enum Fuzz {
 
     /// A report line must be one line a terminal cannot act on.
     static func requireSafeLine(_ line: String) {
-        require(!line.unicodeScalars.contains(where: TerminalText.needsEscape), "unsafe report line \(line.debugDescription)")
+        require(
+            !line.unicodeScalars.contains(where: TerminalText.needsEscape),
+            "unsafe report line \(line.debugDescription)")
     }
 
     /// A folder of this process for scratch files: under `FUZZ_SCRATCH` (which `Fuzz/run.sh` removes after each
@@ -75,9 +79,13 @@ enum Fuzz {
                 requireSafeLine(emotion.nameEN)
                 requireSafeLine(emotion.nameZH)
                 if emotion.isSticker {
-                    require((try? StickerCode.validate(emotion.text).get()) != nil, "invalid code \(emotion.text.debugDescription)")
+                    require(
+                        (try? StickerCode.validate(emotion.text).get()) != nil,
+                        "invalid code \(emotion.text.debugDescription)")
                     // As bytes: a file name may start with a combining mark, which String's prefix test joins to the "/".
-                    require(emotion.imagePath?.utf8.starts(with: (packFolder.realPath + "/").utf8) == true, "image outside the pack")
+                    require(
+                        emotion.imagePath?.utf8.starts(with: (packFolder.realPath + "/").utf8) == true,
+                        "image outside the pack")
                 }
             }
         }

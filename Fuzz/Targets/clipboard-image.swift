@@ -10,11 +10,13 @@
 // fuzz-options: -report_slow_units=5
 // fuzz-sources: Sources/X11Keyboard/StickerAdmission.swift Sources/X11Keyboard/Rendering/StickerImageLimits.swift Sources/X11Keyboard/Rendering/PNGDecoder.swift Sources/X11Keyboard/Rendering/PNGEncoder.swift Sources/X11Keyboard/Rendering/LibPNG.swift Sources/X11Keyboard/Rendering/GIFDecoder.swift Sources/X11Keyboard/Rendering/LibGIF.swift Sources/X11Keyboard/Rendering/WebPDecoder.swift Sources/X11Keyboard/Rendering/LibWebPDemux.swift Sources/X11Keyboard/Rendering/SharedLibrary.swift Sources/X11Keyboard/StandardError.swift Sources/X11Keyboard/StandardOutput.swift Sources/X11Keyboard/Shell/Trace.swift Sources/X11Keyboard/Shell/MonotonicClock.swift
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private let store = OwnStickerStore(folder: Fuzz.scratch + "/clipboard/my-stickers")
@@ -42,16 +44,20 @@ public func fuzzClipboardImage(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
         let entries = (try? store.entries()) ?? []
         Fuzz.require(entries.count == 1, "\(entries.count) entries after one add")
         if let entry = entries.first {
-            let kept = try? FileSystem.read(FileSystem.join(store.folder, entry.image), limit: OwnStickerStore.maximumImageBytes + 1)
+            let kept = try? FileSystem.read(
+                FileSystem.join(store.folder, entry.image), limit: OwnStickerStore.maximumImageBytes + 1)
             Fuzz.require(kept == admitted.image, "what is kept is not what was admitted")
             Fuzz.require(entry.refusal == nil, "the loader refuses what was kept: \(entry.refusal ?? "")")
         }
     } catch {
         Fuzz.requireSafeLine(error.description)
-        Fuzz.require(FileSystem.contents(of: store.folder).allSatisfy { $0 == "pack.json" || $0.hasPrefix("pack.json.tmp-") },
-                     "a refused add left an image: \(FileSystem.contents(of: store.folder))")
+        Fuzz.require(
+            FileSystem.contents(of: store.folder).allSatisfy { $0 == "pack.json" || $0.hasPrefix("pack.json.tmp-") },
+            "a refused add left an image: \(FileSystem.contents(of: store.folder))")
         if let admitted, (try? StickerImageHeader(data)) != nil {
-            Fuzz.require(admitted.image.count > OwnStickerStore.maximumImageBytes, "refused what the decoders admitted: \(error)")
+            Fuzz.require(
+                admitted.image.count > OwnStickerStore.maximumImageBytes, "refused what the decoders admitted: \(error)"
+            )
         }
     }
     return 0
@@ -71,15 +77,20 @@ private func check(_ admitted: OwnStickerStore.Admitted) {
     switch header.kind {
     case .png:
         guard let png = try? PNGHeader(data: image) else { return Fuzz.require(false, "no PNG header") }
-        Fuzz.require(png.width <= StickerImageLimits.decodedSide && png.height <= StickerImageLimits.decodedSide,
-                     "admitted \(png.width) x \(png.height), larger than the window decodes")
+        Fuzz.require(
+            png.width <= StickerImageLimits.decodedSide && png.height <= StickerImageLimits.decodedSide,
+            "admitted \(png.width) x \(png.height), larger than the window decodes")
         if case .failure(let failure) = PNGDecoder.decode(image, width: png.width, height: png.height) {
             Fuzz.require(failure.isLibraryMissing, "admitted a PNG the window cannot decode: \(failure.message)")
         }
     case .gif:
-        if case .failure(let error) = GIFDecoder.decode(bytes, fitting: 1) { Fuzz.require(error.isLibraryMissing, "GIF: \(error.message)") }
+        if case .failure(let error) = GIFDecoder.decode(bytes, fitting: 1) {
+            Fuzz.require(error.isLibraryMissing, "GIF: \(error.message)")
+        }
     case .webp:
-        if case .failure(let error) = WebPDecoder.decode(bytes, fitting: 1) { Fuzz.require(error.isLibraryMissing, "WebP: \(error.message)") }
+        if case .failure(let error) = WebPDecoder.decode(bytes, fitting: 1) {
+            Fuzz.require(error.isLibraryMissing, "WebP: \(error.message)")
+        }
     }
     if case .success(let again) = StickerAdmission.admit(image) {
         Fuzz.require(again.image == image && again.note == nil, "admitting the kept image changed it again")

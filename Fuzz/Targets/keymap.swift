@@ -5,6 +5,7 @@
 // every key tapped in compose and in direct mode never traps and types only what its label shows.
 // fuzz-max-len: 4096
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 
@@ -30,7 +31,9 @@ public func fuzzKeymap(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         let keycode = input[index]
         keysyms[keycode] = (0..<4).map { level in
             let offset = index + 1 + level * 4
-            let value = input[offset..<offset + 4].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+            let value = input[offset..<offset + 4].enumerated().reduce(UInt32(0)) {
+                $0 | UInt32($1.element) << (8 * UInt32($1.offset))
+            }
             return input[0] & (1 << level) != 0 ? value & 0xFFFF : value
         }
         index += 17
@@ -39,26 +42,32 @@ public func fuzzKeymap(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     for level in 0...3 {
         for keycode in keysyms.keys {
             guard let text = keymap.text(keycode, level: level) else { continue }
-            Fuzz.require(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "control in \(text.debugDescription)")
+            Fuzz.require(
+                !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "control in \(text.debugDescription)")
             guard let press = keymap.press(typing: text) else {
                 Fuzz.require(false, "no press types \(text.debugDescription), which keycode \(keycode) types")
                 continue
             }
             let pressLevel = (press.shifted ? 1 : 0) + (press.modifiers.contains(.altGr) ? 2 : 0)
-            Fuzz.require(keymap.text(press.keycode, level: pressLevel) == text, "the press for \(text.debugDescription) types otherwise")
+            Fuzz.require(
+                keymap.text(press.keycode, level: pressLevel) == text,
+                "the press for \(text.debugDescription) types otherwise")
         }
     }
     for mode in [InputMode.compose, .direct] {
         var configuration = Configuration()
         configuration.layer = .letters
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
-                             configuration: configuration, measure: Measure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
+            configuration: configuration, measure: Measure())
         _ = state.reduce(.keymapRead(keymap), catalog: catalog, measure: Measure())
         var time: Milliseconds = 100
         for page in 0..<2 {
             let layout = state.lettersLayout
             checkLayout(layout, state: state, latin: page == 0 && !LettersLayout.typesLetters(keymap))
-            for (number, cap) in layout.keys.enumerated() where cap.key != .page && cap.key != .emotions && cap.key != .enter {
+            for (number, cap) in layout.keys.enumerated()
+            where cap.key != .page && cap.key != .emotions && cap.key != .enter {
                 let before = state.composer.plainText
                 let label = state.label(of: cap.key)
                 let point = Point(x: cap.frame.midX, y: cap.frame.midY)
@@ -69,8 +78,9 @@ public func fuzzKeymap(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
                 guard mode == .compose, state.letters.modifiers.isEmpty else { continue }
                 switch cap.key {
                 case .keycode, .symbol, .space:
-                    Fuzz.require(state.composer.plainText == before + (cap.key == .space ? " " : label) || label.isEmpty,
-                                 "key \(number) labelled \(label.debugDescription) typed otherwise")
+                    Fuzz.require(
+                        state.composer.plainText == before + (cap.key == .space ? " " : label) || label.isEmpty,
+                        "key \(number) labelled \(label.debugDescription) typed otherwise")
                 default: break
                 }
             }
@@ -88,8 +98,9 @@ public func fuzzKeymap(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
 private func checkLayout(_ layout: LettersLayout, state: AppState, latin: Bool) {
     let bands = [state.layout.gridArea, state.layout.tabBar]
     for cap in layout.keys {
-        Fuzz.require(bands.contains { $0.contains(cap.frame) } && cap.frame.width > 0 && cap.frame.height > 0,
-                     "key \(cap.key) at \(cap.frame) outside its band")
+        Fuzz.require(
+            bands.contains { $0.contains(cap.frame) } && cap.frame.width > 0 && cap.frame.height > 0,
+            "key \(cap.key) at \(cap.frame) outside its band")
     }
     for (first, a) in layout.keys.enumerated() {
         for b in layout.keys[(first + 1)...] where a.frame.intersects(b.frame) {
@@ -100,6 +111,8 @@ private func checkLayout(_ layout: LettersLayout, state: AppState, latin: Bool) 
         Fuzz.require(layout.keys.contains { $0.key == key }, "no \(key) key")
     }
     if latin {
-        Fuzz.require(!layout.keys.contains { if case .keycode = $0.key { true } else { false } }, "blank keys of a keymap without letters")
+        Fuzz.require(
+            !layout.keys.contains { if case .keycode = $0.key { true } else { false } },
+            "blank keys of a keymap without letters")
     }
 }

@@ -6,15 +6,19 @@
 // loads, and every refusal or note is one safe line.
 // fuzz-max-len: 16384
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
-private let typedCodes = ["a", "[a]", "猫", "[ ]", " ", "", "[x[y]", "a\u{0007}", "[gone]", "b\u{00A0}c", "ㅤ", "[笑哭]",
-                          String(repeating: "长", count: 30), "[a]]", "\\n"]
+private let typedCodes = [
+    "a", "[a]", "猫", "[ ]", " ", "", "[x[y]", "a\u{0007}", "[gone]", "b\u{00A0}c", "ㅤ", "[笑哭]",
+    String(repeating: "长", count: 30), "[a]]", "\\n"
+]
 
 private let root = Fuzz.scratch + "/own"
 private let folder = root + "/my-stickers"
@@ -41,12 +45,19 @@ public func fuzzOwnStickers(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         let code = pickCode(choice, from: listedBefore ?? [])
         let result: Result<OwnStickerStore.Change, OwnStickerStore.Failure>
         switch kind % 5 {
-        case 0, 1: result = Result { () throws(OwnStickerStore.Failure) in try store.add(image: Data(Fuzz.tinyPNG), code: code, now: 1000) }
+        case 0, 1:
+            result = Result { () throws(OwnStickerStore.Failure) in
+                try store.add(image: Data(Fuzz.tinyPNG), code: code, now: 1000)
+            }
         case 2: result = Result { () throws(OwnStickerStore.Failure) in try store.remove(code: code, now: 1000) }
-        case 3: result = Result { () throws(OwnStickerStore.Failure) in
-            try store.rename(code: code, to: pickCode(choice &+ 7, from: listedBefore ?? []), now: 1000)
-        }
-        default: result = Result { () throws(OwnStickerStore.Failure) in try store.move(code: code, by: Int(Int8(bitPattern: choice)) % 5, now: 1000) }
+        case 3:
+            result = Result { () throws(OwnStickerStore.Failure) in
+                try store.rename(code: code, to: pickCode(choice &+ 7, from: listedBefore ?? []), now: 1000)
+            }
+        default:
+            result = Result { () throws(OwnStickerStore.Failure) in
+                try store.move(code: code, by: Int(Int8(bitPattern: choice)) % 5, now: 1000)
+            }
         }
         switch result {
         case .failure(let failure):
@@ -66,7 +77,9 @@ public func fuzzOwnStickers(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
 }
 
 /// Every other entry kept, in order, and the change the one asked for.
-private func check(kind: UInt8, before listed: [Listed]?, after: [Listed], before files: [String: Data], notes: [String]) {
+private func check(
+    kind: UInt8, before listed: [Listed]?, after: [Listed], before files: [String: Data], notes: [String]
+) {
     guard let listed else {
         // An add over a manifest that could not be read: it is set aside as it was, and the new one has one sticker.
         Fuzz.require(kind <= 1 && after.count == 1, "a change other than an add over a broken manifest")
@@ -74,26 +87,34 @@ private func check(kind: UInt8, before listed: [Listed]?, after: [Listed], befor
         let original = files["pack.json"]
         Fuzz.require(notes.count == 1 && asideNames.count == 1, "the broken manifest was not set aside: \(notes)")
         if let original, let name = asideNames.first, FileSystem.isFile(FileSystem.join(folder, name)) {
-            Fuzz.require((try? FileSystem.read(FileSystem.join(folder, name), limit: 1 << 20)) == original, "the set-aside manifest differs")
+            Fuzz.require(
+                (try? FileSystem.read(FileSystem.join(folder, name), limit: 1 << 20)) == original,
+                "the set-aside manifest differs")
         }
         return
     }
     switch kind {
     case 0, 1:
-        Fuzz.require(after.count == listed.count + 1 && Array(after.dropLast()) == listed, "an add changed other entries")
-        Fuzz.require(FileSystem.isFile(FileSystem.join(folder, after[after.count - 1].image)), "the added image is missing")
+        Fuzz.require(
+            after.count == listed.count + 1 && Array(after.dropLast()) == listed, "an add changed other entries")
+        Fuzz.require(
+            FileSystem.isFile(FileSystem.join(folder, after[after.count - 1].image)), "the added image is missing")
     case 2:
-        Fuzz.require(after.count == listed.count - 1 && (0..<listed.count).contains { index in
-            var left = listed
-            left.remove(at: index)
-            return left == after
-        }, "a remove changed other entries")
+        Fuzz.require(
+            after.count == listed.count - 1
+                && (0..<listed.count).contains { index in
+                    var left = listed
+                    left.remove(at: index)
+                    return left == after
+                }, "a remove changed other entries")
     case 3:
-        Fuzz.require(after.count == listed.count && zip(listed, after).filter { $0.code != $1.code }.count <= 1
-                     && zip(listed, after).allSatisfy { $0.image == $1.image }, "a rename changed other entries")
+        Fuzz.require(
+            after.count == listed.count && zip(listed, after).filter { $0.code != $1.code }.count <= 1
+                && zip(listed, after).allSatisfy { $0.image == $1.image }, "a rename changed other entries")
     default:
-        Fuzz.require(after.count == listed.count && Set(after.map(\.image)) == Set(listed.map(\.image))
-                     && after.map(\.code).sorted() == listed.map(\.code).sorted(), "a move lost or changed an entry")
+        Fuzz.require(
+            after.count == listed.count && Set(after.map(\.image)) == Set(listed.map(\.image))
+                && after.map(\.code).sorted() == listed.map(\.code).sorted(), "a move lost or changed an entry")
     }
 }
 
@@ -129,7 +150,8 @@ private func snapshot() -> [String: Data] {
     for directory in [folder, elsewhere] {
         for name in FileSystem.contents(of: directory) {
             let path = FileSystem.join(directory, name)
-            files[(directory == folder ? "" : "elsewhere/") + name] = (try? FileSystem.read(path, limit: 1 << 20)) ?? Data("<not a file>".utf8)
+            files[(directory == folder ? "" : "elsewhere/") + name] =
+                (try? FileSystem.read(path, limit: 1 << 20)) ?? Data("<not a file>".utf8)
         }
     }
     return files
@@ -144,7 +166,9 @@ private func reset(manifest: Data, linked: Bool) {
     mkdir(folder, 0o700)
     mkdir(elsewhere, 0o700)
     let png = Data(Fuzz.tinyPNG)
-    for name in ["a.png", "sticker-old.png"] { _ = try? AtomicFile.write(png, to: FileSystem.join(folder, name), durable: false) }
+    for name in ["a.png", "sticker-old.png"] {
+        _ = try? AtomicFile.write(png, to: FileSystem.join(folder, name), durable: false)
+    }
     if linked {
         _ = try? AtomicFile.write(manifest, to: elsewhere + "/pack.json", durable: false)
         symlink(elsewhere + "/pack.json", folder + "/pack.json")

@@ -3,6 +3,7 @@
 // `$REAL` for its real path. What it accepts must be what a pack loader could give, and must write back to itself.
 // fuzz-max-len: 65536
 import FoundationEssentials
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 
@@ -16,10 +17,14 @@ public func fuzzPackCache(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         .replacing("$REAL", with: Fuzz.packFolder.realPath)
     guard let result = PackCache.decode(Data((prefix + body).utf8), stamps: stamps) else { return 0 }
     Fuzz.checkPackResult(result)
-    for pack in result.packs { Fuzz.require(pack.directory == Fuzz.packFolder.path, "a pack of a folder never stamped") }
+    for pack in result.packs {
+        Fuzz.require(pack.directory == Fuzz.packFolder.path, "a pack of a folder never stamped")
+    }
     if !result.packs.isEmpty {
-        Fuzz.require(PackCache.encode(result, stamps: stamps).flatMap { PackCache.decode($0, stamps: stamps) }?.packs == result.packs,
-                     "an accepted cache does not write back to itself")
+        Fuzz.require(
+            PackCache.encode(result, stamps: stamps).flatMap { PackCache.decode($0, stamps: stamps) }?.packs
+                == result.packs,
+            "an accepted cache does not write back to itself")
     }
     return 0
 }

@@ -1,6 +1,7 @@
 // Fuzzes the EmojiKeyBoard bundle reader (emojiPackage.plist): property lists, nesting check, package ids, package loading.
 // fuzz-max-len: 65536
 import FoundationEssentials
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 

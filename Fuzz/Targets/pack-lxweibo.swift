@@ -1,6 +1,7 @@
 // Fuzzes the LXWeibo info.plist reader: XML and binary property lists, nesting check, decoding, entry checks.
 // fuzz-max-len: 65536
 import FoundationEssentials
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 

@@ -1,6 +1,7 @@
 // Fuzzes our pack.json reader: nesting check, decoding, entry checks against a real folder.
 // fuzz-max-len: 65536
 import FoundationEssentials
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 

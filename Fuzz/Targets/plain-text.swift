@@ -3,13 +3,17 @@
 // Inputs of up to 32 KiB take at most about 0.6 s under AddressSanitizer, so one over a second is worse than linear.
 // fuzz-max-len: 32768
 import FoundationEssentials
+
 @testable import KeyboardModel
 
 let codes = ["[笑哭]", "[开心]", "[a]", "[[", "[x]]", "[微笑]", "[" + String(repeating: "长", count: 20) + "]"]
 let codec = StickerCodec(codes: codes)
-let names = EmojiNameCodes(emoji: [Emotion(kind: .emoji, text: "😂", nameEN: "joy", nameZH: "笑哭了"),
-                                   Emotion(kind: .emoji, text: "☺️", nameEN: "smile", nameZH: "微笑"),
-                                   Emotion(kind: .emoji, text: "👍🏽", nameEN: "ok", nameZH: "好")], reserved: Set(codes))
+let names = EmojiNameCodes(
+    emoji: [
+        Emotion(kind: .emoji, text: "😂", nameEN: "joy", nameZH: "笑哭了"),
+        Emotion(kind: .emoji, text: "☺️", nameEN: "smile", nameZH: "微笑"),
+        Emotion(kind: .emoji, text: "👍🏽", nameEN: "ok", nameZH: "好")
+    ], reserved: Set(codes))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlainText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
@@ -23,7 +27,9 @@ public func fuzzPlainText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var offset = 0
     while offset < bytes.count, failure == nil {
         let piece = Array(bytes[offset..<min(bytes.count, offset + pieceSize)])
-        do { decoded += try piece.withUnsafeBytes { try decoder.decode($0) } } catch { failure = error as? UTF8StreamDecoder.InvalidUTF8 ?? .init(offset: -1) }
+        do { decoded += try piece.withUnsafeBytes { try decoder.decode($0) } } catch {
+            failure = error as? UTF8StreamDecoder.InvalidUTF8 ?? .init(offset: -1)
+        }
         offset += pieceSize
     }
     if failure == nil { do { try decoder.finish() } catch { failure = error } }
@@ -37,9 +43,12 @@ public func fuzzPlainText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var next = 0
     for segment in segments {
         switch segment {
-        case .text(let range): Fuzz.require(range.lowerBound == next, "gap"); next = range.upperBound
+        case .text(let range):
+            Fuzz.require(range.lowerBound == next, "gap")
+            next = range.upperBound
         case .code(let index, let range):
-            Fuzz.require(range.lowerBound == next && Array(text.utf8)[range].elementsEqual(codes[index].utf8), "wrong code")
+            Fuzz.require(
+                range.lowerBound == next && Array(text.utf8)[range].elementsEqual(codes[index].utf8), "wrong code")
             next = range.upperBound
         }
     }
@@ -53,16 +62,22 @@ public func fuzzPlainText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let middle = buffer.count / 2
     let wordLeft = buffer.position(after: .wordLeft, from: buffer.count)
     let wordRight = buffer.position(after: .wordRight, from: 0)
-    Fuzz.require(wordLeft >= 0 && wordLeft <= buffer.count && wordRight >= 0 && wordRight <= buffer.count, "a word move left the text")
+    Fuzz.require(
+        wordLeft >= 0 && wordLeft <= buffer.count && wordRight >= 0 && wordRight <= buffer.count,
+        "a word move left the text")
     var selecting = buffer
     selecting.selectWord(at: middle)
-    Fuzz.require(selecting.selection.range.isEmpty == buffer.isEmpty && selecting.selection.range.upperBound <= buffer.count, "a double click selected past the text")
+    Fuzz.require(
+        selecting.selection.range.isEmpty == buffer.isEmpty && selecting.selection.range.upperBound <= buffer.count,
+        "a double click selected past the text")
 
     let clean = TextInput.sanitized(text, keepLineBreaks: true)
-    var whole = PlainTextConversion(direction: .fromPlain, format: .segmentsJSON, codec: codec, legacy: nil, names: names, image: { _ in "/i" })
+    var whole = PlainTextConversion(
+        direction: .fromPlain, format: .segmentsJSON, codec: codec, legacy: nil, names: names, image: { _ in "/i" })
     let expected = whole.convert(clean) + whole.finish()
     var chunker = TextChunker()
-    var streamed = PlainTextConversion(direction: .fromPlain, format: .segmentsJSON, codec: codec, legacy: nil, names: names, image: { _ in "/i" })
+    var streamed = PlainTextConversion(
+        direction: .fromPlain, format: .segmentsJSON, codec: codec, legacy: nil, names: names, image: { _ in "/i" })
     var output = ""
     var characters = clean.unicodeScalars.makeIterator()
     var piece = String.UnicodeScalarView()

@@ -3,11 +3,13 @@
 // fuzz-max-len: 262144
 // fuzz-sources: Sources/X11Keyboard/ZlibInflater.swift
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let scratch = Fuzz.scratch + "/image.png"
@@ -17,9 +19,13 @@ public func fuzzPNG(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = Fuzz.data(start, count)
     let header = try? PNGHeader(data: data)
     if let header {
-        Fuzz.require(header.width >= 1 && header.width <= PNGHeader.maximumSide && header.height >= 1 && header.height <= PNGHeader.maximumSide, "size out of bounds")
+        Fuzz.require(
+            header.width >= 1 && header.width <= PNGHeader.maximumSide && header.height >= 1
+                && header.height <= PNGHeader.maximumSide, "size out of bounds")
     }
-    guard (try? AtomicFile.write(data, to: scratch, durable: false)) != nil, let file = try? OpenedFile(scratch) else { return 0 }
+    guard (try? AtomicFile.write(data, to: scratch, durable: false)) != nil, let file = try? OpenedFile(scratch) else {
+        return 0
+    }
     var inflater = ZlibInflater()
     if let full = try? PNGIntegrity.check(file, inflater: &inflater) {
         Fuzz.require(header == full, "the full check passed a file the load check refuses")

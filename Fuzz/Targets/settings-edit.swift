@@ -6,6 +6,7 @@
 // documented ones. Leaks are checked: the writer and the parser are pure Swift.
 // fuzz-max-len: 65536
 import FoundationEssentials
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
@@ -14,7 +15,7 @@ import FoundationEssentials
 private let edits: [(key: String, literal: String)] = [
     ("skin-tone", "\"medium\""), ("skin-tone", "\"none\""), ("theme", "\"dark\""), ("theme", "\"system\""),
     ("layer", "\"letters\""), ("layer", "\"emotions\""), ("rows", "4"), ("columns", "12"), ("click-sound", "true"),
-    ("mode", "\"direct\""), ("language", "\"zh\""), ("\"quoted key\"", "'x'"), ("colors.dark.text", "\"#102030\""),
+    ("mode", "\"direct\""), ("language", "\"zh\""), ("\"quoted key\"", "'x'"), ("colors.dark.text", "\"#102030\"")
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -56,14 +57,18 @@ private func checkUntouched(_ original: [UInt8], _ edited: [UInt8], assignment: 
     var prefix = 0
     while prefix < shorter, original[prefix] == edited[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < shorter - prefix, original[original.count - 1 - suffix] == edited[edited.count - 1 - suffix] { suffix += 1 }
+    while suffix < shorter - prefix, original[original.count - 1 - suffix] == edited[edited.count - 1 - suffix] {
+        suffix += 1
+    }
     let removed = original[prefix..<(original.count - suffix)]
     let added = Array(edited[prefix..<(edited.count - suffix)])
-    Fuzz.require(!removed.contains(0x0A) && !removed.contains(0x0D),
-                 "a line ending was removed: \(String(decoding: removed, as: UTF8.self).debugDescription)")
+    Fuzz.require(
+        !removed.contains(0x0A) && !removed.contains(0x0D),
+        "a line ending was removed: \(String(decoding: removed, as: UTF8.self).debugDescription)")
     let allowed = [[0x0A], [0x0D, 0x0A], [0x0D]].map { (ending: [UInt8]) in ending + assignment + ending }
-    Fuzz.require(added.isEmpty || allowed.contains { contains($0, added) },
-                 "added bytes other than the assignment: \(String(decoding: added, as: UTF8.self).debugDescription)")
+    Fuzz.require(
+        added.isEmpty || allowed.contains { contains($0, added) },
+        "added bytes other than the assignment: \(String(decoding: added, as: UTF8.self).debugDescription)")
     Fuzz.require(contains(edited, assignment), "the assignment is not in the result")
 }
 
@@ -74,12 +79,15 @@ private func checkReadsBack(_ original: [UInt8], _ edited: [UInt8], key: String,
     do {
         after = try TOMLParser.parse(utf8: edited)
     } catch {
-        Fuzz.require(false, "TOML no more after the edit: \(error) in \(String(decoding: edited, as: UTF8.self).debugDescription)")
+        Fuzz.require(
+            false,
+            "TOML no more after the edit: \(error) in \(String(decoding: edited, as: UTF8.self).debugDescription)")
         return
     }
     let wanted = (try? TOMLParser.parse(utf8: Array((key + " = " + literal).utf8))) ?? TOMLTable()
-    Fuzz.require(value(key, after) == value(key, wanted) && value(key, wanted) != nil,
-                 "\(key) is not \(literal) after the edit: \(String(decoding: edited, as: UTF8.self).debugDescription)")
+    Fuzz.require(
+        value(key, after) == value(key, wanted) && value(key, wanted) != nil,
+        "\(key) is not \(literal) after the edit: \(String(decoding: edited, as: UTF8.self).debugDescription)")
 }
 
 private func value(_ key: String, _ table: TOMLTable) -> TOMLValue? {

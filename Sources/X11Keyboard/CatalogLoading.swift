@@ -1,8 +1,9 @@
 import ArgumentParser
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Loads the catalog for a command: pack problems become warnings, but a pack the user named that gives nothing is an error.
@@ -13,19 +14,25 @@ enum CatalogLoading {
     /// file read instead of a manifest and an image header per sticker); it is never written here (the window keeps
     /// it, with the packs of its settings). `hidden`: the emoji to leave out (`DrawableEmoji`: those the colour font
     /// does not draw).
-    static func load(explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false, fromPackCache: Bool = false,
-                     hidden: HiddenEmoji = .none) throws -> KeyboardCatalog {
+    static func load(
+        explicitPacks: [String], configuredPacks: [String] = [], lazily: Bool = false, fromPackCache: Bool = false,
+        hidden: HiddenEmoji = .none
+    ) throws -> KeyboardCatalog {
         var extra = try namedPacks(explicitPacks)
         let more = configured(configuredPacks)
         extra.packs += more.packs
         extra.problems += more.problems
         let cached = fromPackCache ? cachedUserPacks() : nil
-        return try load(extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, userPackLoad: cached, hidden: hidden)
+        return try load(
+            extra: extra, lazily: lazily, userPacks: true, demoPack: demoPackSetting, userPackLoad: cached,
+            hidden: hidden)
     }
 
     /// The window's catalog before its first frame: the shipped catalog and packs (unless `demoPack` is off) and the
     /// packs named on the command line, without the user's packs (see `userPacks`, added after the first frame).
-    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool, hidden: HiddenEmoji) throws -> KeyboardCatalog {
+    static func loadWithoutUserPacks(named: PackLoadResult, demoPack: Bool, hidden: HiddenEmoji) throws
+        -> KeyboardCatalog
+    {
         try load(extra: named, lazily: true, userPacks: false, demoPack: demoPack, hidden: hidden)
     }
 
@@ -42,7 +49,8 @@ enum CatalogLoading {
         for directory in directories {
             let loaded = PackLoader.loadPack(at: directory)
             if loaded.packs.isEmpty {
-                throw CommandFailure(loaded.problems.first?.description ?? "no pack in \(TerminalText.escaped(directory))")
+                throw CommandFailure(
+                    loaded.problems.first?.description ?? "no pack in \(TerminalText.escaped(directory))")
             }
             if loaded.packs.allSatisfy({ $0.emotions.isEmpty }) {
                 let why = loaded.problems.first.map { ": \($0.description)" } ?? ": its manifest lists none"
@@ -62,8 +70,9 @@ enum CatalogLoading {
         let locations = DataLocations.ofThisProcess
         // A cache folder others could write to (or none, without a home) is never read, nor written.
         let readable = PrivateFolder.check(locations.cacheDirectory) == nil
-        return PackCache.read(userPacks: locations.userPacks, configured: configuredPacks,
-                              path: readable ? PackCache.path(in: locations.cacheDirectory) : nil)
+        return PackCache.read(
+            userPacks: locations.userPacks, configured: configuredPacks,
+            path: readable ? PackCache.path(in: locations.cacheDirectory) : nil)
     }
 
     /// The packs of the user's packs folder as the pack cache holds them, when none of them changed since; `nil`
@@ -71,7 +80,9 @@ enum CatalogLoading {
     static func cachedUserPacks() -> PackLoadResult? {
         let locations = DataLocations.ofThisProcess
         guard PrivateFolder.check(locations.cacheDirectory) == nil else { return nil }
-        return PackCache.lookUp(userPacks: locations.userPacks, configured: [], path: PackCache.path(in: locations.cacheDirectory)).packs
+        return PackCache.lookUp(
+            userPacks: locations.userPacks, configured: [], path: PackCache.path(in: locations.cacheDirectory)
+        ).packs
     }
 
     /// The packs of the user's packs folder, then those of the settings file, then My stickers, for the window: the rest of the pack
@@ -113,19 +124,24 @@ enum CatalogLoading {
         for directory in directories {
             let loaded = PackLoader.loadPack(at: directory)
             result.packs += loaded.packs
-            result.problems += loaded.packs.isEmpty && loaded.problems.isEmpty
-                ? [PackProblem(pack: directory, entry: nil, reason: "no pack in this folder (settings key packs)")] : loaded.problems
+            result.problems +=
+                loaded.packs.isEmpty && loaded.problems.isEmpty
+                ? [PackProblem(pack: directory, entry: nil, reason: "no pack in this folder (settings key packs)")]
+                : loaded.problems
         }
         return result
     }
 
-    private static func load(extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool,
-                             userPackLoad: PackLoadResult? = nil, hidden: HiddenEmoji) throws -> KeyboardCatalog {
+    private static func load(
+        extra: PackLoadResult, lazily: Bool, userPacks: Bool, demoPack: Bool,
+        userPackLoad: PackLoadResult? = nil, hidden: HiddenEmoji
+    ) throws -> KeyboardCatalog {
         let locations = DataLocations.ofThisProcess
         let loaded: (catalog: KeyboardCatalog, problems: [PackProblem])
         do {
-            loaded = try KeyboardCatalog.load(locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack,
-                                              userPackLoad: userPackLoad, hidden: hidden)
+            loaded = try KeyboardCatalog.load(
+                locations: locations, extra: extra, lazily: lazily, userPacks: userPacks, demoPack: demoPack,
+                userPackLoad: userPackLoad, hidden: hidden)
         } catch {
             throw CommandFailure("cannot read the emoji catalog in \(locations.assets): \(error)")
         }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A failure reported by ArgumentParser as one `Error: ...` line with exit status 1.

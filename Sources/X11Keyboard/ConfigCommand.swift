@@ -24,7 +24,11 @@ struct ConfigCommand: ParsableCommand {
             StandardOutput.write(ConfigurationFile.defaultText)
             return
         }
-        guard let file = UserConfiguration.path else { throw CommandFailure("no home folder (HOME is unset, empty or relative, and the user has no passwd entry) and XDG_CONFIG_HOME is not an absolute path: there is no settings file") }
+        guard let file = UserConfiguration.path else {
+            throw CommandFailure(
+                "no home folder (HOME is unset, empty or relative, and the user has no passwd entry) and XDG_CONFIG_HOME is not an absolute path: there is no settings file"
+            )
+        }
         if path {
             StandardOutput.write(TOMLText.printable(file) + "\n")
             return

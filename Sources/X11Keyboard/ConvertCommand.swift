@@ -16,7 +16,8 @@ struct ConvertCommand: ParsableCommand {
         static func help(for value: Direction) -> ArgumentHelp? {
             switch value {
             case .toPlain: "Text as it would be stored or sent: with --emoji-names, emoji become [中文名] codes."
-            case .fromPlain: "Plain text as the composer reads it: known [codes] become stickers (shown as codes, or listed with --format json)."
+            case .fromPlain:
+                "Plain text as the composer reads it: known [codes] become stickers (shown as codes, or listed with --format json)."
             }
         }
     }
@@ -42,10 +43,11 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let catalog = try CatalogLoading.load(explicitPacks: packs)
         let names = emojiNames ? EmojiNameCodes(emoji: catalog.emoji, reserved: Set(catalog.stickers.map(\.text))) : nil
-        var conversion = PlainTextConversion(direction: direction == .toPlain ? .toPlain : .fromPlain,
-                                             format: format == .json ? .segmentsJSON : .text, codec: catalog.stickerCodec,
-                                             legacy: legacy ? try LegacyLoading.load() : nil, names: names,
-                                             image: { catalog.emotion(forText: $0)?.imagePath })
+        var conversion = PlainTextConversion(
+            direction: direction == .toPlain ? .toPlain : .fromPlain,
+            format: format == .json ? .segmentsJSON : .text, codec: catalog.stickerCodec,
+            legacy: legacy ? try LegacyLoading.load() : nil, names: names,
+            image: { catalog.emotion(forText: $0)?.imagePath })
         var decoder = UTF8StreamDecoder()
         var chunker = TextChunker()
         do {
@@ -63,7 +65,8 @@ struct ConvertCommand: ParsableCommand {
     /// Writes output, escaped as every terminal output is (line breaks and tabs kept; JSON is escaped as it is
     /// built); a closed or failing standard output stops the conversion instead of reading on.
     private func write(_ text: String) throws {
-        let safe = format == .json && direction == .fromPlain ? text : TerminalText.escaped(text, keepingLineBreaks: true)
+        let safe =
+            format == .json && direction == .fromPlain ? text : TerminalText.escaped(text, keepingLineBreaks: true)
         guard StandardOutput.write(safe) else { throw CommandFailure("cannot write standard output") }
     }
 }

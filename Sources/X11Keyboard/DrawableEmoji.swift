@@ -16,7 +16,8 @@ enum DrawableEmoji {
     /// the glyph cache's, once that is computed). One `stat` and one small read.
     static func stored() -> DrawableEmojiRecord? {
         guard let record = DrawableEmojiRecord.read(recordPath()),
-              record.catalogStamp == DrawableEmojiRecord.catalogStamp(of: catalogPath) else { return nil }
+            record.catalogStamp == DrawableEmojiRecord.catalogStamp(of: catalogPath)
+        else { return nil }
         return record
     }
 
@@ -28,14 +29,18 @@ enum DrawableEmoji {
         let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
         if let stored, stored.holds(fingerprint: fingerprint, catalogStamp: stamp) { return HiddenEmoji(stored.hidden) }
         guard let texts = catalogTexts(), let undrawn = DrawableEmojiCheck.undrawn(texts) else { return .none }
-        keep(DrawableEmojiRecord(fingerprint: fingerprint, catalogStamp: stamp, checked: texts.count, hidden: undrawn), atOnce: keepAtOnce)
+        keep(
+            DrawableEmojiRecord(fingerprint: fingerprint, catalogStamp: stamp, checked: texts.count, hidden: undrawn),
+            atOnce: keepAtOnce)
         Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
         return HiddenEmoji(undrawn)
     }
 
     /// For the commands (`list`, `search`): the glyph cache's fingerprint, from its kept stamps when they hold.
     static func hiddenForCommand() -> HiddenEmoji {
-        hidden(fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, stored: stored(), keepAtOnce: true)
+        hidden(
+            fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, stored: stored(),
+            keepAtOnce: true)
     }
 
     /// Every emoji text of the catalog file, variants included, in order; `nil` when it cannot be read or parsed

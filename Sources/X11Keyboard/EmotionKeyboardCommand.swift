@@ -1,8 +1,9 @@
 import ArgumentParser
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @main
@@ -10,10 +11,14 @@ struct EmotionKeyboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emotion-keyboard",
         abstract: "An on-screen emoji and sticker keyboard for X11.",
-        discussion: "With no subcommand it opens the window: see 'emotion-keyboard window --help' for its options (--print, --rows, --columns, --margin, --pack, --scale, ...), which override the settings file (emotion-keyboard config --default).",
+        discussion:
+            "With no subcommand it opens the window: see 'emotion-keyboard window --help' for its options (--print, --rows, --columns, --margin, --pack, --scale, ...), which override the settings file (emotion-keyboard config --default).",
         version: AppVersion.current,
-        subcommands: [WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self, ConfigCommand.self, StickerCommand.self,
-                      KeepSelectionCommand.self],
+        subcommands: [
+            WindowCommand.self, ListCommand.self, SearchCommand.self, ConvertCommand.self, DoctorCommand.self,
+            ConfigCommand.self, StickerCommand.self,
+            KeepSelectionCommand.self
+        ],
         defaultSubcommand: WindowCommand.self
     )
 
@@ -48,7 +53,9 @@ struct EmotionKeyboardCommand: ParsableCommand {
     /// keep the word: `search help` searches for it).
     static func helpNamedAfterItsCommand(_ arguments: [String]) -> [String] {
         guard arguments.count >= 2, arguments[1] == "help",
-              configuration.subcommands.contains(where: { ($0.configuration.commandName ?? "") == arguments[0] && !$0.configuration.subcommands.isEmpty })
+            configuration.subcommands.contains(where: {
+                ($0.configuration.commandName ?? "") == arguments[0] && !$0.configuration.subcommands.isEmpty
+            })
         else { return arguments }
         return ["help", arguments[0]] + arguments.dropFirst(2)
     }

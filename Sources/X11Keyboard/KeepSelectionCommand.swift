@@ -2,8 +2,9 @@ import ArgumentParser
 import CX11
 import FoundationEssentials
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `emotion-keyboard keep-selection` (hidden): the background owner a closing window starts when no clipboard manager
@@ -21,7 +22,9 @@ struct KeepSelectionCommand: ParsableCommand {
         _ = setsid()
         var input = Data()
         try StandardInput.read { piece in
-            guard input.count + piece.count <= SelectionData.handoverLimit else { throw CommandFailure("handover too large") }
+            guard input.count + piece.count <= SelectionData.handoverLimit else {
+                throw CommandFailure("handover too large")
+            }
             input.append(contentsOf: piece)
         }
         guard let selections = SelectionData.decodeHandover(input), !selections.isEmpty else { throw ExitCode.failure }

@@ -6,7 +6,8 @@ import KeyboardStorage
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Print the emotions matching the words, best first: text, code, English, Chinese and your language's name.",
+        abstract:
+            "Print the emotions matching the words, best first: text, code, English, Chinese and your language's name.",
         discussion: """
             Words match names and keywords in English, Chinese and your language (the language setting, else LANGUAGE, \
             LC_ALL, LC_MESSAGES and LANG), sticker codes, kaomoji names, group names and pinyin (xiao, xiaoku or xk \
@@ -38,10 +39,12 @@ struct SearchCommand: ParsableCommand {
         overrides.language = language
         let configuration = try UserConfiguration.load(overrides: overrides)
         let names = BackgroundValue { UserLanguages.names(setting: configuration.language) }
-        let catalog = try CatalogLoading.load(explicitPacks: packs, lazily: true, hidden: DrawableEmoji.hiddenForCommand())
+        let catalog = try CatalogLoading.load(
+            explicitPacks: packs, lazily: true, hidden: DrawableEmoji.hiddenForCommand())
         let loaded: (index: SearchIndex, problems: [String])
         do {
-            loaded = try SearchIndex.load(catalog: catalog, locations: DataLocations.ofThisProcess, names: try names.wait())
+            loaded = try SearchIndex.load(
+                catalog: catalog, locations: DataLocations.ofThisProcess, names: try names.wait())
         } catch {
             throw CommandFailure("cannot build the search index from \(DataLocations.ofThisProcess.assets): \(error)")
         }
@@ -50,8 +53,10 @@ struct SearchCommand: ParsableCommand {
         guard !found.isEmpty else { throw ExitCode.failure }
         if !found.ignoredWords.isEmpty { StandardError.warn(UIWords(.english).wordsLeftOut(found.ignoredWords)) }
         let local = try names.wait()
-        StandardOutput.write(found.map {
-            [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map { TerminalText.escaped($0) }.joined(separator: "\t") + "\n"
-        }.joined())
+        StandardOutput.write(
+            found.map {
+                [$0.text, $0.code ?? "", $0.nameEN, $0.nameZH, local.name(of: $0)].map { TerminalText.escaped($0) }
+                    .joined(separator: "\t") + "\n"
+            }.joined())
     }
 }

@@ -1,7 +1,8 @@
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One line per message on standard error; names and paths inside it are escaped (`TerminalText`), so a hostile

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads standard input in pieces, so a command can handle input of any size in bounded memory.

@@ -1,7 +1,8 @@
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes to the standard streams with plain `write(2)`: glibc's `stdout` globals are not usable from Swift 6.

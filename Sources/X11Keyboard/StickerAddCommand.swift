@@ -33,7 +33,8 @@ struct StickerAddCommand: ParsableCommand {
         let change: OwnStickerStore.Change
         if let file {
             change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
-                try store.add(imageAt: file, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
+                try store.add(
+                    imageAt: file, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
             }
         } else {
             let image: Data
@@ -43,7 +44,8 @@ struct StickerAddCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
             change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
-                try store.add(image: image, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
+                try store.add(
+                    image: image, code: code, isTaken: isTaken, now: StickerCommand.now, admit: StickerAdmission.admit)
             }
         }
         StandardOutput.report("added \(TerminalText.escaped(change.code)) to My stickers")

@@ -18,7 +18,9 @@ enum StickerAdmission {
         if let format = ImageFormat(sniffing: data.prefix(ImageFormat.sniffedPrefix)), format != .png {
             let bytes = [UInt8](data)
             let decoded = format == .gif ? GIFDecoder.decode(bytes, fitting: 1) : WebPDecoder.decode(bytes, fitting: 1)
-            if case .failure(let error) = decoded, !error.isLibraryMissing { return .failure(OwnStickerStore.Failure(error.message)) }
+            if case .failure(let error) = decoded, !error.isLibraryMissing {
+                return .failure(OwnStickerStore.Failure(error.message))
+            }
             return .success(OwnStickerStore.Admitted(image: data))
         }
         let header: PNGHeader
@@ -30,21 +32,33 @@ enum StickerAdmission {
         let (width, height) = (header.width, header.height)
         let fits = width <= StickerImageLimits.decodedSide && height <= StickerImageLimits.decodedSide
         if !fits, width * height > scaledPixelLimit {
-            return .failure(OwnStickerStore.Failure("\(width) x \(height) pixels is more than the keyboard scales down (\(scaledPixelLimit) pixels)"))
+            return .failure(
+                OwnStickerStore.Failure(
+                    "\(width) x \(height) pixels is more than the keyboard scales down (\(scaledPixelLimit) pixels)"))
         }
         let pixels: [UInt8]
         switch PNGDecoder.decode(data, width: width, height: height) {
         case .success(let decoded): pixels = decoded
-        case .failure(let failure) where failure.isLibraryMissing && fits: return .success(OwnStickerStore.Admitted(image: data))
+        case .failure(let failure) where failure.isLibraryMissing && fits:
+            return .success(OwnStickerStore.Admitted(image: data))
         case .failure(let failure): return .failure(OwnStickerStore.Failure(failure.message))
         }
         if fits { return .success(OwnStickerStore.Admitted(image: data)) }
         let scale = min(Double(scaledSide) / Double(width), Double(scaledSide) / Double(height))
-        let (newWidth, newHeight) = (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
-        guard let scaled = PixelScaler.scale(pixels, width: width, height: height, toWidth: newWidth, height: newHeight),
-              let png = PNGEncoder.encode(premultipliedBGRA: scaled, width: newWidth, height: newHeight) else {
+        let (newWidth, newHeight) = (
+            max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded()))
+        )
+        guard
+            let scaled = PixelScaler.scale(pixels, width: width, height: height, toWidth: newWidth, height: newHeight),
+            let png = PNGEncoder.encode(premultipliedBGRA: scaled, width: newWidth, height: newHeight)
+        else {
             return .failure(OwnStickerStore.Failure("cannot scale the image down"))
         }
-        return .success(OwnStickerStore.Admitted(image: png, note: "scaled down from \(width) x \(height) to \(newWidth) x \(newHeight) pixels, as the keyboard draws it"))
+        return .success(
+            OwnStickerStore.Admitted(
+                image: png,
+                note:
+                    "scaled down from \(width) x \(height) to \(newWidth) x \(newHeight) pixels, as the keyboard draws it"
+            ))
     }
 }

@@ -47,9 +47,12 @@ enum StickerImageCheck {
     static func problem(_ path: String) -> String? {
         do {
             let file = try OpenedFile(path, followLinks: false)
-            if let format = ImageFormat(sniffing: try file.read(at: 0, count: ImageFormat.sniffedPrefix)), format != .png {
+            if let format = ImageFormat(sniffing: try file.read(at: 0, count: ImageFormat.sniffedPrefix)),
+                format != .png
+            {
                 let bytes = [UInt8](try file.readAll(limit: AnimationLimits.maximumFileSize))
-                let decoded = format == .gif ? GIFDecoder.decode(bytes, fitting: 1) : WebPDecoder.decode(bytes, fitting: 1)
+                let decoded =
+                    format == .gif ? GIFDecoder.decode(bytes, fitting: 1) : WebPDecoder.decode(bytes, fitting: 1)
                 if case .failure(let error) = decoded { return error.message }
                 return nil
             }

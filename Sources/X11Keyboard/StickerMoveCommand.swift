@@ -4,7 +4,8 @@ import KeyboardStorage
 
 /// `emotion-keyboard sticker move NAME --to N`.
 struct StickerMoveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: "Move a sticker of My stickers to another place in its tab.")
+    static let configuration = CommandConfiguration(
+        commandName: "move", abstract: "Move a sticker of My stickers to another place in its tab.")
 
     @Argument(help: "The sticker's code: NAME or [NAME].")
     var code: String
@@ -18,7 +19,9 @@ struct StickerMoveCommand: ParsableCommand {
 
     func run() throws {
         let store = try StickerCommand.store()
-        let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in try store.move(code: code, to: to - 1, now: StickerCommand.now) }
+        let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
+            try store.move(code: code, to: to - 1, now: StickerCommand.now)
+        }
         StandardOutput.report("moved \(change.code)")
     }
 }

@@ -4,7 +4,8 @@ import KeyboardStorage
 
 /// `emotion-keyboard sticker rename OLD NEW`.
 struct StickerRenameCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give a sticker of My stickers another code.")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Give a sticker of My stickers another code.")
 
     @Argument(help: "The sticker's code: NAME or [NAME].")
     var code: String
@@ -21,7 +22,9 @@ struct StickerRenameCommand: ParsableCommand {
         let change = try StickerCommand.perform { () throws(OwnStickerStore.Failure) in
             try store.rename(code: code, to: newCode, isTaken: isTaken, now: StickerCommand.now)
         }
-        if case .success(let old) = StickerCode.make(fromTyped: code) { Self.followInRecents(CodeRename(from: old, to: change.code)) }
+        if case .success(let old) = StickerCode.make(fromTyped: code) {
+            Self.followInRecents(CodeRename(from: old, to: change.code))
+        }
         StandardOutput.report("renamed to \(TerminalText.escaped(change.code))")
     }
 
@@ -29,7 +32,8 @@ struct StickerRenameCommand: ParsableCommand {
     /// does (a running window's next save merges with this one). A problem with the recents file is said, not fatal:
     /// the rename itself is done.
     private static func followInRecents(_ rename: CodeRename) {
-        let capacity = (try? UserConfiguration.load(overrides: ConfigurationOverrides()))?.recentsSize ?? Recents.defaultCapacity
+        let capacity =
+            (try? UserConfiguration.load(overrides: ConfigurationOverrides()))?.recentsSize ?? Recents.defaultCapacity
         let store = RecentsStore(path: DataLocations.ofThisProcess.recentsFile, capacity: capacity)
         let now = StickerCommand.now
         var loaded = store.load(now: now)

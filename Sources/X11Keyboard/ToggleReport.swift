@@ -7,7 +7,9 @@ enum ToggleReport {
         var line = "emotion-keyboard: " + (shown ? "showed" : "hid") + " the keyboard already running on this display"
         line += shown ? " (launch again to hide it)" : " (launch again to show it)"
         if !options.isEmpty {
-            line += "; it keeps its own settings, so " + options.joined(separator: " ") + (options.count == 1 ? " was" : " were") + " ignored"
+            line +=
+                "; it keeps its own settings, so " + options.joined(separator: " ")
+                + (options.count == 1 ? " was" : " were") + " ignored"
         }
         return line + "; --new-instance opens another window"
     }

@@ -2,8 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The configuration a command runs with: the settings file, problems in it reported as warnings, then the
@@ -18,7 +19,10 @@ enum UserConfiguration {
         for base in DataLocations.Base.allCases {
             guard let note = DataLocations.note(base) else { continue }
             let folder = DataLocations.userFolder(base)
-            StandardError.warn(note + (folder.isEmpty ? "; there is no home folder either, so nothing is kept there" : ": using \(folder)"))
+            StandardError.warn(
+                note
+                    + (folder.isEmpty
+                        ? "; there is no home folder either, so nothing is kept there" : ": using \(folder)"))
         }
         guard let path = ConfigurationFile.userPath() else { return Configuration() }
         let reading = ConfigurationFile.load(path, home: DataLocations.home())
@@ -30,7 +34,8 @@ enum UserConfiguration {
     /// from `--rows 1` and `columns = 1`) is a usage error.
     static func load(overrides: ConfigurationOverrides) throws -> Configuration {
         do {
-            return try overrides.applied(to: file(), context: SettingContext(folder: ProcessEnvironment.workingDirectory, home: nil))
+            return try overrides.applied(
+                to: file(), context: SettingContext(folder: ProcessEnvironment.workingDirectory, home: nil))
         } catch {
             throw ValidationError(error.description)
         }

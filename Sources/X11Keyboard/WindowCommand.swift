@@ -5,21 +5,38 @@ import KeyboardStorage
 /// `emotion-keyboard` with no subcommand: the on-screen keyboard window. Every option overrides the settings file's
 /// key of the same name; an option not given leaves the file's value (see `Configuration.settings`).
 struct WindowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the keyboard window (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "window", abstract: "Open the keyboard window (the default).")
 
-    @Flag(help: "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`).")
+    @Flag(
+        help:
+            "Another name for --deliver print: Send writes the text and a newline to standard output (`emotion-keyboard --print | command`)."
+    )
     var print = false
 
-    @Option(help: "Rows of the emotion grid when the window opens; a taller window has more (setting rows, default \(Configuration.defaults.rows)).")
+    @Option(
+        help:
+            "Rows of the emotion grid when the window opens; a taller window has more (setting rows, default \(Configuration.defaults.rows))."
+    )
     var rows: Int?
 
-    @Option(help: "Columns of the emotion grid when the window opens; a wider window has more (setting columns, default \(Configuration.defaults.columns)).")
+    @Option(
+        help:
+            "Columns of the emotion grid when the window opens; a wider window has more (setting columns, default \(Configuration.defaults.columns))."
+    )
     var columns: Int?
 
-    @Option(name: .customLong("cell-size"), help: "Side of a cell in pixels at scale 1, kept near in a larger window (setting cell-size, default \(Configuration.defaults.cellSize)).")
+    @Option(
+        name: .customLong("cell-size"),
+        help:
+            "Side of a cell in pixels at scale 1, kept near in a larger window (setting cell-size, default \(Configuration.defaults.cellSize))."
+    )
     var cellSize: Int?
 
-    @Option(help: "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default \(Configuration.defaults.margin)).")
+    @Option(
+        help:
+            "Least space in pixels (at scale 1) around the grid, so the magnifier has room (setting margin, default \(Configuration.defaults.margin))."
+    )
     var margin: Int?
 
     @Option(name: .customLong("pack"), help: "Add the sticker pack in this folder.")
@@ -37,10 +54,17 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Language of emoji names, a locale such as de or zh_Hant, or auto (setting language).")
     var language: String?
 
-    @Option(help: "compose: emotions go into the text field and Send delivers it; direct: each emotion and delete goes straight into the focused application (setting mode).")
+    @Option(
+        help:
+            "compose: emotions go into the text field and Send delivers it; direct: each emotion and delete goes straight into the focused application (setting mode)."
+    )
     var mode: InputMode?
 
-    @Option(name: .customLong("deliver"), help: "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery).")
+    @Option(
+        name: .customLong("deliver"),
+        help:
+            "How Send delivers: type (XTest key events), paste (clipboard and its paste key), clipboard or print (setting delivery)."
+    )
     var delivery: Delivery?
 
     @Option(help: "What shows under the text field: the emotion grid or the letters keyboard (setting layer).")
@@ -49,7 +73,11 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Dock the keyboard along the screen's top or bottom edge (maximised windows make room).")
     var dock: Dock?
 
-    @Flag(name: .customLong("new-instance"), help: "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits).")
+    @Flag(
+        name: .customLong("new-instance"),
+        help:
+            "Open another window even when a keyboard already runs on this display (otherwise that one is shown or hidden, and this launch exits)."
+    )
     var newInstance = false
 
     /// The options given, as overrides of the settings file.
@@ -70,7 +98,9 @@ struct WindowCommand: ParsableCommand {
 
     /// Each option is checked by the settings' own rules, before any is combined with the file.
     func validate() throws {
-        if print, let delivery, delivery != .print { throw ValidationError("--print means --deliver print, not --deliver \(delivery.rawValue)") }
+        if print, let delivery, delivery != .print {
+            throw ValidationError("--print means --deliver print, not --deliver \(delivery.rawValue)")
+        }
         do {
             _ = try overrides.applied(to: Configuration())
         } catch {
@@ -79,7 +109,9 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try WindowLaunch.open(overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance, options: launchOptions)
+        try WindowLaunch.open(
+            overrides: overrides, packs: packs, display: display, dock: dock, newInstance: newInstance,
+            options: launchOptions)
     }
 }
 

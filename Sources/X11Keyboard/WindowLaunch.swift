@@ -3,8 +3,9 @@ import CX11
 import Dispatch
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Start-up of the keyboard window: what runs on which thread before the first frame, and the shell it hands over to.
@@ -15,8 +16,10 @@ enum WindowLaunch {
     /// shown or hidden instead and this returns at once, unless `newInstance` or `--print` (whose output belongs to
     /// whoever started this run), saying so in one line that names the `options` given (as typed), which only a new
     /// window takes.
-    static func open(overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
-                     dock: Dock? = nil, newInstance: Bool = false, options: [String] = []) throws {
+    static func open(
+        overrides: ConfigurationOverrides = ConfigurationOverrides(), packs: [String] = [], display: String? = nil,
+        dock: Dock? = nil, newInstance: Bool = false, options: [String] = []
+    ) throws {
         // Before any thread starts, so every thread leaves these signals to the event loop's signalfd.
         let signals = SignalWatcher()
         let connection: XDisplay
@@ -28,9 +31,12 @@ enum WindowLaunch {
         }
         Trace.mark("display open")
         // Every atom start-up needs, in one round trip (each name interned alone costs one), a toggle's included.
-        connection.internAtoms(InstanceSelection.Atoms.names(connection) + KeyboardWindow.atomNames + ActiveWindowTracker.atomNames
-            + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names + [KeyInjector.recordAtomName, InputMethodServers.propertyName]
-            + LayoutProperty.atomNames)
+        connection.internAtoms(
+            InstanceSelection.Atoms.names(connection) + KeyboardWindow.atomNames + ActiveWindowTracker.atomNames
+                + XSettingsWatcher.atomNames(connection) + SelectionAtoms.names + [
+                    KeyInjector.recordAtomName, InputMethodServers.propertyName
+                ]
+                + LayoutProperty.atomNames)
         // A keyboard that owns the display but does not answer is reported once; this one then runs on its own.
         var singleInstance = !newInstance && overrides.delivery != .print
         if singleInstance {
@@ -63,8 +69,9 @@ enum WindowLaunch {
         let (metrics, fitNote) = LayoutMetrics(configuration).fitted(to: connection.screenSize, scale: factor)
         if let fitNote { StandardError.warn(fitNote) }
         let size = metrics.preferredWindowSize
-        let window = KeyboardWindow(display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
-                                    mode: configuration.mode, dock: dock ?? configuration.dock.edge)
+        let window = KeyboardWindow(
+            display: connection, size: size, minimum: metrics.minimumWindowSize, title: "Emotion Keyboard",
+            mode: configuration.mode, dock: dock ?? configuration.dock.edge)
         var instance: InstanceSelection?
         if singleInstance {
             instance = InstanceSelection(display: connection, window: window.id)
@@ -82,7 +89,8 @@ enum WindowLaunch {
         let canPressKeys = KeyInjector.isAvailable(on: connection)
         var delivery = configuration.delivery
         if !canPressKeys, delivery == .type {
-            StandardError.warn("the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
+            StandardError.warn(
+                "the X server has no XTest extension: text is put on the clipboard to paste instead of typed")
             delivery = .paste
         }
         window.map()
@@ -97,7 +105,8 @@ enum WindowLaunch {
         // fingerprint is checked once the glyph cache has computed it (below).
         let drawable = BackgroundValue { DrawableEmoji.stored() }
         @Sendable func loadCatalog(hidden: HiddenEmoji) throws -> KeyboardCatalog {
-            let catalog = try CatalogLoading.loadWithoutUserPacks(named: named, demoPack: configuration.demoPack, hidden: hidden)
+            let catalog = try CatalogLoading.loadWithoutUserPacks(
+                named: named, demoPack: configuration.demoPack, hidden: hidden)
             let recents = try recentsLoad.wait()
             _ = catalog.emotions(forTexts: recents.texts + recents.recents.favourites)
             // Without recents the window opens on the first emoji group: parsed here rather than on the main thread.
@@ -149,26 +158,32 @@ enum WindowLaunch {
         }
         Trace.mark("catalog loaded")
         // The window's own size: a dock's is the screen's width, and no ConfigureNotify may ever report it.
-        var keyboard = KeyboardState(windowSize: window.size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
-                                     skinTone: configuration.skinTone)
+        var keyboard = KeyboardState(
+            windowSize: window.size, metrics: metrics, recents: recents.recents, timings: configuration.timings,
+            skinTone: configuration.skinTone)
         keyboard.prepare(catalog: catalog)
-        var state = AppState(keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery, target: initialTarget,
-                             canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
-                             names: UserLanguages.builtInNames(setting: configuration.language), userPacksPending: morePacks != nil,
-                             packsFolder: locations.userPacks, measure: glyphs)
-        _ = state.reduce(.desktopAnimationsChanged(desktopSettings?.enablesAnimations), catalog: catalog, measure: glyphs)
+        var state = AppState(
+            keyboard: keyboard, now: MonotonicClock.now(), mode: configuration.mode, delivery: delivery,
+            target: initialTarget,
+            canPressKeys: canPressKeys, configuration: configuration, desktopThemeName: desktopThemeName,
+            names: UserLanguages.builtInNames(setting: configuration.language), userPacksPending: morePacks != nil,
+            packsFolder: locations.userPacks, measure: glyphs)
+        _ = state.reduce(
+            .desktopAnimationsChanged(desktopSettings?.enablesAnimations), catalog: catalog, measure: glyphs)
         let files = FileWriter.shared
         let watcher = UserConfiguration.path.flatMap { ConfigurationWatcher(path: $0) }
-        let desktop = DesktopServices(settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides,
-                                      ownStickers: OwnStickerStore(folder: locations.ownStickers))
-        let shell = KeyboardShell(display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
-                                  tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
-                                  desktop: desktop, settingsPath: UserConfiguration.path,
-                                  morePacks: morePacks.map { pending in
-                                      KeyboardShell.JoiningPacks(descriptor: pending.readyDescriptor, base: base) {
-                                          pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
-                                      }
-                                  })
+        let desktop = DesktopServices(
+            settingsWatcher: watcher, xsettings: xsettings, instance: instance, overrides: overrides,
+            ownStickers: OwnStickerStore(folder: locations.ownStickers))
+        let shell = KeyboardShell(
+            display: connection, window: window, renderer: renderer, measure: glyphs, signals: signals,
+            tracker: tracker, catalog: catalog, state: state, recents: store, files: files,
+            desktop: desktop, settingsPath: UserConfiguration.path,
+            morePacks: morePacks.map { pending in
+                KeyboardShell.JoiningPacks(descriptor: pending.readyDescriptor, base: base) {
+                    pending.isReady ? (try? pending.wait())?.result ?? PackLoadResult() : nil
+                }
+            })
         // The letters need the keymap for their first frame; the grid reads it after its own.
         if configuration.layer == .letters { shell.readKeymap() }
         // The fonts are checked (or their last check repeated) after the first frame; the keys of other applications
@@ -204,7 +219,9 @@ enum WindowLaunch {
 
     /// Shows or hides the keyboard already running on `display`, if any, and says which (and that `options` were not
     /// applied); one that owns the display but does not answer is reported.
-    private static func toggleRunningKeyboard(on display: XDisplay, options: [String]) -> InstanceSelection.ToggleOutcome {
+    private static func toggleRunningKeyboard(on display: XDisplay, options: [String])
+        -> InstanceSelection.ToggleOutcome
+    {
         let outcome = InstanceSelection.toggleRunning(on: display)
         switch outcome {
         case .noneRunning: break
@@ -212,7 +229,8 @@ enum WindowLaunch {
             Trace.mark("toggled the running keyboard")
             StandardOutput.report(ToggleReport.line(shown: shown, options: options))
         case .noAnswer(let owner):
-            StandardError.warn("the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
+            StandardError.warn(
+                "the keyboard already running (window 0x\(String(owner, radix: 16))) does not answer; opening another")
         }
         return outcome
     }

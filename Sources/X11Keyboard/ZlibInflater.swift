@@ -22,7 +22,9 @@ final class ZlibInflater: PNGInflating {
         stream.deallocate()
     }
 
-    func inflate(_ input: UnsafeRawBufferPointer, into sink: (UnsafeRawBufferPointer) throws(PNGHeader.PNGError) -> Void) throws(PNGHeader.PNGError) -> Bool {
+    func inflate(
+        _ input: UnsafeRawBufferPointer, into sink: (UnsafeRawBufferPointer) throws(PNGHeader.PNGError) -> Void
+    ) throws(PNGHeader.PNGError) -> Bool {
         guard ready else { throw .badData("zlib could not start") }
         guard !ended, let base = input.baseAddress, !input.isEmpty else { return ended }
         stream.pointee.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: Bytef.self))

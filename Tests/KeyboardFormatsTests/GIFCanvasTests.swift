@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardFormats
 
 /// GIF composition as browsers do it: transparency leaves what is below; disposal 2 clears, 3 restores.
@@ -7,8 +8,13 @@ struct GIFCanvasTests {
     /// Palette: 0 red, 1 green, 2 blue.
     static let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255]
 
-    static func draw(_ canvas: inout GIFCanvas, _ indices: [UInt8], _ rect: GIFCanvas.FrameRect, transparent: Int? = nil, disposal: Int = 0) {
-        indices.withUnsafeBufferPointer { canvas.draw(indices: $0, rect: rect, palette: palette, transparent: transparent, disposal: disposal) }
+    static func draw(
+        _ canvas: inout GIFCanvas, _ indices: [UInt8], _ rect: GIFCanvas.FrameRect, transparent: Int? = nil,
+        disposal: Int = 0
+    ) {
+        indices.withUnsafeBufferPointer {
+            canvas.draw(indices: $0, rect: rect, palette: palette, transparent: transparent, disposal: disposal)
+        }
     }
 
     /// Pixel (x, y) as "r", "g", "b" or "." (transparent).
@@ -33,7 +39,8 @@ struct GIFCanvasTests {
         Self.draw(&canvas, [1, 2], .init(left: 1, top: 0, width: 2, height: 1), transparent: 2, disposal: 2)
         #expect(Self.row(canvas, 0) == "rgrr", "index 2 is transparent here: red shows through")
         Self.draw(&canvas, [2], .init(left: 3, top: 0, width: 1, height: 1), disposal: 3)
-        #expect(Self.row(canvas, 0) == "r..b", "disposal 2 cleared the previous frame's whole rectangle, to transparent")
+        #expect(
+            Self.row(canvas, 0) == "r..b", "disposal 2 cleared the previous frame's whole rectangle, to transparent")
         Self.draw(&canvas, [1], .init(left: 0, top: 0, width: 1, height: 1))
         #expect(Self.row(canvas, 0) == "g..r", "disposal 3 restored what was under the previous frame")
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 
@@ -8,9 +9,14 @@ struct JSONValueTests {
     func parse(_ text: String) -> JSONValue? { try? JSONValue.parse(Data(text.utf8)) }
 
     @Test func readsEveryKindOfValue() throws {
-        let value = try JSONValue.parse(Data(#" { "a": [1, -2.5e3, true, false, null], "b": {"c": "d"}, "e": [] , "f": {} } "#.utf8))
-        #expect(value == .object(["a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]),
-                                  "b": .object(["c": .string("d")]), "e": .array([]), "f": .object([:])]))
+        let value = try JSONValue.parse(
+            Data(#" { "a": [1, -2.5e3, true, false, null], "b": {"c": "d"}, "e": [] , "f": {} } "#.utf8))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]),
+                    "b": .object(["c": .string("d")]), "e": .array([]), "f": .object([:])
+                ]))
         #expect(parse("\"only a string\"") == .string("only a string"))
         #expect(parse(" 0 ") == .number("0"))
     }
@@ -28,8 +34,10 @@ struct JSONValueTests {
     }
 
     @Test func refusesWhatIsNotJSON() {
-        for text in ["", " ", "{", "}", "[,]", "{,}", "[1,,]", "[,1]", "{\"a\" 1}", "{a:1}", "01", "1.", ".5", "-", "1e", "+1",
-                     "tru", "nul", "True", "[1] 2", "\"open", "'single'", "[1,,2]", "{\"a\":1 \"b\":2}", "NaN", "Infinity"] {
+        for text in [
+            "", " ", "{", "}", "[,]", "{,}", "[1,,]", "[,1]", "{\"a\" 1}", "{a:1}", "01", "1.", ".5", "-", "1e", "+1",
+            "tru", "nul", "True", "[1] 2", "\"open", "'single'", "[1,,2]", "{\"a\":1 \"b\":2}", "NaN", "Infinity"
+        ] {
             #expect(parse(text) == nil, "\(text) is not JSON")
         }
         #expect(parse("\"tab\there\"") == nil, "a raw control character in a string")
@@ -41,7 +49,9 @@ struct JSONValueTests {
         let deep = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
         #expect(parse(deep) != nil)
         #expect(parse("[" + deep + "]") == nil)
-        #expect(throws: JSONValue.Malformed.self) { try JSONValue.parse(Data((String(repeating: "{\"a\":", count: 100_000)).utf8)) }
+        #expect(throws: JSONValue.Malformed.self) {
+            try JSONValue.parse(Data((String(repeating: "{\"a\":", count: 100_000)).utf8))
+        }
         #expect((try? JSONValue.parse(Data("[[1]]".utf8), depthLimit: 1)) == nil)
     }
 
@@ -85,7 +95,10 @@ struct JSONValueTests {
             let numbers: [Int]
             let table: [String: String]
         }
-        let texts = ["", "plain", "quote \" and backslash \\", "slash /", "\u{1}\u{1F}\u{7F}", "é中😀👋🏽", "line\nbreak\ttab", "\u{FEFF}"]
+        let texts = [
+            "", "plain", "quote \" and backslash \\", "slash /", "\u{1}\u{1F}\u{7F}", "é中😀👋🏽", "line\nbreak\ttab",
+            "\u{FEFF}"
+        ]
         let sample = Sample(texts: texts, numbers: [0, -1, Int.max, Int.min], table: ["😀": "👋🏽", "k": "v"])
         let value = try JSONValue.parse(try JSONEncoder().encode(sample))
         #expect(value.object?["texts"]?.strings == texts)

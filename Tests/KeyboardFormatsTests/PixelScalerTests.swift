@@ -1,7 +1,8 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
-import KeyboardTestSupport
 
 @Suite("Pixel scaler")
 struct PixelScalerTests {
@@ -12,8 +13,10 @@ struct PixelScalerTests {
     @Test(arguments: [(136, 128, 42, 40), (96, 96, 34, 34), (20, 20, 61, 7), (1, 1, 9, 9), (5, 300, 5, 2)])
     func aSolidColourStaysThatColourAtAnySize(width: Int, height: Int, targetWidth: Int, targetHeight: Int) throws {
         let pixel: [UInt8] = [40, 80, 120, 200]
-        let scaled = try #require(PixelScaler.scale(Self.solid(width, height, pixel), width: width, height: height,
-                                                    toWidth: targetWidth, height: targetHeight))
+        let scaled = try #require(
+            PixelScaler.scale(
+                Self.solid(width, height, pixel), width: width, height: height,
+                toWidth: targetWidth, height: targetHeight))
         #expect(scaled == Self.solid(targetWidth, targetHeight, pixel))
     }
 
@@ -38,7 +41,8 @@ struct PixelScalerTests {
     @Test func refusesSizesOutOfRangeAndShortInput() {
         #expect(PixelScaler.scale([0, 0, 0, 0], width: 1, height: 1, toWidth: 0, height: 1) == nil)
         #expect(PixelScaler.scale([0, 0, 0, 0], width: 2, height: 1, toWidth: 1, height: 1) == nil)
-        #expect(PixelScaler.scale([0, 0, 0, 0], width: 1, height: 1, toWidth: PixelScaler.maxSide + 1, height: 1) == nil)
+        #expect(
+            PixelScaler.scale([0, 0, 0, 0], width: 1, height: 1, toWidth: PixelScaler.maxSide + 1, height: 1) == nil)
         #expect(PixelScaler.scale([1, 2, 3, 4], width: 1, height: 1, toWidth: 1, height: 1) == [1, 2, 3, 4])
     }
 

@@ -1,7 +1,8 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
-import KeyboardTestSupport
 
 @Suite("TOML parser: keys, tables and arrays")
 struct TOMLParserTableTests {
@@ -35,11 +36,15 @@ struct TOMLParserTableTests {
             "" = 9
             "\\u0041" = 10
             """
-        #expect(parse(text) == TOMLTable([
-            "key": .string("value"), "bare_key": .integer(1), "bare-key": .integer(2), "1234": .integer(3), "127.0.0.1": .integer(4),
-            "character encoding": .integer(5), "ʎǝʞ": .integer(6), "key2": .integer(7), "quoted \"value\"": .integer(8), "": .integer(9),
-            "A": .integer(10),
-        ]))
+        #expect(
+            parse(text)
+                == TOMLTable([
+                    "key": .string("value"), "bare_key": .integer(1), "bare-key": .integer(2), "1234": .integer(3),
+                    "127.0.0.1": .integer(4),
+                    "character encoding": .integer(5), "ʎǝʞ": .integer(6), "key2": .integer(7),
+                    "quoted \"value\"": .integer(8), "": .integer(9),
+                    "A": .integer(10)
+                ]))
         let dotted = """
             name = "Orange"
             physical.color = "orange"
@@ -48,13 +53,15 @@ struct TOMLParserTableTests {
             3.14159 = "pi"
             fruit	.	'apple'   .texture = "smooth"
             """
-        #expect(parse(dotted) == TOMLTable([
-            "name": .string("Orange"),
-            "physical": .table(TOMLTable(["color": .string("orange"), "shape": .string("round")])),
-            "site": .table(TOMLTable(["google.com": .boolean(true)])),
-            "3": .table(TOMLTable(["14159": .string("pi")])),
-            "fruit": .table(TOMLTable(["apple": .table(TOMLTable(["texture": .string("smooth")]))])),
-        ]))
+        #expect(
+            parse(dotted)
+                == TOMLTable([
+                    "name": .string("Orange"),
+                    "physical": .table(TOMLTable(["color": .string("orange"), "shape": .string("round")])),
+                    "site": .table(TOMLTable(["google.com": .boolean(true)])),
+                    "3": .table(TOMLTable(["14159": .string("pi")])),
+                    "fruit": .table(TOMLTable(["apple": .table(TOMLTable(["texture": .string("smooth")]))]))
+                ]))
         #expect(parse("b = 1\na = 2\nc = 3\n")?.keys == ["b", "a", "c"])
         #expect(parse("a=1#no space needed\nb\t=\t2")?.keys == ["a", "b"])
     }
@@ -104,28 +111,51 @@ struct TOMLParserTableTests {
 
             [[ 'arr' ]]
             """
-        let fruit = TOMLTable(["apple": .table(TOMLTable([
-            "color": .string("red"), "taste": .table(TOMLTable(["sweet": .boolean(true)])),
-            "texture": .table(TOMLTable(["smooth": .boolean(true)])),
-        ]))])
-        #expect(parse(text) == TOMLTable([
-            "top": .integer(0),
-            "table-1": .table(TOMLTable(["key1": .string("some string"), "key2": .integer(123)])),
-            "dog": .table(TOMLTable(["tater.man": .table(TOMLTable(["type": .table(TOMLTable(["name": .string("pug")]))]))])),
-            "x": .table(TOMLTable(["y": .table(TOMLTable(["z": .table(TOMLTable(["w": .table(TOMLTable())]))])), "a": .integer(1)])),
-            "fruit": .table(fruit),
-            "arr": .array([.table(TOMLTable())]),
-        ]))
+        let fruit = TOMLTable([
+            "apple": .table(
+                TOMLTable([
+                    "color": .string("red"), "taste": .table(TOMLTable(["sweet": .boolean(true)])),
+                    "texture": .table(TOMLTable(["smooth": .boolean(true)]))
+                ]))
+        ])
+        #expect(
+            parse(text)
+                == TOMLTable([
+                    "top": .integer(0),
+                    "table-1": .table(TOMLTable(["key1": .string("some string"), "key2": .integer(123)])),
+                    "dog": .table(
+                        TOMLTable([
+                            "tater.man": .table(TOMLTable(["type": .table(TOMLTable(["name": .string("pug")]))]))
+                        ])),
+                    "x": .table(
+                        TOMLTable([
+                            "y": .table(TOMLTable(["z": .table(TOMLTable(["w": .table(TOMLTable())]))])),
+                            "a": .integer(1)
+                        ])),
+                    "fruit": .table(fruit),
+                    "arr": .array([.table(TOMLTable())])
+                ]))
         // An implicit table named by a header may get keys from dotted keys of a later section.
-        #expect(parse("[a.b.c]\nz = 1\n[a]\nb.d = 2\n") == TOMLTable(["a": .table(TOMLTable(["b": .table(TOMLTable([
-            "c": .table(TOMLTable(["z": .integer(1)])), "d": .integer(2),
-        ]))]))]))
+        #expect(
+            parse("[a.b.c]\nz = 1\n[a]\nb.d = 2\n")
+                == TOMLTable([
+                    "a": .table(
+                        TOMLTable([
+                            "b": .table(
+                                TOMLTable([
+                                    "c": .table(TOMLTable(["z": .integer(1)])), "d": .integer(2)
+                                ]))
+                        ]))
+                ]))
         #expect(parse("[a]\nb.c = 1\nb.d = 2\n[a.b.e]\n[a.b.e.f]\n")?["a"]?.table?["b"]?.table?.keys == ["c", "d", "e"])
     }
 
     @Test func noTableIsDefinedTwice() {
-        TOMLCheck.refuses("[fruit]\napple = \"red\"\n\n[fruit]\norange = \"orange\"\n", line: 4, column: 1, saying: "table fruit is defined twice")
-        TOMLCheck.refuses("[fruit]\napple = \"red\"\n\n[fruit.apple]\ntexture = \"smooth\"\n", line: 4, saying: "defined twice")
+        TOMLCheck.refuses(
+            "[fruit]\napple = \"red\"\n\n[fruit]\norange = \"orange\"\n", line: 4, column: 1,
+            saying: "table fruit is defined twice")
+        TOMLCheck.refuses(
+            "[fruit]\napple = \"red\"\n\n[fruit.apple]\ntexture = \"smooth\"\n", line: 4, saying: "defined twice")
         TOMLCheck.refuses("[a.b]\n[a]\n[a]\n", line: 3, saying: "defined twice")
         TOMLCheck.refuses("[a]\n[\"a\"]\n", line: 2, saying: "defined twice")
         TOMLCheck.refuses("[fruit]\napple.color = \"red\"\n[fruit.apple]\n", line: 3, saying: "defined twice")
@@ -144,8 +174,11 @@ struct TOMLParserTableTests {
     }
 
     @Test func inlineTablesAndArraysAreClosed() {
-        TOMLCheck.refuses("[product]\ntype = { name = \"Nail\" }\ntype.edible = false\n", line: 3, saying: "not a table")
-        TOMLCheck.refuses("[product]\ntype.name = \"Nail\"\n# type = { edible = false }\n[product.type]\n", line: 4, saying: "defined twice")
+        TOMLCheck.refuses(
+            "[product]\ntype = { name = \"Nail\" }\ntype.edible = false\n", line: 3, saying: "not a table")
+        TOMLCheck.refuses(
+            "[product]\ntype.name = \"Nail\"\n# type = { edible = false }\n[product.type]\n", line: 4,
+            saying: "defined twice")
         TOMLCheck.refuses("a = {b = 1}\n[a]\n", line: 2, saying: "defined twice")
         TOMLCheck.refuses("a = {b = 1}\n[a.c]\n", line: 2, saying: "is a value")
         TOMLCheck.refuses("a = {b = {}}\n[a.b.c]\n", line: 2, saying: "is a value")
@@ -187,33 +220,55 @@ struct TOMLParserTableTests {
             [[fruits.varieties]]
             name = "plantain"
             """
-        #expect(parse(text) == TOMLTable([
-            "products": .array([
-                .table(TOMLTable(["name": .string("Hammer"), "sku": .integer(738_594_937)])),
-                .table(TOMLTable()),
-                .table(TOMLTable(["name": .string("Nail"), "color": .string("gray")])),
-            ]),
-            "fruits": .array([
-                .table(TOMLTable([
-                    "name": .string("apple"),
-                    "physical": .table(TOMLTable(["color": .string("red")])),
-                    "varieties": .array([.table(TOMLTable(["name": .string("red delicious")])), .table(TOMLTable(["name": .string("granny smith")]))]),
-                ])),
-                .table(TOMLTable(["name": .string("banana"), "varieties": .array([.table(TOMLTable(["name": .string("plantain")]))])])),
-            ]),
-        ]))
+        #expect(
+            parse(text)
+                == TOMLTable([
+                    "products": .array([
+                        .table(TOMLTable(["name": .string("Hammer"), "sku": .integer(738_594_937)])),
+                        .table(TOMLTable()),
+                        .table(TOMLTable(["name": .string("Nail"), "color": .string("gray")]))
+                    ]),
+                    "fruits": .array([
+                        .table(
+                            TOMLTable([
+                                "name": .string("apple"),
+                                "physical": .table(TOMLTable(["color": .string("red")])),
+                                "varieties": .array([
+                                    .table(TOMLTable(["name": .string("red delicious")])),
+                                    .table(TOMLTable(["name": .string("granny smith")]))
+                                ])
+                            ])),
+                        .table(
+                            TOMLTable([
+                                "name": .string("banana"),
+                                "varieties": .array([.table(TOMLTable(["name": .string("plantain")]))])
+                            ]))
+                    ])
+                ]))
         // A header may define the implicit table that holds an array of tables after it.
-        #expect(parse("[[a.b]]\nx = 1\n[a]\ny = 2\n") == TOMLTable(["a": .table(TOMLTable([
-            "b": .array([.table(TOMLTable(["x": .integer(1)]))]), "y": .integer(2),
-        ]))]))
-        #expect(parse("[[a]]\n[a.b]\nc = 1\n[[a]]\n[a.b]\nc = 2\n") == TOMLTable(["a": .array([
-            .table(TOMLTable(["b": .table(TOMLTable(["c": .integer(1)]))])), .table(TOMLTable(["b": .table(TOMLTable(["c": .integer(2)]))])),
-        ])]))
+        #expect(
+            parse("[[a.b]]\nx = 1\n[a]\ny = 2\n")
+                == TOMLTable([
+                    "a": .table(
+                        TOMLTable([
+                            "b": .array([.table(TOMLTable(["x": .integer(1)]))]), "y": .integer(2)
+                        ]))
+                ]))
+        #expect(
+            parse("[[a]]\n[a.b]\nc = 1\n[[a]]\n[a.b]\nc = 2\n")
+                == TOMLTable([
+                    "a": .array([
+                        .table(TOMLTable(["b": .table(TOMLTable(["c": .integer(1)]))])),
+                        .table(TOMLTable(["b": .table(TOMLTable(["c": .integer(2)]))]))
+                    ])
+                ]))
     }
 
     @Test func arraysOfTablesFollowTheRulesOfTables() {
         TOMLCheck.refuses("[fruit.physical]\ncolor = \"red\"\n\n[[fruit]]\n", line: 4, saying: "not an array of tables")
-        TOMLCheck.refuses("[[fruits]]\nname = \"apple\"\n[[fruits.varieties]]\n[fruits.varieties]\n", line: 4, saying: "defined twice")
+        TOMLCheck.refuses(
+            "[[fruits]]\nname = \"apple\"\n[[fruits.varieties]]\n[fruits.varieties]\n", line: 4, saying: "defined twice"
+        )
         TOMLCheck.refuses("[[fruits]]\n[fruits]\n", line: 2, saying: "defined twice")
         TOMLCheck.refuses("[a]\n[[a]]\n", line: 2, saying: "not an array of tables")
         TOMLCheck.refuses("[[albums.songs]]\n[[albums]]\n", line: 2, saying: "not an array of tables")
@@ -246,15 +301,22 @@ struct TOMLParserTableTests {
             ]
             trailing = [1,]
             """
-        #expect(parse(text) == TOMLTable([
-            "integers": .array([.integer(1), .integer(2), .integer(3)]),
-            "colors": .array([.string("red"), .string("yellow"), .string("green")]),
-            "nested": .array([.array([.integer(1), .integer(2)]), .array([.integer(3), .integer(4), .integer(5)])]),
-            "mixed": .array([.array([.integer(1), .integer(2)]), .array([.string("a"), .string("b")]), .float(1.5), .boolean(true),
-                             .table(TOMLTable(["x": .integer(1)]))]),
-            "multi": .array([.integer(1), .integer(2), .integer(3)]),
-            "empty": .array([]), "blank": .array([]), "trailing": .array([.integer(1)]),
-        ]))
+        #expect(
+            parse(text)
+                == TOMLTable([
+                    "integers": .array([.integer(1), .integer(2), .integer(3)]),
+                    "colors": .array([.string("red"), .string("yellow"), .string("green")]),
+                    "nested": .array([
+                        .array([.integer(1), .integer(2)]), .array([.integer(3), .integer(4), .integer(5)])
+                    ]),
+                    "mixed": .array([
+                        .array([.integer(1), .integer(2)]), .array([.string("a"), .string("b")]), .float(1.5),
+                        .boolean(true),
+                        .table(TOMLTable(["x": .integer(1)]))
+                    ]),
+                    "multi": .array([.integer(1), .integer(2), .integer(3)]),
+                    "empty": .array([]), "blank": .array([]), "trailing": .array([.integer(1)])
+                ]))
         TOMLCheck.refuses("a = [1 2]\n", line: 1, saying: "expected ',' or ']'")
         TOMLCheck.refuses("a = [1,,2]\n", line: 1, saying: "expected a value")
         TOMLCheck.refuses("a = [,]\n", line: 1, saying: "expected a value")
@@ -273,13 +335,19 @@ struct TOMLParserTableTests {
             nested = { a = { b = { c = [ 1,
               2 ] } } }
             """
-        #expect(parse(text) == TOMLTable([
-            "name": .table(TOMLTable(["first": .string("Tom"), "last": .string("Preston-Werner")])),
-            "point": .table(TOMLTable(["x": .integer(1), "y": .integer(2)])),
-            "animal": .table(TOMLTable(["type": .table(TOMLTable(["name": .string("pug"), "size": .string("small")]))])),
-            "empty": .table(TOMLTable()),
-            "nested": .table(TOMLTable(["a": .table(TOMLTable(["b": .table(TOMLTable(["c": .array([.integer(1), .integer(2)])]))]))])),
-        ]))
+        #expect(
+            parse(text)
+                == TOMLTable([
+                    "name": .table(TOMLTable(["first": .string("Tom"), "last": .string("Preston-Werner")])),
+                    "point": .table(TOMLTable(["x": .integer(1), "y": .integer(2)])),
+                    "animal": .table(
+                        TOMLTable(["type": .table(TOMLTable(["name": .string("pug"), "size": .string("small")]))])),
+                    "empty": .table(TOMLTable()),
+                    "nested": .table(
+                        TOMLTable([
+                            "a": .table(TOMLTable(["b": .table(TOMLTable(["c": .array([.integer(1), .integer(2)])]))]))
+                        ]))
+                ]))
         TOMLCheck.refuses("a = {b = 1,}\n", line: 1, saying: "end with a comma")
         TOMLCheck.refuses("a = {b = 1\n}\n", line: 1, saying: "one line")
         TOMLCheck.refuses("a = {\nb = 1}\n", line: 1, saying: "one line")

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Layout: a grid that uses the window, wide cells and the tab strip")
 struct AdaptiveLayoutTests {
@@ -12,14 +13,19 @@ struct AdaptiveLayoutTests {
                 let side = metrics.preferredCellSide
                 for widthFactor in stride(from: 1.0, through: 3.0, by: 0.25) {
                     for heightFactor in [1.0, 1.6, 2.5] {
-                        let size = Size(width: Int(Double(preferred.width) * widthFactor), height: Int(Double(preferred.height) * heightFactor))
+                        let size = Size(
+                            width: Int(Double(preferred.width) * widthFactor),
+                            height: Int(Double(preferred.height) * heightFactor))
                         let layout = KeyboardLayout(windowSize: size, metrics: metrics)
                         #expect(layout.columns >= columns && layout.rows >= rows)
                         let columnLimit = KeyboardLayout.maximumColumns(rows: layout.rows)
-                        #expect(layout.columns <= max(columns, columnLimit) && layout.rows <= KeyboardLayout.maximumRows)
+                        #expect(
+                            layout.columns <= max(columns, columnLimit) && layout.rows <= KeyboardLayout.maximumRows)
                         #expect(layout.cellCount <= max(rows * columns, KeyboardLayout.maximumCells))
                         guard layout.columns < columnLimit, layout.rows < KeyboardLayout.maximumRows else { continue }
-                        #expect(abs(layout.cellSide - side) * 5 <= side, "\(rows)x\(columns) at \(size): side \(layout.cellSide), preferred \(side)")
+                        #expect(
+                            abs(layout.cellSide - side) * 5 <= side,
+                            "\(rows)x\(columns) at \(size): side \(layout.cellSide), preferred \(side)")
                     }
                 }
             }
@@ -30,10 +36,12 @@ struct AdaptiveLayoutTests {
         let metrics = LayoutMetrics()
         let standard = KeyboardLayout(windowSize: metrics.preferredWindowSize, metrics: metrics)
         #expect(standard.rows == 3 && standard.columns == 7 && standard.cellSide == 56)
-        let wide = KeyboardLayout(windowSize: Size(width: 1200, height: metrics.preferredWindowSize.height), metrics: metrics)
+        let wide = KeyboardLayout(
+            windowSize: Size(width: 1200, height: metrics.preferredWindowSize.height), metrics: metrics)
         #expect(wide.rows == 3 && wide.columns == 21 && wide.cellSide == 56)
         #expect(wide.grid.width * 100 / 1200 >= 95, "the grid fills the width")
-        let tall = KeyboardLayout(windowSize: Size(width: metrics.preferredWindowSize.width, height: 600), metrics: metrics)
+        let tall = KeyboardLayout(
+            windowSize: Size(width: metrics.preferredWindowSize.width, height: 600), metrics: metrics)
         #expect(tall.columns == 7 && tall.rows == 8)
     }
 
@@ -72,7 +80,8 @@ struct AdaptiveLayoutTests {
         #expect(state.pageCount(catalog: catalog) == (count + 7) / 8)
         let first = state.cellGrid.rect(0)
         #expect(state.reduce(.pointerDown(Point(x: first.maxX - 3, y: first.midY), time: 0), catalog: catalog) == [])
-        #expect(state.reduce(.pointerUp(Point(x: first.maxX - 3, y: first.midY), time: 20), catalog: catalog)
+        #expect(
+            state.reduce(.pointerUp(Point(x: first.maxX - 3, y: first.midY), time: 20), catalog: catalog)
                 == [.insert(catalog.tabs[kaomoji].emotions[0]), .saveRecents], "a press anywhere in the wide cell")
         state.setUp(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog)
         #expect(state.cellGrid == state.layout.squareCells)
@@ -82,13 +91,20 @@ struct AdaptiveLayoutTests {
         let kaomoji = Emotion(kind: .kaomoji, text: "(^_^)", nameEN: "smile", nameZH: "笑")
         let emoji = Emotion(kind: .emoji, text: "😀", nameEN: "grin", nameZH: "笑")
         #expect(KeyboardState.preferWideCells([kaomoji, kaomoji, emoji]))
-        #expect(KeyboardState.preferWideCells([emoji, emoji, emoji, kaomoji]), "one kaomoji among emoji is not cut either")
-        #expect(KeyboardState.preferWideCells([emoji, .unresolved("[gone]")]), "a sticker of a pack not loaded shows its code")
+        #expect(
+            KeyboardState.preferWideCells([emoji, emoji, emoji, kaomoji]), "one kaomoji among emoji is not cut either")
+        #expect(
+            KeyboardState.preferWideCells([emoji, .unresolved("[gone]")]),
+            "a sticker of a pack not loaded shows its code")
         #expect(!KeyboardState.preferWideCells([emoji, emoji]))
-        #expect(!KeyboardState.mostlyLongText([emoji, emoji, emoji, kaomoji]), "search results: a few kaomoji keep square cells")
+        #expect(
+            !KeyboardState.mostlyLongText([emoji, emoji, emoji, kaomoji]),
+            "search results: a few kaomoji keep square cells")
         #expect(KeyboardState.mostlyLongText([kaomoji, kaomoji, emoji]))
         #expect(!KeyboardState.preferWideCells([]))
-        #expect(!KeyboardState.preferWideCells([Emotion(kind: .kaomoji, text: "^^", nameEN: "", nameZH: "")]), "too short to need it")
+        #expect(
+            !KeyboardState.preferWideCells([Emotion(kind: .kaomoji, text: "^^", nameEN: "", nameZH: "")]),
+            "too short to need it")
     }
 
     @Test func aResizeKeepsTheSameEmotionsInView() {
@@ -100,7 +116,9 @@ struct AdaptiveLayoutTests {
         state.setUp(.resized(Size(width: 900, height: 500)), catalog: catalog)
         let perPage = state.paging.emotionsPerPage
         let shown = (0..<perPage).compactMap { state.emotion(atCell: $0, catalog: catalog) }
-        #expect(perPage > 20 && shown.contains(first!), "page \(state.currentPage(catalog: catalog)) of \(perPage) holds it")
+        #expect(
+            perPage > 20 && shown.contains(first!), "page \(state.currentPage(catalog: catalog)) of \(perPage) holds it"
+        )
     }
 
     @Test func tabsThatFitShareTheStripUpToTwiceTheirWidthCentredAndHitTestingAgrees() {
@@ -113,7 +131,9 @@ struct AdaptiveLayoutTests {
                 let span = min(area.width, natural * TabStrip.maximumStretch)
                 let first = strip.tabRect(0, scroll: 0)
                 let last = strip.tabRect(count - 1, scroll: 0)
-                #expect(first.minX == area.minX + (area.width - span) / 2 && last.maxX == first.minX + span, "\(count) tabs in \(area.width)")
+                #expect(
+                    first.minX == area.minX + (area.width - span) / 2 && last.maxX == first.minX + span,
+                    "\(count) tabs in \(area.width)")
                 for index in 0..<count {
                     let width = strip.tabRect(index, scroll: 0).width
                     let own = index == count - 1 ? 39 : 26
@@ -134,7 +154,8 @@ struct AdaptiveLayoutTests {
 
     @Test func tabsThatDoNotFitScrollAtFullSizeBetweenArrows() {
         let area = Rect(x: 30, y: 300, width: 356, height: 40)
-        let strip = TabStrip(area: area, minimumWidth: 26, arrowWidth: 20, wideIcons: Array(repeating: false, count: 30))
+        let strip = TabStrip(
+            area: area, minimumWidth: 26, arrowWidth: 20, wideIcons: Array(repeating: false, count: 30))
         #expect(strip.scrolls)
         let back = try? #require(strip.backArrow)
         let forward = try? #require(strip.forwardArrow)
@@ -157,9 +178,12 @@ struct AdaptiveLayoutTests {
         let state = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         let strip = state.tabStrip(catalog: catalog)
         #expect(!strip.scrolls, "recent, favourites, nine groups, a pack and kaomoji")
-        for index in catalog.tabs.indices { #expect(strip.tabRect(index, scroll: 0).width >= state.layout.minimumTabWidth) }
-        let many = TabStrip(area: strip.area, minimumWidth: state.layout.minimumTabWidth, arrowWidth: 20,
-                            wideIcons: Array(repeating: false, count: catalog.tabs.count + 6))
+        for index in catalog.tabs.indices {
+            #expect(strip.tabRect(index, scroll: 0).width >= state.layout.minimumTabWidth)
+        }
+        let many = TabStrip(
+            area: strip.area, minimumWidth: state.layout.minimumTabWidth, arrowWidth: 20,
+            wideIcons: Array(repeating: false, count: catalog.tabs.count + 6))
         #expect(many.scrolls)
     }
 

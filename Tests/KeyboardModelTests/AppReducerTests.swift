@@ -1,14 +1,17 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Window reducer: keyboard and composer together")
 struct AppReducerTests {
     let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
 
     func fresh(delivery: Delivery = .print) -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), delivery: delivery,
-                 measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            delivery: delivery,
+            measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
@@ -24,11 +27,15 @@ struct AppReducerTests {
         state.setUp(.pointerDown(send, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
-        #expect(state.keyTarget == .grid && state.keyboard.focusedCell == 2, "the click gave the grid the keys, its ring on the cell")
+        #expect(
+            state.keyTarget == .grid && state.keyboard.focusedCell == 2,
+            "the click gave the grid the keys, its ring on the cell")
         let field = center(state.layout.textField)
         state.setUp(.pointerDown(field, time: 50), catalog: catalog)
         state.setUp(.pointerUp(field, time: 60), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 70), catalog: catalog) == [], "an empty composer sends nothing")
+        #expect(
+            state.reduce(.key(.enter, shift: false, time: 70), catalog: catalog) == [],
+            "an empty composer sends nothing")
     }
 
     @Test func deleteKeyRepeatsIntoTheComposer() {
@@ -51,17 +58,30 @@ struct AppReducerTests {
         state.setUp(.key(.text("hi"), shift: false, time: 0), catalog: stickerCatalog)
         state.setUp(.pasted("[笑哭]!", time: 1), catalog: stickerCatalog)
         #expect(state.composer.count == 4)
-        #expect(state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [.setClipboard(.primary, ClipboardContent(text: "hi[笑哭]!"))])
-        #expect(state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
-        #expect(state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))])
+        #expect(
+            state.reduce(.key(.control("a"), shift: false, time: 2), catalog: stickerCatalog) == [
+                .setClipboard(.primary, ClipboardContent(text: "hi[笑哭]!"))
+            ])
+        #expect(
+            state.reduce(.key(.control("c"), shift: false, time: 3), catalog: stickerCatalog) == [
+                .setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))
+            ])
+        #expect(
+            state.reduce(.key(.control("x"), shift: false, time: 4), catalog: stickerCatalog) == [
+                .setClipboard(.clipboard, ClipboardContent(text: "hi[笑哭]!"))
+            ])
         #expect(state.composer.isEmpty)
         state.setUp(.key(.control("z"), shift: false, time: 5), catalog: stickerCatalog)
         #expect(state.composer.plainText == "hi[笑哭]!")
-        #expect(state.reduce(.key(.control("v"), shift: false, time: 6), catalog: stickerCatalog) == [.requestPaste(.clipboard)])
+        #expect(
+            state.reduce(.key(.control("v"), shift: false, time: 6), catalog: stickerCatalog) == [
+                .requestPaste(.clipboard)
+            ])
         state.setUp(.pasteUnanswered(time: 6), catalog: stickerCatalog)
         state.setUp(.key(.home, shift: false, time: 7), catalog: stickerCatalog)
-        state.setUp(.key(.right, shift: true, time: 8), catalog: stickerCatalog,
-                    effects: [.setClipboard(.primary, ClipboardContent(text: "h"))])
+        state.setUp(
+            .key(.right, shift: true, time: 8), catalog: stickerCatalog,
+            effects: [.setClipboard(.primary, ClipboardContent(text: "h"))])
         #expect(state.composer.copy() == "h")
         state.setUp(.key(.text("\u{7}\u{1B}x\n"), shift: false, time: 9), catalog: stickerCatalog)
         #expect(state.composer.plainText == "xi[笑哭]!", "control characters typed are dropped")
@@ -78,7 +98,9 @@ struct AppReducerTests {
 
     /// The point at the middle of atom `index` of the composer's text, measured by `FixedMeasure` (10 px each).
     func textPoint(_ state: AppState, atom index: Int, dx: Int = 5) -> Point {
-        Point(x: state.layout.textArea.x - state.textLayout.scroll + state.textLayout.x(ofCaret: index) + dx, y: state.layout.textField.midY)
+        Point(
+            x: state.layout.textArea.x - state.textLayout.scroll + state.textLayout.x(ofCaret: index) + dx,
+            y: state.layout.textField.midY)
     }
 
     /// A release is taken where the press and the moves after it left the pointer, not at the point its event
@@ -116,18 +138,31 @@ struct AppReducerTests {
         state.setUp(.pointerDown(textPoint(state, atom: 2, dx: 2), time: 100), catalog: catalog)
         #expect(state.composer.cursor == 2, "a click left of an atom's middle puts the caret before it")
         state.setUp(.pointerMoved(textPoint(state, atom: 6, dx: 7), time: 120), catalog: catalog)
-        #expect(state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "llo w"))],
-                "right of the middle: after it")
+        #expect(
+            state.reduce(.pointerUp(textPoint(state, atom: 6, dx: 7), time: 130), catalog: catalog) == [
+                .setClipboard(.primary, ClipboardContent(text: "llo w"))
+            ],
+            "right of the middle: after it")
         state.setUp(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1000), catalog: catalog)
-        #expect(state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "hello"))],
-                "a double click selects the word under the pointer, even when the nearest caret stop is after it")
+        #expect(
+            state.reduce(.pointerDown(textPoint(state, atom: 4, dx: 8), time: 1100), catalog: catalog) == [
+                .setClipboard(.primary, ClipboardContent(text: "hello"))
+            ],
+            "a double click selects the word under the pointer, even when the nearest caret stop is after it")
         let pastTheEnd = Point(x: state.layout.textArea.maxX - 2, y: state.layout.textField.midY)
         state.setUp(.pointerDown(pastTheEnd, time: 2000), catalog: catalog)
-        #expect(state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [.setClipboard(.primary, ClipboardContent(text: "world"))],
-                "past the end: the last word")
+        #expect(
+            state.reduce(.pointerDown(pastTheEnd, time: 2100), catalog: catalog) == [
+                .setClipboard(.primary, ClipboardContent(text: "world"))
+            ],
+            "past the end: the last word")
         state.setUp(.pointerDown(pastTheEnd, time: 3000), catalog: catalog)
-        #expect(state.reduce(.pointerDown(pastTheEnd, time: 3500), catalog: catalog) == [], "too slow for a double click")
-        #expect(state.reduce(.middleClick(textPoint(state, atom: 0, dx: 1), time: 4000), catalog: catalog) == [.requestPaste(.primary)])
+        #expect(
+            state.reduce(.pointerDown(pastTheEnd, time: 3500), catalog: catalog) == [], "too slow for a double click")
+        #expect(
+            state.reduce(.middleClick(textPoint(state, atom: 0, dx: 1), time: 4000), catalog: catalog) == [
+                .requestPaste(.primary)
+            ])
         #expect(state.composer.cursor == 0)
     }
 
@@ -156,7 +191,8 @@ struct AppReducerTests {
         var state = fresh()
         state.setUp(.shownChanged(true), catalog: catalog, measure: measure)
         state.setUp(.focusChanged(true, time: 0), catalog: catalog, measure: measure)
-        state.setUp(.pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
+        state.setUp(
+            .pasted(String(repeating: "long text ", count: 100_000), time: 10), catalog: catalog, measure: measure)
         #expect(measure.advances == 1_000_000, "a paste measures what it pasted, once")
         measure.advances = 0
         var time: Milliseconds = 10
@@ -191,7 +227,8 @@ struct AppReducerTests {
     }
 
     func catalogWithSticker() -> KeyboardCatalog {
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "x", nameZH: "x")
+        let sticker = Emotion(
+            kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "x", nameZH: "x")
         let pack = StickerPack(name: "P", directory: "/", format: .native, coverImage: nil, emotions: [sticker])
         return Fixtures.catalog(groupSizes: [5], packs: [pack])
     }
@@ -202,8 +239,10 @@ struct SendUndoTests {
     let catalog = Fixtures.catalog(groupSizes: [30], packs: [])
 
     func fresh(recents: [String] = []) -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents),
-                 delivery: .print, measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(
+                windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents),
+            delivery: .print, measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }

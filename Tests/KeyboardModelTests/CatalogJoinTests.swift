@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The model decides when a loaded part joins the catalog (issue 36 step 2): after the first frame was shown, never
 /// during a press, and My stickers read again only after the user's packs.
@@ -9,8 +10,9 @@ struct CatalogJoinTests {
     let catalog = Fixtures.catalog(groupSizes: [30, 30])
 
     func fresh() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
-                 userPacksPending: true, measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            userPacksPending: true, measure: FixedMeasure())
     }
 
     @Test func thePacksWaitForTheFirstFrameShown() {
@@ -22,7 +24,7 @@ struct CatalogJoinTests {
             $0.catalogPartsReady = []
         }
         state.send(.catalogJoined(.userPacks, previousTabIDs: nil), catalog: catalog) {
-            _ = $0.searchIndexing.catalogCompleted() // search was not wanted: nothing built yet
+            _ = $0.searchIndexing.catalogCompleted()  // search was not wanted: nothing built yet
         }
     }
 
@@ -47,13 +49,15 @@ struct CatalogJoinTests {
         state.send(.catalogPartReady(.userPacks), catalog: catalog, effects: [.joinCatalog(.userPacks)]) {
             $0.catalogPartsReady = [.ownStickers]
         }
-        state.send(.catalogJoined(.userPacks, previousTabIDs: catalog.tabs.map(\.id)), catalog: catalog,
-                   effects: [.joinCatalog(.ownStickers)]) {
+        state.send(
+            .catalogJoined(.userPacks, previousTabIDs: catalog.tabs.map(\.id)), catalog: catalog,
+            effects: [.joinCatalog(.ownStickers)]
+        ) {
             _ = $0.searchIndexing.catalogCompleted()
             $0.catalogPartsReady = []
         }
         state.send(.catalogJoined(.ownStickers, previousTabIDs: catalog.tabs.map(\.id)), catalog: catalog) {
-            _ = $0.searchIndexing.invalidate() // an index built from now on has My stickers as read
+            _ = $0.searchIndexing.invalidate()  // an index built from now on has My stickers as read
         }
     }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("Emoji catalog")
 struct CatalogTests {
@@ -39,8 +40,11 @@ struct CatalogTests {
     @Test func facingRightIsAVariantOfItsBase() throws {
         let all = groups.flatMap(\.emotions)
         let walking = try #require(all.first { $0.text == "🚶" })
-        #expect(walking.variants.map(\.text) == ["🚶🏻", "🚶🏼", "🚶🏽", "🚶🏾", "🚶🏿", "🚶\u{200D}➡️",
-                                                 "🚶🏻\u{200D}➡️", "🚶🏼\u{200D}➡️", "🚶🏽\u{200D}➡️", "🚶🏾\u{200D}➡️", "🚶🏿\u{200D}➡️"])
+        #expect(
+            walking.variants.map(\.text) == [
+                "🚶🏻", "🚶🏼", "🚶🏽", "🚶🏾", "🚶🏿", "🚶\u{200D}➡️",
+                "🚶🏻\u{200D}➡️", "🚶🏼\u{200D}➡️", "🚶🏽\u{200D}➡️", "🚶🏾\u{200D}➡️", "🚶🏿\u{200D}➡️"
+            ])
         #expect(!all.contains { $0.text.hasSuffix("\u{200D}➡️") }, "no facing-right cell beside its base")
         #expect(walking.toned(.medium).text == "🚶🏽")
     }
@@ -55,8 +59,11 @@ struct CatalogTests {
     }
 
     @Test func groupsAreTheNineEmojiTestGroupsWithoutComponent() {
-        #expect(groups.map(\.name) == ["Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
-                                       "Travel & Places", "Activities", "Objects", "Symbols", "Flags"])
+        #expect(
+            groups.map(\.name) == [
+                "Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
+                "Travel & Places", "Activities", "Objects", "Symbols", "Flags"
+            ])
         #expect(groups.map { $0.allEmotions.count } == [172, 2430, 161, 132, 221, 85, 268, 224, 270])
         #expect(groups.map(\.subgroups.count).reduce(0, +) == 98, "Emoji 17.0 moved food-marine to animal-marine")
     }
@@ -76,7 +83,8 @@ struct CatalogTests {
         #expect(handshake.variants.contains { $0.text == "🫱🏻\u{200D}🫲🏿" })
         let tones = Set<Unicode.Scalar>((0x1F3FB...0x1F3FF).compactMap(Unicode.Scalar.init))
         for base in all {
-            #expect(!base.text.unicodeScalars.contains { tones.contains($0) }, "\(base.text) is a variant shown as a base")
+            #expect(
+                !base.text.unicodeScalars.contains { tones.contains($0) }, "\(base.text) is a variant shown as a base")
         }
     }
 
@@ -99,7 +107,8 @@ struct CatalogTests {
     }
 
     @Test func kaomojiLinesMayEndInCRLFAndCommentsAndBlankLinesAreSkipped() {
-        let kaomoji = KaomojiCatalog.parse("# faces\r\n(^_^)\thappy\t开心\r\n\r\n\tno face\n(T_T)\tcrying\n#_#\tdizzy\n¯\\_(ツ)_/¯\n")
+        let kaomoji = KaomojiCatalog.parse(
+            "# faces\r\n(^_^)\thappy\t开心\r\n\r\n\tno face\n(T_T)\tcrying\n#_#\tdizzy\n¯\\_(ツ)_/¯\n")
         #expect(kaomoji.map(\.text) == ["(^_^)", "(T_T)", "#_#", "¯\\_(ツ)_/¯"])
         #expect(kaomoji.map(\.nameEN) == ["happy", "crying", "dizzy", "¯\\_(ツ)_/¯"])
         #expect(kaomoji.map(\.nameZH) == ["开心", "crying", "dizzy", "¯\\_(ツ)_/¯"])
@@ -108,8 +117,11 @@ struct CatalogTests {
 
     @Test func tabsAreRecentFavouritesGroupsPacksKaomoji() throws {
         let catalog = try Fixtures.loadShippedCatalog()
-        #expect(catalog.tabs.map(\.kind) == [.recent, .favourites] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
-        #expect(catalog.tabs[KeyboardCatalog.favouritesTab].kind == .favourites && catalog.tabs[KeyboardCatalog.firstCatalogTab].kind == .emoji)
+        #expect(
+            catalog.tabs.map(\.kind) == [.recent, .favourites] + Array(repeating: .emoji, count: 9) + [.pack, .kaomoji])
+        #expect(
+            catalog.tabs[KeyboardCatalog.favouritesTab].kind == .favourites
+                && catalog.tabs[KeyboardCatalog.firstCatalogTab].kind == .emoji)
         #expect(catalog.byText["[笑哭]"]?.isSticker == true)
         #expect(catalog.byText["👋🏽"]?.nameEN == "waving hand: medium skin tone")
     }
@@ -120,10 +132,12 @@ struct CatalogTests {
         #expect(lazy.map(\.firstEmoji) == groups.map { $0.emotions.first?.text })
         #expect(lazy.map(\.emotions.value) == groups.map(\.emotions))
         var problems: [PackProblem] = []
-        let catalog = KeyboardCatalog(lazyGroups: EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv")),
-                                      packs: [], kaomoji: [], problems: &problems)
+        let catalog = KeyboardCatalog(
+            lazyGroups: EmojiCatalog.scan(try Fixtures.text(Fixtures.assets + "/emoji.tsv")),
+            packs: [], kaomoji: [], problems: &problems)
         #expect(catalog.byText.count == 3963)
-        #expect(catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
+        #expect(
+            catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
     }
 
     @Test func lazyGroupThatIsMalformedIsEmptyNotACrash() {
@@ -135,7 +149,8 @@ struct CatalogTests {
     }
 
     @Test func groupDirectivesCountOnlyAtTheStartOfALine() {
-        let text = "# a comment with @group\tNo\n@group\tA\n\n# note\n@subgroup\ts\n#️⃣\t\tkeycap: #\t井号\tmail@group\t\n"
+        let text =
+            "# a comment with @group\tNo\n@group\tA\n\n# note\n@subgroup\ts\n#️⃣\t\tkeycap: #\t井号\tmail@group\t\n"
             + "@group\tEmpty\n@group\tB\n@subgroup\tt\n😀\t\tgrinning\t嘿嘿"
         let lazy = EmojiCatalog.scan(text)
         #expect(lazy.map(\.name) == ["A", "Empty", "B"])
@@ -176,14 +191,18 @@ struct CatalogTests {
         for line in try Fixtures.text(Fixtures.catalogUnicodeData + "/emoji/emoji-test.txt").split(separator: "\n") {
             if line.hasPrefix("# group: ") { group = String(line.dropFirst(9)) }
             guard !line.hasPrefix("#"), line.contains("; fully-qualified") else { continue }
-            let points = line.prefix { $0 != ";" }.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+            let points = line.prefix { $0 != ";" }.split(separator: " ").compactMap {
+                UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
+            }
             expected.append((group, String(String.UnicodeScalarView(points))))
         }
         // Bases in emoji-test.txt's order; a variant in its base's group (the facing-right ones follow their base's
         // gendered forms in emoji-test.txt, and come after the base's tones here).
         let known = Set(expected.map(\.emoji))
         let bases = Set(groups.flatMap(\.emotions).map(\.text))
-        let actualBases = groups.flatMap { group in group.emotions.map { (group.name, $0.text) } }.filter { known.contains($0.1) }
+        let actualBases = groups.flatMap { group in group.emotions.map { (group.name, $0.text) } }.filter {
+            known.contains($0.1)
+        }
         let expectedBases = expected.filter { bases.contains($0.emoji) }
         #expect(actualBases.map(\.0) == expectedBases.map(\.group))
         #expect(actualBases.map(\.1) == expectedBases.map(\.emoji))
@@ -192,14 +211,23 @@ struct CatalogTests {
         #expect(known.count == 3944 && actualAll.count == 3963)
     }
 
-    @Test(.enabled(if: Fixtures.hasCatalogSources && Fixtures.hasUnicodeData, "needs assets/fetch-sources.sh and unicode-cldr-core"))
+    @Test(
+        .enabled(
+            if: Fixtures.hasCatalogSources && Fixtures.hasUnicodeData,
+            "needs assets/fetch-sources.sh and unicode-cldr-core"))
     func committedCatalogIsWhatTheGeneratorProduces() throws {
         let out = try Fixtures.scratchFolder()
-        let status = try Subprocess.run(Fixtures.catalogSources + "/venv/bin/python", [Fixtures.assets + "/generate.py", Fixtures.catalogUnicodeData, out,
-                                                                                     Fixtures.unicodeData + "/cldr/common"])
+        let status = try Subprocess.run(
+            Fixtures.catalogSources + "/venv/bin/python",
+            [
+                Fixtures.assets + "/generate.py", Fixtures.catalogUnicodeData, out,
+                Fixtures.unicodeData + "/cldr/common"
+            ])
         #expect(status == 0)
         for file in ["emoji.tsv", "softbank.tsv", "groups.tsv", "pinyin.tsv"] {
-            #expect(try Fixtures.text(out + "/" + file) == Fixtures.text(Fixtures.assets + "/" + file), "\(file) is stale: run make catalog")
+            #expect(
+                try Fixtures.text(out + "/" + file) == Fixtures.text(Fixtures.assets + "/" + file),
+                "\(file) is stale: run make catalog")
         }
     }
 }
@@ -212,8 +240,9 @@ struct EmojiLookupByHashTests {
         let grin = Emotion(kind: .emoji, text: "😀", nameEN: "grinning face", nameZH: "嘿嘿")
         let cat = Emotion(kind: .emoji, text: "🐱", nameEN: "cat face", nameZH: "猫脸")
         // The first group claims the hash of 😀 as if its own 🐱 had the same hash.
-        let first = LazyEmojiGroup(name: "Animals", firstEmoji: "🐱", emotions: Lazy(ready: [cat]),
-                                   textHashes: Lazy(ready: [ByteHash.of("😀"), ByteHash.of("🐱")]))
+        let first = LazyEmojiGroup(
+            name: "Animals", firstEmoji: "🐱", emotions: Lazy(ready: [cat]),
+            textHashes: Lazy(ready: [ByteHash.of("😀"), ByteHash.of("🐱")]))
         let second = LazyEmojiGroup(name: "Smileys", firstEmoji: "😀", emotions: Lazy(ready: [grin]))
         var problems: [PackProblem] = []
         let catalog = KeyboardCatalog(lazyGroups: [first, second], packs: [], kaomoji: [], problems: &problems)
@@ -233,7 +262,8 @@ struct EmojiCatalogBytesTests {
         #expect(slice.startIndex != 0)
         let scanned = EmojiCatalog.scan(bytes: slice, keywords: false)
         let reference = EmojiCatalog.scan(tsv, keywords: false)
-        #expect(scanned.map(\.name) == reference.map(\.name) && scanned.map(\.firstEmoji) == reference.map(\.firstEmoji))
+        #expect(
+            scanned.map(\.name) == reference.map(\.name) && scanned.map(\.firstEmoji) == reference.map(\.firstEmoji))
         #expect(scanned.map(\.emotions.value) == reference.map(\.emotions.value))
         #expect(scanned.map(\.textHashes.value) == reference.map(\.textHashes.value))
     }

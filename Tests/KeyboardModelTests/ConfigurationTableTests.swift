@@ -1,26 +1,34 @@
 import FoundationEssentials
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Settings table")
 struct ConfigurationTableTests {
     /// A value other than the default for every key, to change one setting at a time.
     static let otherValues: [String: SettingValue] = [
-        "rows": .integer(4), "columns": .integer(8), "cell-size": .integer(40), "margin": .integer(0), "scale": .number(2),
-        "theme": .string("dark"), "language": .string("de"), "skin-tone": .string("medium"), "mode": .string("direct"), "dock": .string("bottom"),
-        "motion": .string("reduce"), "layer": .string("letters"), "click-sound": .boolean(true), "demo-pack": .boolean(false),
-        "delivery": .string("print"), "recents": .integer(10), "packs": .list([.string("/p")]), "paste-keys": .list([.string("XTerm=type")]), "long-press-ms": .integer(700),
+        "rows": .integer(4), "columns": .integer(8), "cell-size": .integer(40), "margin": .integer(0),
+        "scale": .number(2),
+        "theme": .string("dark"), "language": .string("de"), "skin-tone": .string("medium"), "mode": .string("direct"),
+        "dock": .string("bottom"),
+        "motion": .string("reduce"), "layer": .string("letters"), "click-sound": .boolean(true),
+        "demo-pack": .boolean(false),
+        "delivery": .string("print"), "recents": .integer(10), "packs": .list([.string("/p")]),
+        "paste-keys": .list([.string("XTerm=type")]), "long-press-ms": .integer(700),
         "repeat-delay-ms": .integer(300), "repeat-interval-ms": .integer(50), "swipe-ms": .integer(200),
-        "emoji-font": .string("Twemoji"), "text-fonts": .list([.string("Noto Sans")]), "glyph-cache-bytes": .integer(1 << 20),
+        "emoji-font": .string("Twemoji"), "text-fonts": .list([.string("Noto Sans")]),
+        "glyph-cache-bytes": .integer(1 << 20)
     ]
 
     @Test func keysAreUniqueAndEveryPropertyHasOne() {
         let keys = Configuration.settings.map(\.key)
         #expect(Set(keys).count == keys.count)
-        let covered = Set(Configuration.settings.map { setting in
-            String(describing: setting.property).dropFirst("\\Configuration.".count).split(separator: ".").first.map(String.init) ?? ""
-        })
+        let covered = Set(
+            Configuration.settings.map { setting in
+                String(describing: setting.property).dropFirst("\\Configuration.".count).split(separator: ".").first
+                    .map(String.init) ?? ""
+            })
         let properties = Set(Mirror(reflecting: Configuration()).children.compactMap(\.label))
         #expect(covered == properties)
     }
@@ -57,8 +65,11 @@ struct ConfigurationTableTests {
             #expect(line.contains("`\(setting.defaultLiteral ?? "")`"), "\(line)")
         }
         for color in ThemeColorKey.allCases {
-            #expect(rows.contains { $0.contains("`colors.light.\(color.rawValue)`") && $0.contains("`colors.dark.\(color.rawValue)`")
-                && $0.contains("`\(Palette.light[color])` / `\(Palette.dark[color])`") }, "\(color)")
+            #expect(
+                rows.contains {
+                    $0.contains("`colors.light.\(color.rawValue)`") && $0.contains("`colors.dark.\(color.rawValue)`")
+                        && $0.contains("`\(Palette.light[color])` / `\(Palette.dark[color])`")
+                }, "\(color)")
         }
     }
 
@@ -90,7 +101,9 @@ struct ConfigurationOverridesTests {
         for value in [Int.max, Int.min, 0, 21] {
             var overrides = ConfigurationOverrides()
             overrides.rows = value
-            #expect(throws: ConfigurationOverrides.Refusal(description: "--rows: \(value) is not from 1 to 20")) { try overrides.applied(to: Configuration()) }
+            #expect(throws: ConfigurationOverrides.Refusal(description: "--rows: \(value) is not from 1 to 20")) {
+                try overrides.applied(to: Configuration())
+            }
         }
         var scale = ConfigurationOverrides()
         scale.scale = .nan
@@ -109,7 +122,10 @@ struct ConfigurationOverridesTests {
         file.columns = 1
         var overrides = ConfigurationOverrides()
         overrides.rows = 1
-        #expect(throws: ConfigurationOverrides.Refusal(description: "--rows, --columns: a 1 x 1 grid leaves no cell beside delete")) {
+        #expect(
+            throws: ConfigurationOverrides.Refusal(
+                description: "--rows, --columns: a 1 x 1 grid leaves no cell beside delete")
+        ) {
             try overrides.applied(to: file)
         }
     }

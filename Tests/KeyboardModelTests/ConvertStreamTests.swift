@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 
 @Suite("Streamed conversion")
@@ -9,7 +10,8 @@ struct ConvertStreamTests {
     /// Converts `text` fed in pieces of `size` scalars, as `convert` reads standard input.
     func streamed(_ text: String, pieces size: Int, format: PlainTextConversion.Format = .segmentsJSON) -> String {
         var chunker = TextChunker()
-        var conversion = PlainTextConversion(direction: .fromPlain, format: format, codec: codec, legacy: nil, names: nil, image: { "/i/" + $0 })
+        var conversion = PlainTextConversion(
+            direction: .fromPlain, format: format, codec: codec, legacy: nil, names: nil, image: { "/i/" + $0 })
         var output = ""
         var piece = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -48,7 +50,8 @@ struct ConvertStreamTests {
     /// Issue 26, item 6: one grapheme of millions of combining marks was held whole (80 MB in, 169 MB resident).
     @Test func aGraphemeOfAMillionMarksIsHeldOnlyUpToTheBoundAndConvertsTheSame() {
         var chunker = TextChunker()
-        var conversion = PlainTextConversion(direction: .fromPlain, format: .text, codec: codec, legacy: nil, names: nil, image: { _ in nil })
+        var conversion = PlainTextConversion(
+            direction: .fromPlain, format: .text, codec: codec, legacy: nil, names: nil, image: { _ in nil })
         let piece = String(repeating: "\u{301}", count: 32 << 10)
         var out = conversion.convert(chunker.feed("a"))
         var mostHeld = 0
@@ -72,14 +75,17 @@ struct ConvertStreamTests {
         }
         var decoder = UTF8StreamDecoder()
         _ = try Array("abc".utf8).withUnsafeBytes { try decoder.decode($0) }
-        #expect(throws: UTF8StreamDecoder.InvalidUTF8(offset: 4)) { try ([0x64, 0xFF, 0x65] as [UInt8]).withUnsafeBytes { try decoder.decode($0) } }
+        #expect(throws: UTF8StreamDecoder.InvalidUTF8(offset: 4)) {
+            try ([0x64, 0xFF, 0x65] as [UInt8]).withUnsafeBytes { try decoder.decode($0) }
+        }
         var cut = UTF8StreamDecoder()
         _ = try ([0xE5, 0xA5] as [UInt8]).withUnsafeBytes { try cut.decode($0) }
         #expect(throws: UTF8StreamDecoder.InvalidUTF8(offset: 0)) { try cut.finish() }
     }
 
     @Test func controlCharactersAreDroppedAsThePasteDropsThem() {
-        #expect(TextInput.sanitized("a\u{1B}[2Jb\u{7}c\u{0}d\te\r\nf\u{9B}g©", keepLineBreaks: true) == "a[2Jbcd\te\r\nfg©")
+        #expect(
+            TextInput.sanitized("a\u{1B}[2Jb\u{7}c\u{0}d\te\r\nf\u{9B}g©", keepLineBreaks: true) == "a[2Jbcd\te\r\nfg©")
         #expect(TextInput.sanitized("plain 你好", keepLineBreaks: true) == "plain 你好")
     }
 }

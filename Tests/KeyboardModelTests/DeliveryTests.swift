@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// Delivering to other applications: what the model asks the shell to do, and when.
 @Suite("Delivery to other applications")
@@ -9,20 +10,25 @@ struct DeliveryTests {
     let xterm = TargetWindow(id: 0x400001, className: "XTerm")
 
     func state(_ mode: InputMode, _ delivery: Delivery) -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
-                 delivery: delivery, measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
+            delivery: delivery, measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
 
     /// What a paste asks of the shell once the user's clipboard is kept: `text` on both selections, then the key.
     func pasting(_ text: String, with key: PasteKey) -> [AppEffect] {
-        [.setClipboard(.clipboard, ClipboardContent(text: text)), .setClipboard(.primary, ClipboardContent(text: text)),
-         .pressPasteKey(key)]
+        [
+            .setClipboard(.clipboard, ClipboardContent(text: text)),
+            .setClipboard(.primary, ClipboardContent(text: text)),
+            .pressPasteKey(key)
+        ]
     }
 
     mutating func click(_ state: inout AppState, _ point: Point, at time: Milliseconds) -> [AppEffect] {
-        state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 10), catalog: catalog)
+        state.reduce(.pointerDown(point, time: time), catalog: catalog)
+            + state.reduce(.pointerUp(point, time: time + 10), catalog: catalog)
     }
 
     @Test mutating func directModeTypesEachEmotionAndEachDeleteStraightAway() throws {
@@ -34,17 +40,24 @@ struct DeliveryTests {
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
         #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [.type([.backspace(count: 1)])])
         state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 200), catalog: catalog)
-        #expect(state.reduce(.tick(700), catalog: catalog) == [.type([.backspace(count: 1)])], "holding delete repeats BackSpace")
+        #expect(
+            state.reduce(.tick(700), catalog: catalog) == [.type([.backspace(count: 1)])],
+            "holding delete repeats BackSpace")
         state.setUp(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 700), catalog: catalog)
         state.setUp(.pointerUp(delete, time: 750), catalog: catalog)
-        #expect(state.nextDeadline == 700 + Outbox.keymapRestoreDelay, "the keymap goes back after a quiet while since the last typing")
+        #expect(
+            state.nextDeadline == 700 + Outbox.keymapRestoreDelay,
+            "the keymap goes back after a quiet while since the last typing")
         #expect(state.reduce(.tick(700 + Outbox.keymapRestoreDelay), catalog: catalog) == [.restoreKeymap])
         #expect(state.nextDeadline == .max, "nothing left to wake for")
     }
 
     @Test func whatDidNotFitIsTypedWhenTheKeycodesAreFreeAndTheKeymapWaitsForIt() {
         var state = state(.direct, .type)
-        state.setUp(.typingReported(remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100), catalog: catalog)
+        state.setUp(
+            .typingReported(
+                remaining: [.text("😀x"), .backspace(count: 2)], retryAt: 400, keymapChanged: true, time: 100),
+            catalog: catalog)
         #expect(state.nextDeadline == 400)
         #expect(state.reduce(.tick(399), catalog: catalog) == [])
         #expect(state.reduce(.tick(400), catalog: catalog) == [.type([.text("😀x"), .backspace(count: 2)])])
@@ -58,11 +71,15 @@ struct DeliveryTests {
         state.setUp(.activeWindowChanged(nil, time: 10), catalog: catalog)
         #expect(state.target == xterm, "our own window never becomes the target")
         state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
-        #expect(state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [], "Send waits for the Enter to go up")
+        #expect(
+            state.reduce(.key(.enter, shift: false, time: 30), catalog: catalog) == [],
+            "Send waits for the Enter to go up")
         #expect(state.reduce(.keyReleased(.enter, time: 35), catalog: catalog) == [.activate(xterm)])
         #expect(state.composer.isEmpty)
-        #expect(state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog) == [],
-                "another window becoming active is not the target taking the focus")
+        #expect(
+            state.reduce(.activeWindowChanged(TargetWindow(id: 7, className: "Other"), time: 40), catalog: catalog)
+                == [],
+            "another window becoming active is not the target taking the focus")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 50), catalog: catalog) == [.type([.text("hi")])])
         state.setUp(.key(.control("z"), shift: false, time: 60), catalog: catalog)
         #expect(state.composer.isEmpty, "undo does not bring a sent message back")
@@ -77,9 +94,13 @@ struct DeliveryTests {
         #expect(state.reduce(.key(.enter, shift: false, time: 100), catalog: catalog) == [])
         #expect(state.composer.plainText == "a\nb\nc", "nothing is sent yet")
         #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout)
-        #expect(state.reduce(.key(.enter, shift: false, time: 600), catalog: catalog) == [], "an autorepeat press sends nothing more")
+        #expect(
+            state.reduce(.key(.enter, shift: false, time: 600), catalog: catalog) == [],
+            "an autorepeat press sends nothing more")
         #expect(state.nextDeadline == 100 + Outbox.enterReleaseTimeout, "nor moves the deadline")
-        #expect(state.reduce(.keyReleased(.text("x"), time: 650), catalog: catalog) == [], "another key going up does not send")
+        #expect(
+            state.reduce(.keyReleased(.text("x"), time: 650), catalog: catalog) == [],
+            "another key going up does not send")
         #expect(state.reduce(.keyReleased(.enter, time: 700), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.keyReleased(.enter, time: 710), catalog: catalog) == [], "a second release sends nothing")
         #expect(state.reduce(.activeWindowChanged(xterm, time: 720), catalog: catalog) == [.type([.text("a\nb\nc")])])
@@ -89,16 +110,18 @@ struct DeliveryTests {
         held.setUp(.pasted("hi", time: 10), catalog: catalog)
         held.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
         #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout - 1), catalog: catalog) == [])
-        #expect(held.reduce(.tick(100 + Outbox.enterReleaseTimeout), catalog: catalog) == [.activate(xterm)],
-                "a release that never comes sends after the timeout")
+        #expect(
+            held.reduce(.tick(100 + Outbox.enterReleaseTimeout), catalog: catalog) == [.activate(xterm)],
+            "a release that never comes sends after the timeout")
 
         var lost = self.state(.compose, .type)
         lost.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         lost.setUp(.focusChanged(true, time: 5), catalog: catalog)
         lost.setUp(.pasted("hi", time: 10), catalog: catalog)
         lost.setUp(.key(.enter, shift: false, time: 100), catalog: catalog)
-        #expect(lost.reduce(.focusChanged(false, time: 150), catalog: catalog) == [.activate(xterm)],
-                "the focus gone, the release goes elsewhere: Send goes now")
+        #expect(
+            lost.reduce(.focusChanged(false, time: 150), catalog: catalog) == [.activate(xterm)],
+            "the focus gone, the release goes elsewhere: Send goes now")
     }
 
     @Test(arguments: [
@@ -107,7 +130,7 @@ struct DeliveryTests {
         (InputMethodPresence(gtkModule: "fcitx"), true),
         (InputMethodPresence(qtModule: "ibus"), true),
         (InputMethodPresence(gtkModule: "xim", xModifiers: "@im=fcitx"), false),
-        (InputMethodPresence(gtkModule: "gtk-im-context-simple", qtModule: "none"), false),
+        (InputMethodPresence(gtkModule: "gtk-im-context-simple", qtModule: "none"), false)
     ])
     func anInputMethodIsAnXIMServerAliveOrAnIMModuleNamed(presence: InputMethodPresence, active: Bool) {
         #expect(presence.isActive == active, "\(presence)")
@@ -117,23 +140,33 @@ struct DeliveryTests {
     /// bound keycodes through its own copy of the keymap: under an input method `type` pastes text, and binds nothing.
     @Test mutating func underAnInputMethodTypedTextIsPastedAndADeleteWaitsForIt() throws {
         var state = state(.direct, .type)
-        state.setUp(.inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
+        state.setUp(
+            .inputMethodsChanged(InputMethodPresence(ximServers: ["fcitx"], gtkModule: "fcitx")), catalog: catalog)
         state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         #expect(state.pastesTypedText)
         let emoji = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 100) == [.saveClipboard, .saveRecents])
         let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
-        #expect(state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [], "the delete waits for the paste before it")
+        #expect(
+            state.reduce(.pointerDown(delete, time: 200), catalog: catalog) == [],
+            "the delete waits for the paste before it")
         state.setUp(.pointerUp(delete, time: 210), catalog: catalog)
         let content = ClipboardContent(text: emoji.text)
-        #expect(state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [.setClipboard(.clipboard, content), .setClipboard(.primary, content),
-                                                                                .pressPasteKey(.shiftInsert)])
+        #expect(
+            state.reduce(.clipboardSaved(time: 220), catalog: catalog) == [
+                .setClipboard(.clipboard, content), .setClipboard(.primary, content),
+                .pressPasteKey(.shiftInsert)
+            ])
         #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 240), catalog: catalog) == [])
-        #expect(state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .type([.backspace(count: 1)])])
+        #expect(
+            state.reduce(.tick(240 + Outbox.clipboardRestoreDelay), catalog: catalog) == [
+                .restoreClipboard, .type([.backspace(count: 1)])
+            ])
 
         state.setUp(.inputMethodsChanged(.none), catalog: catalog)
-        #expect(click(&state, center(state.layout.cellRect(0)), at: 1000) == [.type([.text(emoji.text)]), .saveRecents],
-                "the input method gone, text is typed again")
+        #expect(
+            click(&state, center(state.layout.cellRect(0)), at: 1000) == [.type([.text(emoji.text)]), .saveRecents],
+            "the input method gone, text is typed again")
     }
 
     @Test func underAnInputMethodSendPastesLinesAndAStickerAsItsCode() {
@@ -145,12 +178,17 @@ struct DeliveryTests {
         #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 40), catalog: catalog) == [.saveClipboard])
         let code = ClipboardContent(text: "[笑哭]")
-        #expect(state.reduce(.clipboardSaved(time: 50), catalog: catalog) == [.setClipboard(.clipboard, code), .setClipboard(.primary, code),
-                                                                               .pressPasteKey(.shiftInsert)],
-                "typed, a sticker is its code: no image goes with it")
+        #expect(
+            state.reduce(.clipboardSaved(time: 50), catalog: catalog) == [
+                .setClipboard(.clipboard, code), .setClipboard(.primary, code),
+                .pressPasteKey(.shiftInsert)
+            ],
+            "typed, a sticker is its code: no image goes with it")
 
-        let noKeys = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
-                              delivery: .type, canPressKeys: false, inputMethods: InputMethodPresence(ximServers: ["ibus"]), measure: FixedMeasure())
+        let noKeys = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+            delivery: .type, canPressKeys: false, inputMethods: InputMethodPresence(ximServers: ["ibus"]),
+            measure: FixedMeasure())
         #expect(!noKeys.pastesTypedText, "without XTest nothing is typed anyway")
     }
 
@@ -171,8 +209,12 @@ struct DeliveryTests {
         #expect(state.reduce(.activeWindowChanged(xterm, time: 21), catalog: catalog) == [.type([.text("u2👋🏼")])])
         #expect(state.reduce(.typingHeldBack([.text("u2👋🏼")], time: 30), catalog: catalog) == [.activate(xterm)])
         #expect(state.nextDeadline == 30 + Outbox.refocusRetryDelay)
-        #expect(state.reduce(.tick(30 + Outbox.refocusRetryDelay), catalog: catalog) == [.type([.text("u2👋🏼")])], "tried again")
-        #expect(state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 90), catalog: catalog) == [])
+        #expect(
+            state.reduce(.tick(30 + Outbox.refocusRetryDelay), catalog: catalog) == [.type([.text("u2👋🏼")])],
+            "tried again")
+        #expect(
+            state.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: false, time: 90), catalog: catalog)
+                == [])
         #expect(state.composer.isEmpty && state.outbox.refocusUntil == nil, "typed once the target had the focus")
 
         // A target that never gets the focus back: the text returns to the composer, nothing typed into ourselves.
@@ -203,7 +245,10 @@ struct DeliveryTests {
         var state = state(.compose, .type)
         state.setUp(.key(.text("hi"), shift: false, time: 20), catalog: catalog)
         state.setUp(.key(.enter, shift: false, time: 25), catalog: catalog)
-        #expect(state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [.setClipboard(.clipboard, ClipboardContent(text: "hi"))])
+        #expect(
+            state.reduce(.keyReleased(.enter, time: 30), catalog: catalog) == [
+                .setClipboard(.clipboard, ClipboardContent(text: "hi"))
+            ])
         #expect(state.notice?.kind == .noTargetTextOnClipboard)
     }
 
@@ -215,9 +260,12 @@ struct DeliveryTests {
         #expect(state.reduce(.keyReleased(.enter, time: 20), catalog: catalog) == [.activate(xterm)])
         #expect(state.reduce(.activeWindowChanged(xterm, time: 30), catalog: catalog) == [.saveClipboard])
         let sticker = ClipboardContent(text: "[笑哭]", imagePath: "/x.png")
-        #expect(state.reduce(.clipboardSaved(time: 40), catalog: catalog) == [.setClipboard(.clipboard, sticker), .setClipboard(.primary, sticker),
-                                                                               .pressPasteKey(.shiftInsert)],
-                "one sticker goes with its image; xterm pastes with Shift+Insert")
+        #expect(
+            state.reduce(.clipboardSaved(time: 40), catalog: catalog) == [
+                .setClipboard(.clipboard, sticker), .setClipboard(.primary, sticker),
+                .pressPasteKey(.shiftInsert)
+            ],
+            "one sticker goes with its image; xterm pastes with Shift+Insert")
         #expect(state.nextDeadline == 40 + Outbox.pasteReadTimeout)
         #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 60), catalog: catalog) == [])
         #expect(state.nextDeadline == 60 + Outbox.clipboardRestoreDelay)
@@ -228,16 +276,22 @@ struct DeliveryTests {
     @Test func directPastesQueueOneAfterAnotherAndAnUnansweredPasteStillGivesTheClipboardBack() throws {
         var state = state(.direct, .paste)
         state.setUp(.activeWindowChanged(TargetWindow(id: 9, className: "firefox-esr"), time: 0), catalog: catalog)
-        let cell0 = center(state.layout.cellRect(0)), cell1 = center(state.layout.cellRect(1))
+        let cell0 = center(state.layout.cellRect(0))
+        let cell1 = center(state.layout.cellRect(1))
         state.setUp(.pointerDown(cell0, time: 10), catalog: catalog)
         #expect(state.reduce(.pointerUp(cell0, time: 20), catalog: catalog).first == .saveClipboard)
         state.setUp(.pointerDown(cell1, time: 30), catalog: catalog)
-        #expect(state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents], "the second waits for the first")
+        #expect(
+            state.reduce(.pointerUp(cell1, time: 40), catalog: catalog) == [.saveRecents],
+            "the second waits for the first")
         let effects = state.reduce(.clipboardSaved(time: 50), catalog: catalog)
         #expect(effects.last == .pressPasteKey(.controlV))
         state.setUp(.clipboardServed(client: 9, content: true, time: 70), catalog: catalog)
-        #expect(state.reduce(.tick(70 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard, .saveClipboard],
-                "the next paste starts once the first was read")
+        #expect(
+            state.reduce(.tick(70 + Outbox.clipboardRestoreDelay), catalog: catalog) == [
+                .restoreClipboard, .saveClipboard
+            ],
+            "the next paste starts once the first was read")
         #expect(state.outbox.pastes.count == 1)
     }
 
@@ -249,8 +303,9 @@ struct DeliveryTests {
         state.setUp(.key(.enter, shift: false, time: 15), catalog: catalog)
         state.setUp(.keyReleased(.enter, time: 20), catalog: catalog, effects: [.activate(xterm)])
         state.setUp(.activeWindowChanged(xterm, time: 30), catalog: catalog, effects: [.saveClipboard])
-        state.setUp(.clipboardSaved(time: 40), catalog: catalog,
-                    effects: pasting("hello", with: .shiftInsert))
+        state.setUp(
+            .clipboardSaved(time: 40), catalog: catalog,
+            effects: pasting("hello", with: .shiftInsert))
         return state
     }
 
@@ -258,12 +313,15 @@ struct DeliveryTests {
     /// round trip or a loaded machine can delay by seconds: the user's clipboard must not come back in between.
     @Test func aPasteServesTheTextUntilTheTargetReadsItNotJustAsksForTargets() {
         var state = pasteUnderWay()
-        #expect(state.reduce(.clipboardServed(client: xterm.client, content: false, time: 50), catalog: catalog) == [], "TARGETS only")
+        #expect(
+            state.reduce(.clipboardServed(client: xterm.client, content: false, time: 50), catalog: catalog) == [],
+            "TARGETS only")
         #expect(state.reduce(.tick(50 + 5000), catalog: catalog) == [], "still served five seconds on")
         #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 5100), catalog: catalog) == [])
         #expect(state.reduce(.tick(5100 + Outbox.clipboardRestoreDelay - 1), catalog: catalog) == [])
-        #expect(state.reduce(.clipboardServed(client: xterm.client, content: false, time: 5300), catalog: catalog) == [],
-                "a later request of the target starts the quiet period again")
+        #expect(
+            state.reduce(.clipboardServed(client: xterm.client, content: false, time: 5300), catalog: catalog) == [],
+            "a later request of the target starts the quiet period again")
         #expect(state.reduce(.tick(5300 + Outbox.clipboardRestoreDelay - 1), catalog: catalog) == [])
         #expect(state.reduce(.tick(5300 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
         #expect(state.outbox.isIdle && state.composer.isEmpty && state.notice == nil)
@@ -273,10 +331,14 @@ struct DeliveryTests {
     @Test func readsOfOtherClientsDoNotCountAsThePaste() {
         var state = pasteUnderWay()
         let clipboardManager: UInt64 = 0x600000
-        #expect(state.reduce(.clipboardServed(client: clipboardManager, content: true, time: 45), catalog: catalog) == [])
-        #expect(state.reduce(.tick(45 + Outbox.clipboardRestoreDelay), catalog: catalog) == [], "not given back after another client's read")
-        #expect(state.reduce(.clipboardServed(client: xterm.client, content: true, time: 2600), catalog: catalog) == [],
-                "a target busy for 2.5 s reads it when it wakes")
+        #expect(
+            state.reduce(.clipboardServed(client: clipboardManager, content: true, time: 45), catalog: catalog) == [])
+        #expect(
+            state.reduce(.tick(45 + Outbox.clipboardRestoreDelay), catalog: catalog) == [],
+            "not given back after another client's read")
+        #expect(
+            state.reduce(.clipboardServed(client: xterm.client, content: true, time: 2600), catalog: catalog) == [],
+            "a target busy for 2.5 s reads it when it wakes")
         #expect(state.reduce(.tick(2600 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
         #expect(state.composer.isEmpty)
     }
@@ -289,8 +351,9 @@ struct DeliveryTests {
         let cell = center(state.layout.cellRect(0))
         state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         state.setUp(.pointerUp(cell, time: 20), catalog: catalog, effects: [.saveClipboard, .saveRecents])
-        state.setUp(.clipboardSaved(time: 30), catalog: catalog,
-                    effects: pasting("😀", with: .controlV))
+        state.setUp(
+            .clipboardSaved(time: 30), catalog: catalog,
+            effects: pasting("😀", with: .controlV))
         state.setUp(.clipboardServed(client: 0x1200000, content: true, time: 40), catalog: catalog)
         #expect(state.reduce(.tick(40 + Outbox.clipboardRestoreDelay), catalog: catalog) == [.restoreClipboard])
     }
@@ -301,7 +364,8 @@ struct DeliveryTests {
         var state = pasteUnderWay()
         #expect(state.reduce(.tick(40 + Outbox.pasteReadTimeout - 1), catalog: catalog) == [])
         #expect(state.reduce(.tick(40 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard])
-        #expect(state.composer.plainText == "hello" && state.notice?.kind == .targetDidNotReadPaste && state.outbox.isIdle)
+        #expect(
+            state.composer.plainText == "hello" && state.notice?.kind == .targetDidNotReadPaste && state.outbox.isIdle)
 
         var direct = self.state(.direct, .paste)
         direct.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
@@ -310,15 +374,18 @@ struct DeliveryTests {
         for (index, time) in [(0, 10), (1, 30)] as [(Int, Milliseconds)] {
             let cell = center(direct.layout.cellRect(index))
             direct.setUp(.pointerDown(cell, time: time), catalog: catalog)
-            direct.setUp(.pointerUp(cell, time: time + 5), catalog: catalog,
-                         effects: index == 0 ? [.saveClipboard, .saveRecents] : [.saveRecents])
+            direct.setUp(
+                .pointerUp(cell, time: time + 5), catalog: catalog,
+                effects: index == 0 ? [.saveClipboard, .saveRecents] : [.saveRecents])
         }
         let delete = center(direct.layout.cellRect(direct.keyboard.paging.deleteCell))
         direct.setUp(.pointerDown(delete, time: 50), catalog: catalog)
         direct.setUp(.pointerUp(delete, time: 55), catalog: catalog)
-        direct.setUp(.clipboardSaved(time: 60), catalog: catalog,
-                     effects: pasting(first.text, with: .shiftInsert))
-        #expect(direct.reduce(.tick(60 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard], "no BackSpace")
+        direct.setUp(
+            .clipboardSaved(time: 60), catalog: catalog,
+            effects: pasting(first.text, with: .shiftInsert))
+        #expect(
+            direct.reduce(.tick(60 + Outbox.pasteReadTimeout), catalog: catalog) == [.restoreClipboard], "no BackSpace")
         #expect(direct.composer.plainText == first.text + second.text && direct.outbox.isIdle)
     }
 
@@ -331,25 +398,37 @@ struct DeliveryTests {
         let first = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         let second = try #require(state.keyboard.emotion(atCell: 1, catalog: catalog))
         #expect(click(&state, center(state.layout.cellRect(0)), at: 10) == [.saveClipboard, .saveRecents])
-        #expect(click(&state, center(state.layout.cellRect(1)), at: 30) == [.saveRecents], "the second waits behind the first")
+        #expect(
+            click(&state, center(state.layout.cellRect(1)), at: 30) == [.saveRecents],
+            "the second waits behind the first")
         #expect(state.outbox.nextDeadline == nil)
         #expect(state.reduce(.tick(60_000), catalog: catalog) == [], "a minute later it still waits for the broker")
 
         var slow = state
         let content = ClipboardContent(text: first.text)
-        #expect(slow.reduce(.clipboardSaved(time: 60_010), catalog: catalog) == [.setClipboard(.clipboard, content),
-                                                                                  .setClipboard(.primary, content), .pressPasteKey(.shiftInsert)])
+        #expect(
+            slow.reduce(.clipboardSaved(time: 60_010), catalog: catalog) == [
+                .setClipboard(.clipboard, content),
+                .setClipboard(.primary, content), .pressPasteKey(.shiftInsert)
+            ])
 
         #expect(state.reduce(.clipboardNotSaved(time: 60_010), catalog: catalog) == [.restoreClipboard])
-        #expect(state.composer.plainText == first.text + second.text && state.notice?.kind == .clipboardNotSaved && state.outbox.isIdle)
-        #expect(state.reduce(.clipboardSaved(time: 60_020), catalog: catalog) == [], "a late report of a paste given up does nothing")
+        #expect(
+            state.composer.plainText == first.text + second.text && state.notice?.kind == .clipboardNotSaved
+                && state.outbox.isIdle)
+        #expect(
+            state.reduce(.clipboardSaved(time: 60_020), catalog: catalog) == [],
+            "a late report of a paste given up does nothing")
     }
 
     @Test func theModeButtonSwitchesModesAndGivesTheFocusBack() {
         var state = state(.compose, .type)
         state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         state.setUp(.focusChanged(true, time: 5), catalog: catalog)
-        #expect(state.reduce(.pointerDown(center(state.layout.modeButton), time: 10), catalog: catalog) == [.applyMode(.direct), .activate(xterm)])
+        #expect(
+            state.reduce(.pointerDown(center(state.layout.modeButton), time: 10), catalog: catalog) == [
+                .applyMode(.direct), .activate(xterm)
+            ])
         #expect(state.mode == .direct)
         #expect(!state.caretVisible)
         state.setUp(.focusChanged(false, time: 15), catalog: catalog)
@@ -380,8 +459,9 @@ struct DeliveryTests {
     @Test func pasteDeliveryTypesIntoAClassTheUserChoseTypingFor() {
         var configuration = Configuration()
         configuration.pasteKeys = ["xterm": .type]
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
-                             delivery: .paste, configuration: configuration, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+            delivery: .paste, configuration: configuration, measure: FixedMeasure())
         state.setUp(.activeWindowChanged(xterm, time: 0), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
         state.setUp(.pointerDown(cell, time: 10), catalog: catalog)

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Favourites and skin tones")
 struct FavouritesAndTonesTests {
@@ -12,7 +13,8 @@ struct FavouritesAndTonesTests {
     }
 
     func state(tone: SkinTone = .none) -> AppState {
-        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: tone)
+        var keyboard = KeyboardState(
+            windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: tone)
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
         state.setUp(.focusChanged(true, time: 0), catalog: catalog)
@@ -30,7 +32,10 @@ struct FavouritesAndTonesTests {
         #expect(state.composer.isEmpty, "a right click inserts nothing")
         #expect(state.keyboardAction(.tabTapped(KeyboardCatalog.favouritesTab), catalog: catalog) == [])
         #expect(state.keyboard.emotion(atCell: 0, catalog: catalog) == emotion)
-        #expect(state.reduce(.secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 20), catalog: catalog) == [.saveRecents])
+        #expect(
+            state.reduce(.secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 20), catalog: catalog) == [
+                .saveRecents
+            ])
         #expect(state.keyboard.recents.favourites.isEmpty)
         #expect(state.keyboard.shownEmotions(catalog: catalog) == [OwnStickerCommand.addCell], "only ➕ is left")
     }
@@ -71,7 +76,9 @@ struct FavouritesAndTonesTests {
         #expect(state.composer.plainText == "👋🏻")
         #expect(state.keyboard.recents.tones["👋"] == "👋🏻")
         #expect(state.keyboard.emotion(atCell: 0, catalog: catalog)?.text == "👋🏻", "the grid shows the picked tone")
-        #expect(state.keyboard.emotion(atCell: 1, catalog: catalog)?.text.unicodeScalars.contains("\u{1F3FF}") == true, "others keep the default")
+        #expect(
+            state.keyboard.emotion(atCell: 1, catalog: catalog)?.text.unicodeScalars.contains("\u{1F3FF}") == true,
+            "others keep the default")
         state.setUp(.pointerDown(cell, time: 2000), catalog: catalog)
         state.setUp(.pointerUp(cell, time: 2050), catalog: catalog, effects: [.saveRecents])
         #expect(state.composer.plainText == "👋🏻👋🏻", "a click inserts the remembered tone")
@@ -96,7 +103,9 @@ struct FavouritesAndTonesTests {
         for text in ["💏", "💑", "🤝", "👫", "👭", "👬", "👩‍❤️‍👨"] {
             let base = try #require(catalog.byText[text])
             #expect(VariantArrangement(options: [base] + base.variants).count == 26)
-            if case .strip = VariantArrangement(options: [base] + base.variants) { Issue.record("\(text) should get a board") }
+            if case .strip = VariantArrangement(options: [base] + base.variants) {
+                Issue.record("\(text) should get a board")
+            }
         }
         let wave = try #require(catalog.byText["👋"])
         #expect(VariantArrangement(options: [wave] + wave.variants) == .strip(count: 6))
@@ -109,7 +118,8 @@ struct FavouritesAndTonesTests {
         let window = Rect(x: 0, y: 0, width: state.layout.windowSize.width, height: state.layout.windowSize.height)
         for cell in 0..<state.keyboard.cellGrid.count {
             let popup = state.layout.variantPopup(for: state.keyboard.cellGrid.rect(cell), arrangement: arrangement)
-            #expect(window.contains(popup.frame) && popup.frame.maxY <= state.layout.indicator.minY, "off the status line")
+            #expect(
+                window.contains(popup.frame) && popup.frame.maxY <= state.layout.indicator.minY, "off the status line")
             // Six rows above the status line of a three-row window (228 px): items a little smaller than a cell.
             #expect(popup.items.allSatisfy { $0.width >= 38 && $0.height >= 38 }, "items of \(popup.items[0].width) px")
             #expect(popup.headers.count == 10)
@@ -122,7 +132,9 @@ struct FavouritesAndTonesTests {
         let people = state.keyboard.emotions(inTab: peopleTab, catalog: catalog)
         let coupleIndex = try #require(people.firstIndex { $0.text == "🧑‍🤝‍🧑" })
         let perPage = state.keyboard.paging.emotionsPerPage
-        while state.keyboard.currentPage(catalog: catalog) < coupleIndex / perPage { #expect(state.keyboardAction(.nextPage, catalog: catalog) == []) }
+        while state.keyboard.currentPage(catalog: catalog) < coupleIndex / perPage {
+            #expect(state.keyboardAction(.nextPage, catalog: catalog) == [])
+        }
         let cell = coupleIndex % perPage
         state.setUp(.key(.down, shift: false, time: 1), catalog: catalog)
         while state.keyboard.focusedCell != cell { state.setUp(.key(.right, shift: false, time: 2), catalog: catalog) }
@@ -131,7 +143,8 @@ struct FavouritesAndTonesTests {
         #expect(choice.chosen == 0)
         for key in [Key.down, .right, .right, .down] { state.setUp(.key(key, shift: false, time: 4), catalog: catalog) }
         let chosen = try #require(state.keyboard.variantChoice(catalog: catalog)?.chosen)
-        #expect(SkinTone.tones(in: choice.options[chosen].text) == [.mediumLight, .medium], "row 2, column 3 of the board")
+        #expect(
+            SkinTone.tones(in: choice.options[chosen].text) == [.mediumLight, .medium], "row 2, column 3 of the board")
         #expect(state.reduce(.key(.enter, shift: false, time: 5), catalog: catalog) == [.saveRecents])
         #expect(state.composer.plainText == choice.options[chosen].text)
         #expect(state.keyboard.variantChoice(catalog: catalog) == nil)
@@ -148,7 +161,8 @@ struct FavouritesAndTonesTests {
         state.setUp(.pointerUp(center(button), time: 20), catalog: catalog)
         #expect(state.keyboard.toneMenuOpen)
         let medium = state.layout.toneMenu.items[SkinTone.allCases.firstIndex(of: .mediumDark)!]
-        #expect(state.reduce(.pointerDown(center(medium), time: 30), catalog: catalog) == [.saveDefaultTone(.mediumDark)])
+        #expect(
+            state.reduce(.pointerDown(center(medium), time: 30), catalog: catalog) == [.saveDefaultTone(.mediumDark)])
         #expect(!state.keyboard.toneMenuOpen && state.keyboard.skinTone == .mediumDark)
         var edited = Configuration()
         edited.skinTone = .light

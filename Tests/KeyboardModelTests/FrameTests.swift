@@ -1,6 +1,7 @@
-@testable import KeyboardModel
-import Testing
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// What a frame redraws: a blink repaints the caret alone, whatever the text; anything else its whole region, and
 /// a popup the regions under it.
@@ -15,14 +16,18 @@ struct FrameDamageTests {
 
     init() {
         var problems: [PackProblem] = []
-        let smileys = EmojiGroup(name: "Smileys", subgroups: [], emotions: ["😀", "😃", "😄"].map { Emotion(kind: .emoji, text: $0, nameEN: $0, nameZH: $0) })
+        let smileys = EmojiGroup(
+            name: "Smileys", subgroups: [],
+            emotions: ["😀", "😃", "😄"].map { Emotion(kind: .emoji, text: $0, nameEN: $0, nameZH: $0) })
         catalog = KeyboardCatalog(groups: [smileys], packs: [], kaomoji: [], problems: &problems)
     }
 
     func frame(_ state: AppState) -> Frame { state.frame(catalog: catalog) }
 
     func focusedState(typing text: String, height: Int = 320) -> AppState {
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: height), metrics: LayoutMetrics()), measure: Measure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: height), metrics: LayoutMetrics()),
+            measure: Measure())
         state.setUp(.focusChanged(true, time: 0), catalog: catalog, measure: Measure())
         state.setUp(.key(.text(text), shift: false, time: 0), catalog: catalog, measure: Measure())
         return state
@@ -46,14 +51,19 @@ struct FrameDamageTests {
 
     @Test func theComposerFrameHoldsOnlyTheAtomsInView() {
         let state = focusedState(typing: String(repeating: "long text 长文本 ", count: 20_000))
-        guard case .line(let line) = frame(state).composer.content else { Issue.record("compose mode shows a line"); return }
+        guard case .line(let line) = frame(state).composer.content else {
+            Issue.record("compose mode shows a line")
+            return
+        }
         #expect(!line.atoms.isEmpty && line.atoms.count <= state.layout.textArea.width / 9 + 4)
         #expect(line.atoms.allSatisfy { $0.x + $0.width >= line.area.x - 15 && $0.x <= line.area.maxX + 15 })
     }
 
     @Test func aBlinkInTheSearchFieldDamagesItsCaretAlone() {
         var state = focusedState(typing: "")
-        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog, measure: Measure(), effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .key(.control("f"), shift: false, time: 0), catalog: catalog, measure: Measure(),
+            effects: [.buildSearchIndex(generation: 0)])
         #expect(state.isSearching && state.searchCaretVisible)
         let before = frame(state)
         state.setUp(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
@@ -86,14 +96,18 @@ struct FrameDamageTests {
         let layout = state.layout
         let cells = state.keyboard.cellGrid
         let over = (0..<cells.count).filter {
-            state.keyboard.emotion(atCell: $0, catalog: catalog) != nil && layout.magnifierRect(for: cells.rect($0)).intersects(layout.composer)
+            state.keyboard.emotion(atCell: $0, catalog: catalog) != nil
+                && layout.magnifierRect(for: cells.rect($0)).intersects(layout.composer)
         }
         let (first, second) = (try #require(over.first), try #require(over.dropFirst().first))
         func center(_ cell: Int) -> Point { Point(x: cells.rect(cell).midX, y: cells.rect(cell).midY) }
         state.setUp(.pointerDown(center(first), time: 10), catalog: catalog, measure: Measure())
         let before = frame(state)
         #expect(!state.caretVisible && state.gridHasKeyFocus, "the press gave the grid the keys")
-        guard case .magnifier(let bubble, .emoji("😀"), _, _)? = before.popup else { Issue.record("the first emoji magnified"); return }
+        guard case .magnifier(let bubble, .emoji("😀"), _, _)? = before.popup else {
+            Issue.record("the first emoji magnified")
+            return
+        }
         #expect(bubble == layout.magnifierRect(for: cells.rect(first)))
         state.setUp(.pointerMoved(center(second), time: 20), catalog: catalog, measure: Measure())
         #expect(frame(state).composer == before.composer, "nothing of the composer itself changed")
@@ -109,15 +123,23 @@ struct FrameDamageTests {
         before = frame(state)
         state.setUp(.key(.left, shift: false, time: 20), catalog: catalog, measure: Measure())
         #expect(frame(state).damage(since: before) == [Damage(whole: layout.composer)])
-        #expect(frame(state).damage(since: nil).map(\.rect) == [layout.composer, layout.gridArea, layout.indicator, layout.tabBar])
+        #expect(
+            frame(state).damage(since: nil).map(\.rect) == [
+                layout.composer, layout.gridArea, layout.indicator, layout.tabBar
+            ])
     }
 
     /// The grid's cells are what the catalog puts there, marked as the pointer left them, with ⌫ last.
     @Test func theGridFrameResolvesEachCellAndItsMark() throws {
         var state = focusedState(typing: "")
         let cells = state.keyboard.cellGrid
-        state.setUp(.pointerMoved(Point(x: cells.rect(1).midX, y: cells.rect(1).midY), time: 10), catalog: catalog, measure: Measure())
-        guard case .emotions(let grid) = frame(state).grid else { Issue.record("the emotion layer shows the grid"); return }
+        state.setUp(
+            .pointerMoved(Point(x: cells.rect(1).midX, y: cells.rect(1).midY), time: 10), catalog: catalog,
+            measure: Measure())
+        guard case .emotions(let grid) = frame(state).grid else {
+            Issue.record("the emotion layer shows the grid")
+            return
+        }
         #expect(grid.cells.count == cells.count)
         #expect(grid.cells.prefix(3).map(\.content) == ["😀", "😃", "😄"].map { .emotion(.emoji(Character($0))) })
         #expect(grid.cells[state.keyboard.paging.deleteCell].content == .delete)
@@ -130,17 +152,23 @@ struct FrameDamageTests {
 @Suite("Animation damage")
 struct AnimationDamageTests {
     @Test func aNewFrameDamagesTheGridAloneAndTheSameFrameNothing() throws {
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/packs/a.gif")), text: "[a]", nameEN: "a", nameZH: "a")
+        let sticker = Emotion(
+            kind: .sticker(imagePath: StickerImagePath("/packs/a.gif")), text: "[a]", nameEN: "a", nameZH: "a")
         let pack = StickerPack(name: "Pack", directory: "/packs", format: .native, coverImage: nil, emotions: [sticker])
         let catalog = Fixtures.catalog(groupSizes: [5], packs: [pack])
         let measure = FrameDamageTests.Measure()
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), now: 1000, measure: measure)
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), now: 1000,
+            measure: measure)
         let tab = try #require(catalog.tabs.firstIndex { $0.kind == .pack })
         state.keyboard.setUp(.tabTapped(tab), catalog: catalog)
         state.setUp(.shownChanged(true), catalog: catalog, measure: measure)
         state.setUp(.animationsShown(["/packs/a.gif": [100, 100]], time: 1000), catalog: catalog, measure: measure)
         let before = state.frame(catalog: catalog)
-        guard case .emotions(let grid) = before.grid else { Issue.record("the grid shows"); return }
+        guard case .emotions(let grid) = before.grid else {
+            Issue.record("the grid shows")
+            return
+        }
         #expect(grid.cells.first?.content == .emotion(.sticker(path: "/packs/a.gif", frame: 0)))
         state.setUp(.tick(1050), catalog: catalog, measure: measure)
         let same = state.frame(catalog: catalog)
@@ -156,14 +184,18 @@ struct AnimationDamageTests {
 struct FrameWordsTests {
     @Test func aLanguageChangeRewordsTheWholeWindow() {
         let catalog = Fixtures.catalog(groupSizes: [5])
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
-                             measure: FrameDamageTests.Measure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            measure: FrameDamageTests.Measure())
         #expect(state.frame(catalog: catalog).composer.sendLabel == "Send")
         state.setUp(.namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:])), catalog: catalog)
         let frame = state.frame(catalog: catalog)
         #expect(frame.composer.sendLabel == "发送")
         state.setUp(.modeToggled(time: 10), catalog: catalog, effects: [.applyMode(.direct)])
-        guard case .label(let label, _) = state.frame(catalog: catalog).composer.content else { Issue.record("direct mode says where"); return }
+        guard case .label(let label, _) = state.frame(catalog: catalog).composer.content else {
+            Issue.record("direct mode says where")
+            return
+        }
         #expect(label == "输入到当前窗口")
         state.setUp(.key(.control(","), shift: false, time: 20), catalog: catalog, effects: [.grabKeyboard])
         #expect(state.frame(catalog: catalog).settings?.title == "设置")

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("GraphemeBreakTest.txt conformance")
 struct GraphemeBreakConformanceTests {
@@ -15,7 +16,9 @@ struct GraphemeBreakConformanceTests {
     static let knownSwiftDivergence = "2701 200D 2701"
 
     static let cases: [Case] = {
-        guard let text = try? Fixtures.text(Fixtures.unicodeData + "/auxiliary/GraphemeBreakTest.txt") else { return [] }
+        guard let text = try? Fixtures.text(Fixtures.unicodeData + "/auxiliary/GraphemeBreakTest.txt") else {
+            return []
+        }
         return text.split(separator: "\n").compactMap { line -> Case? in
             guard line.first == "÷" else { return nil }
             let rule = line.prefix { $0 != "#" }
@@ -25,7 +28,10 @@ struct GraphemeBreakConformanceTests {
             for token in rule.split(whereSeparator: \.isWhitespace) {
                 switch token {
                 case "÷":
-                    if !current.isEmpty { segments.append(current); current = "" }
+                    if !current.isEmpty {
+                        segments.append(current)
+                        current = ""
+                    }
                 case "×":
                     break
                 default:
@@ -76,7 +82,9 @@ struct GraphemeBreakConformanceTests {
                 #expect(deleting.plainText == expected.prefix(count).joined(), "delete: \(line)")
             }
         }
-        withKnownIssue("Swift 6.3 keeps U+2701 ZWJ U+2701 as one grapheme; Unicode 15.0 breaks before the second U+2701") {
+        withKnownIssue(
+            "Swift 6.3 keeps U+2701 ZWJ U+2701 as one grapheme; Unicode 15.0 breaks before the second U+2701"
+        ) {
             let line = Self.cases.first { $0.hex == Self.knownSwiftDivergence }
             var buffer = TextBuffer()
             buffer.importPlainText(line?.text ?? "", codec: StickerCodec(codes: []))

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// Issue 22: keys go where the user expects, and one part of the window shows that it has them.
 @Suite("Key routing: one visible owner of the keys")
@@ -129,14 +130,18 @@ struct KeyRoutingTests {
     func oneOwnerAfterAnySequence(seed: UInt64) {
         var random = SeededGenerator(state: seed &+ 0x5DEE_CE66)
         var state = fresh(mode: seed % 3 == 0 ? .direct : .compose)
-        let keys: [Key] = [.text("/"), .text("a"), .text("🙂"), .escape, .enter, .down, .up, .left, .switchFocus, .control("f"),
-                           .backspace, .tab]
+        let keys: [Key] = [
+            .text("/"), .text("a"), .text("🙂"), .escape, .enter, .down, .up, .left, .switchFocus, .control("f"),
+            .backspace, .tab
+        ]
         for step in 0..<120 {
             let time = Milliseconds(1000 + step * 100)
             switch Int.random(in: 0..<10, using: &random) {
             // A random walk: its steps' effects are not what it tests (who has the keys is).
             case 0..<5: _ = key(&state, keys.randomElement(using: &random)!)
-            case 5, 6: _ = click(&state, cell(state, Int.random(in: 0..<state.keyboard.cellGrid.count, using: &random)), at: time)
+            case 5, 6:
+                _ = click(
+                    &state, cell(state, Int.random(in: 0..<state.keyboard.cellGrid.count, using: &random)), at: time)
             case 7: _ = click(&state, state.layout.textField, at: time)
             case 8: _ = click(&state, state.layout.searchButton, at: time)
             default: _ = send(&state, .focusChanged(Bool.random(using: &random), time: time))
@@ -170,14 +175,16 @@ struct EnterBeforeTheIndexTests {
     }
 
     func ready(_ state: inout AppState) -> [AppEffect] {
-        state.reduce(.searchIndexReady(ShippedSearch.index, generation: 0, time: 500), catalog: catalog, measure: FixedMeasure())
+        state.reduce(
+            .searchIndexReady(ShippedSearch.index, generation: 0, time: 500), catalog: catalog, measure: FixedMeasure())
     }
 
     @Test func enterTypedBeforeTheIndexTakesTheFirstResultOnceItIsReady() {
         var state = fresh()
         for character in "/flag japan" {
-            #expect(key(&state, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
-                    "the search opened by / asks for the index")
+            #expect(
+                key(&state, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
+                "the search opened by / asks for the index")
         }
         #expect(key(&state, .enter).isEmpty && state.composer.isEmpty, "no answer yet: nothing goes in")
         #expect(ready(&state) == [.saveRecents])
@@ -188,16 +195,18 @@ struct EnterBeforeTheIndexTests {
     @Test func aKeyAfterThatEnterOrClosingSearchForgetsIt() {
         var state = fresh()
         for character in "/cat" {
-            #expect(key(&state, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
-                    "the search opened by / asks for the index")
+            #expect(
+                key(&state, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
+                "the search opened by / asks for the index")
         }
         #expect(key(&state, .enter) == [])
         #expect(key(&state, .text(" ")) == [])
         #expect(ready(&state).isEmpty && state.composer.isEmpty, "typing on after Enter: the user moved on")
         var closed = fresh()
         for character in "/cat" {
-            #expect(key(&closed, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
-                    "the search opened by / asks for the index")
+            #expect(
+                key(&closed, .text(String(character))) == (character == "/" ? [.buildSearchIndex(generation: 0)] : []),
+                "the search opened by / asks for the index")
         }
         #expect(key(&closed, .enter) == [])
         #expect(key(&closed, .escape) == [])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// The keycode planner: which keys type what, which spare keycodes are bound to which keysyms and when they may be
@@ -15,20 +16,25 @@ struct KeycodePlannerTests {
 
     /// Keysyms of a small US layout by (keycode, level); everything else, the spare keycodes included, has none.
     static let usLayout: [UInt8: [UInt]] = [
-        10: [0x31, 0x21], 22: [0xFF08, 0xFF08], 23: [0xFF09, 0xFF09], 36: [0xFF0D, 0xFF0D], 38: [0x61, 0x41], 65: [0x20, 0x20],
+        10: [0x31, 0x21], 22: [0xFF08, 0xFF08], 23: [0xFF09, 0xFF09], 36: [0xFF0D, 0xFF0D], 38: [0x61, 0x41],
+        65: [0x20, 0x20]
     ]
 
     static func keysym(_ scalar: Unicode.Scalar) -> UInt { UInt(0x0100_0000 + scalar.value) }
 
-    static func planner(spare: [UInt8] = [200, 201], witnessed: Bool = true, layout: [UInt8: [UInt]] = usLayout) -> KeycodePlanner {
+    static func planner(spare: [UInt8] = [200, 201], witnessed: Bool = true, layout: [UInt8: [UInt]] = usLayout)
+        -> KeycodePlanner
+    {
         var planner = KeycodePlanner(spare: spare, witnessed: witnessed)
         planner.readLayout(group: 0, keycodes: 8...255) { code, level in layout[code]?[level] ?? 0 }
         return planner
     }
 
     /// Plans `text` at `now` and, when it changed the keymap, has the server stamp the change `serverTime`.
-    static func type(_ text: String, _ planner: inout KeycodePlanner, at now: Milliseconds, serverTime: UInt = 0,
-                     capsLock: Bool = false) -> TypingPlan {
+    static func type(
+        _ text: String, _ planner: inout KeycodePlanner, at now: Milliseconds, serverTime: UInt = 0,
+        capsLock: Bool = false
+    ) -> TypingPlan {
         let plan = planner.plan([.text(text)], capsLock: capsLock, now: now)
         if !plan.keymapChange.isEmpty { planner.keymapChanged(serverTime: serverTime, now: now) }
         return plan
@@ -47,7 +53,10 @@ struct KeycodePlannerTests {
     @Test func lineBreaksTabsAndBackSpaceUseTheirKeysAndControlCharactersAreDropped() {
         var planner = Self.planner()
         let plan = planner.plan([.text("a\r\n\t\u{7}\n"), .backspace(count: 3)], capsLock: false, now: 0)
-        #expect(plan.presses == [Self.a, Self.returnKey, Self.tab, Self.returnKey, Self.backSpace, Self.backSpace, Self.backSpace])
+        #expect(
+            plan.presses == [
+                Self.a, Self.returnKey, Self.tab, Self.returnKey, Self.backSpace, Self.backSpace, Self.backSpace
+            ])
         #expect(plan.keymapChange.isEmpty)
     }
 
@@ -137,8 +146,12 @@ struct KeycodePlannerTests {
         planner.keymapFetched(at: 50, now: 10)
         #expect(planner.isWaitingForFetch, "a fetch at the change's own time may predate it")
         #expect(Self.type("😄", &planner, at: 400).remaining == [.text("😄")])
-        #expect(planner.earliestRebind(now: 400) == KeycodePlanner.fetchTimeout, "a target stopped across the change is waited for")
-        #expect(!planner.mayRestore(now: 2 * KeycodePlanner.unwitnessedWait), "and its keys keep their mapping until it reads them")
+        #expect(
+            planner.earliestRebind(now: 400) == KeycodePlanner.fetchTimeout,
+            "a target stopped across the change is waited for")
+        #expect(
+            !planner.mayRestore(now: 2 * KeycodePlanner.unwitnessedWait),
+            "and its keys keep their mapping until it reads them")
         planner.keymapFetched(at: 51, now: 400)
         #expect(!planner.isWaitingForFetch)
         #expect(!planner.mayRebind(now: 699), "the keys after the change are translated after the fetch")
@@ -157,7 +170,8 @@ struct KeycodePlannerTests {
         #expect(Self.type("😄", &planner, at: 800).remaining == [.text("😄")], "not fetched yet")
         planner.keymapFetched(at: 1800, now: 800)
         let early = Self.type("😄", &planner, at: 801)
-        #expect(early.keymapChange.isEmpty, "200 rested 801 ms by our clock, but the target has only just read the change")
+        #expect(
+            early.keymapChange.isEmpty, "200 rested 801 ms by our clock, but the target has only just read the change")
         #expect(early.remaining == [.text("😄")])
         #expect(planner.earliestRebind(now: 801) == 1100)
         #expect(!planner.mayRestore(now: 1099))
@@ -217,8 +231,11 @@ struct KeycodePlannerTests {
             reads += 1
             return table[code]?[level] ?? 0
         }
-        #expect(planner.layout == [0x41: KeyPress(keycode: 11, shifted: false), 0x61: KeyPress(keycode: 11, shifted: true),
-                                   0xFF0D: KeyPress(keycode: 13, shifted: false), 0x7A: KeyPress(keycode: 13, shifted: true)])
+        #expect(
+            planner.layout == [
+                0x41: KeyPress(keycode: 11, shifted: false), 0x61: KeyPress(keycode: 11, shifted: true),
+                0xFF0D: KeyPress(keycode: 13, shifted: false), 0x7A: KeyPress(keycode: 13, shifted: true)
+            ])
         planner.readLayout(group: 0, keycodes: 8...20) { _, _ in
             reads += 1
             return 0
@@ -245,8 +262,11 @@ struct KeycodePlannerTests {
         #expect(planner.bindings[200]?.lastUsed == 20)
 
         var us = Self.planner(layout: Self.usLayout.merging([55: [0x76, 0x56], 118: [0xFF63, 0xFF63]]) { $1 })
-        #expect(us.plan(PasteKey.controlV.chord, now: 0) == TypingPlan(keymapChange: [:], presses: [KeyPress(keycode: 55, shifted: false, modifiers: .control)],
-                                                                      remaining: []), "the layout's own key when it has one")
+        #expect(
+            us.plan(PasteKey.controlV.chord, now: 0)
+                == TypingPlan(
+                    keymapChange: [:], presses: [KeyPress(keycode: 55, shifted: false, modifiers: .control)],
+                    remaining: []), "the layout's own key when it has one")
         #expect(us.plan(PasteKey.shiftInsert.chord, now: 0)?.presses == [KeyPress(keycode: 118, shifted: true)])
 
         var full = Self.planner(spare: [])

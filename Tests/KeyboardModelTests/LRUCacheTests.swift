@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("LRU cache")
 struct LRUCacheTests {
@@ -45,9 +46,13 @@ struct LRUCacheTests {
             case 0:
                 let cost = Int.random(in: 0...6, using: &random)
                 var expected: [Int] = []
-                if let at = reference.firstIndex(where: { $0.key == key }) { expected.append(reference.remove(at: at).value) }
+                if let at = reference.firstIndex(where: { $0.key == key }) {
+                    expected.append(reference.remove(at: at).value)
+                }
                 reference.insert((key, step, cost), at: 0)
-                while reference.map(\.cost).reduce(0, +) > 20, reference.count > 1 { expected.append(reference.removeLast().value) }
+                while reference.map(\.cost).reduce(0, +) > 20, reference.count > 1 {
+                    expected.append(reference.removeLast().value)
+                }
                 #expect(cache.insert(step, for: key, cost: cost) == expected)
             case 1:
                 let at = reference.firstIndex { $0.key == key }

@@ -1,8 +1,9 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
-import KeyboardTestSupport
 
 /// The layout the window publishes for the end-to-end tests is the model's own: the rectangles that place what is
 /// drawn and take the pointer, at the window's size and the tab strip's scroll of now.
@@ -30,8 +31,10 @@ struct LayoutJSONTests {
         AppState(keyboard: KeyboardState(windowSize: size, metrics: metrics))
     }
 
-    @Test(arguments: [Size(width: 416, height: 294), Size(width: 600, height: 400), Size(width: 1920, height: 294),
-                      Size(width: 200, height: 200)])
+    @Test(arguments: [
+        Size(width: 416, height: 294), Size(width: 600, height: 400), Size(width: 1920, height: 294),
+        Size(width: 200, height: 200)
+    ])
     func theCellsAreTheGridsOwn(size: Size) throws {
         let catalog = Fixtures.catalog(groupSizes: [30, 5])
         let state = state(size: size)
@@ -107,8 +110,9 @@ struct LayoutJSONTests {
 
     @Test func aPackTitleReadsBackExactly() throws {
         let title = "say \"hi\"\\\n\u{202E}back\u{7}"
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/s.png")), text: "[s]", nameEN: "s",
-                              nameZH: "s")
+        let sticker = Emotion(
+            kind: .sticker(imagePath: StickerImagePath("/s.png")), text: "[s]", nameEN: "s",
+            nameZH: "s")
         let pack = StickerPack(name: title, directory: "/", format: .native, coverImage: nil, emotions: [sticker])
         let catalog = Fixtures.catalog(groupSizes: [5], packs: [pack])
         let text = state().layoutJSON(catalog: catalog).text

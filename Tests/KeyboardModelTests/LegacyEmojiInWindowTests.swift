@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// Issue 32: SoftBank's private-use emoji (text from old iPhones) that come into the window, pasted (CLIPBOARD or
 /// PRIMARY) or typed, show and are sent as their Unicode emoji, as `convert --legacy` maps them.
@@ -9,15 +10,19 @@ struct LegacyEmojiInWindowTests {
     let catalog = ShippedSearch.catalog
 
     func fresh() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), delivery: .print,
-                 measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            delivery: .print,
+            measure: FixedMeasure())
     }
 
     @Test func pastedCodesBecomeTheirEmojiAndSendThem() {
         var state = fresh()
         state.setUp(.pasted("hi \u{E056}\u{E415}!", time: 0), catalog: catalog)
         #expect(state.composer.plainText == "hi 😊😄!")
-        let effects = state.reduce(.key(.enter, shift: false, time: 1), catalog: catalog) + state.reduce(.keyReleased(.enter, time: 2), catalog: catalog)
+        let effects =
+            state.reduce(.key(.enter, shift: false, time: 1), catalog: catalog)
+            + state.reduce(.keyReleased(.enter, time: 2), catalog: catalog)
         #expect(effects.contains { "\($0)".contains("hi 😊😄!") }, "\(effects)")
     }
 
@@ -29,8 +34,9 @@ struct LegacyEmojiInWindowTests {
 
     @Test func searchFieldGetsTheEmojiToo() {
         var state = fresh()
-        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog,
-                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .key(.control("f"), shift: false, time: 0), catalog: catalog,
+            effects: [.buildSearchIndex(generation: 0)])
         state.setUp(.pasted("\u{E056}", time: 1), catalog: catalog)
         #expect(state.searchField.plainText == "😊")
     }

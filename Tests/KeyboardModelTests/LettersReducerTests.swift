@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// The letters layer's reducer alone (issue 36 step 3): what it changes is the letters' state, what each key types
@@ -8,8 +9,9 @@ struct LettersReducerTests {
     let timings = Configuration.defaults.timings
 
     func context(composing: Bool, at now: Milliseconds = 0) -> LettersContext {
-        LettersContext(layout: KeyboardLayout(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
-                       keymap: LettersTests.keymap("us"), timings: timings, now: now, composing: composing)
+        LettersContext(
+            layout: KeyboardLayout(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            keymap: LettersTests.keymap("us"), timings: timings, now: now, composing: composing)
     }
 
     func point(of key: LetterKey, _ letters: LettersState, in context: LettersContext) throws -> Point {
@@ -20,7 +22,8 @@ struct LettersReducerTests {
     /// Down then up on `key`, 20 ms apart.
     func tap(_ key: LetterKey, _ letters: inout LettersState, in context: LettersContext) throws -> [LettersEffect] {
         let point = try point(of: key, letters, in: context)
-        return letters.reduce(.pointerDown(point, time: context.now), in: context) + letters.reduce(.pointerUp(point), in: context)
+        return letters.reduce(.pointerDown(point, time: context.now), in: context)
+            + letters.reduce(.pointerUp(point), in: context)
     }
 
     @Test func aKeyTypesIntoTheComposerOrPressesItsKeycodeAndOneShotShiftLastsOneKey() throws {
@@ -29,10 +32,12 @@ struct LettersReducerTests {
             var letters = LettersState()
             #expect(try tap(.shift, &letters, in: context) == [.click])
             #expect(letters.shift == .once)
-            let capital: [LettersEffect] = composing ? [.insert("Q")] : [.press(KeyPress(keycode: 24, shifted: true, modifiers: []), text: "Q")]
+            let capital: [LettersEffect] =
+                composing ? [.insert("Q")] : [.press(KeyPress(keycode: 24, shifted: true, modifiers: []), text: "Q")]
             #expect(try tap(.keycode(24), &letters, in: context) == [.click] + capital)
             #expect(letters.shift == .off && letters.press == nil)
-            let small: [LettersEffect] = composing ? [.insert("q")] : [.press(KeyPress(keycode: 24, shifted: false, modifiers: []), text: "q")]
+            let small: [LettersEffect] =
+                composing ? [.insert("q")] : [.press(KeyPress(keycode: 24, shifted: false, modifiers: []), text: "q")]
             #expect(try tap(.keycode(24), &letters, in: context) == [.click] + small)
         }
     }
@@ -45,8 +50,9 @@ struct LettersReducerTests {
 
         var direct = LettersState()
         _ = try tap(.modifier(.control), &direct, in: context(composing: false))
-        #expect(try tap(.keycode(54), &direct, in: context(composing: false))
-            == [.click, .press(KeyPress(keycode: 54, shifted: false, modifiers: .control), text: "c")])
+        #expect(
+            try tap(.keycode(54), &direct, in: context(composing: false))
+                == [.click, .press(KeyPress(keycode: 54, shifted: false, modifiers: .control), text: "c")])
     }
 
     @Test func backspaceDeletesAtOnceThenItsRepeatCatchesUpOnTheTicksItMissed() throws {
@@ -56,7 +62,8 @@ struct LettersReducerTests {
         #expect(letters.reduce(.pointerDown(point, time: 1000), in: context) == [.click, .deleteBackward(count: 1)])
         let first = 1000 + timings.deleteRepeatDelay
         #expect(letters.reduce(.tick(first - 1), in: context) == [])
-        #expect(letters.reduce(.tick(first + 2 * timings.deleteRepeatInterval), in: context) == [.deleteBackward(count: 3)])
+        #expect(
+            letters.reduce(.tick(first + 2 * timings.deleteRepeatInterval), in: context) == [.deleteBackward(count: 3)])
         #expect(letters.reduce(.pointerUp(point), in: context) == [], "the release after a repeat types nothing more")
         #expect(letters.press == nil)
     }
@@ -64,8 +71,9 @@ struct LettersReducerTests {
     @Test func returnSendsInComposeModeAndIsPressedThroughItsKeyInDirectMode() throws {
         var letters = LettersState()
         #expect(try tap(.enter, &letters, in: context(composing: true)) == [.click, .send])
-        #expect(try tap(.enter, &letters, in: context(composing: false))
-            == [.click, .press(KeyPress(keycode: 36, shifted: false, modifiers: []), text: "\n")])
+        #expect(
+            try tap(.enter, &letters, in: context(composing: false))
+                == [.click, .press(KeyPress(keycode: 36, shifted: false, modifiers: []), text: "\n")])
     }
 
     @Test func aLongPressOpensTheAccentsAndTheReleaseOverOneTypesIt() throws {
@@ -80,7 +88,8 @@ struct LettersReducerTests {
         let acute = try #require(options.firstIndex(of: "é"))
         let over = Point(x: frames[acute].midX, y: frames[acute].midY)
         _ = letters.reduce(.pointerMoved(over, time: timings.longPress + 10), in: context)
-        #expect(letters.reduce(.pointerUp(over), in: context) == [.deliver("é")], "é has no key on us: delivered as text")
+        #expect(
+            letters.reduce(.pointerUp(over), in: context) == [.deliver("é")], "é has no key on us: delivered as text")
     }
 
     @Test func keysTheLettersDoNotTakeGoBackToTheWindowUnchanged() {

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The letters layer: its keys follow the keymap, and each press types the key a physical keyboard would.
 @Suite("Letters layer")
@@ -13,7 +14,7 @@ struct LettersTests {
             "us": ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
             "de": ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"],
             "fr": ["azertyuiop", "qsdfghjklmù", "wxcvbn,"],
-            "ru": ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"],
+            "ru": ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"]
         ]
         var keysyms: [UInt8: [UInt32]] = [:]
         for (row, start) in zip(rows[layout] ?? [], [24, 38, 52] as [UInt8]) {
@@ -23,12 +24,16 @@ struct LettersTests {
                     let value = text.unicodeScalars.first!.value
                     return value < 0x100 ? value : 0x0100_0000 + value
                 }
-                keysyms[start + UInt8(offset)] = [keysym(String(character)), character == "," ? 0x3F : keysym(character.uppercased()), 0, 0]
+                keysyms[start + UInt8(offset)] = [
+                    keysym(String(character)), character == "," ? 0x3F : keysym(character.uppercased()), 0, 0
+                ]
             }
         }
         keysyms[26]?[2] = 0x20AC  // AltGr+e: €
         let digits: [UInt32] = Array(0x31...0x39) + [0x30]
-        for (offset, digit) in digits.enumerated() { keysyms[10 + UInt8(offset)] = layout == "fr" ? [0x26, digit, 0, 0] : [digit, 0x21, 0, 0] }
+        for (offset, digit) in digits.enumerated() {
+            keysyms[10 + UInt8(offset)] = layout == "fr" ? [0x26, digit, 0, 0] : [digit, 0x21, 0, 0]
+        }
         keysyms[65] = [0x20, 0, 0, 0]
         keysyms[36] = [0xFF0D, 0, 0, 0]
         keysyms[22] = [0xFF08, 0, 0, 0]
@@ -39,8 +44,9 @@ struct LettersTests {
     func state(_ mode: InputMode, layout: String = "us", layer: Layer = .letters) -> AppState {
         var configuration = Configuration()
         configuration.layer = layer
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
-                             configuration: configuration, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: mode,
+            configuration: configuration, measure: FixedMeasure())
         state.setUp(.keymapRead(Self.keymap(layout)), catalog: catalog)
         return state
     }
@@ -53,7 +59,8 @@ struct LettersTests {
 
     func tap(_ key: LetterKey, _ state: inout AppState, at time: Milliseconds) throws -> [AppEffect] {
         let point = try point(of: key, in: state)
-        return state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 20), catalog: catalog)
+        return state.reduce(.pointerDown(point, time: time), catalog: catalog)
+            + state.reduce(.pointerUp(point, time: time + 20), catalog: catalog)
     }
 
     @Test(arguments: [("us", "y"), ("de", "z"), ("fr", "y")])
@@ -68,7 +75,9 @@ struct LettersTests {
         let de = state(.direct, layout: "de").lettersLayout.keys.map(\.key)
         #expect(us.contains(.keycode(33)) && !us.contains(.keycode(34)) && !us.contains(.keycode(47)))
         #expect(de.contains(.keycode(34)) && de.contains(.keycode(47)) && de.contains(.keycode(48)))
-        for key in [LetterKey.shift, .backspace, .emotions, .page, .space, .enter, .modifier(.control), .modifier(.altGr)] {
+        for key in [
+            LetterKey.shift, .backspace, .emotions, .page, .space, .enter, .modifier(.control), .modifier(.altGr)
+        ] {
             #expect(us.contains(key))
         }
     }
@@ -86,8 +95,9 @@ struct LettersTests {
             var configuration = Configuration()
             configuration.layer = .letters
             let metrics = LayoutMetrics(configuration).scaled(by: scale)
-            var state = AppState(keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics), mode: .direct,
-                                 configuration: configuration, measure: FixedMeasure())
+            var state = AppState(
+                keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics), mode: .direct,
+                configuration: configuration, measure: FixedMeasure())
             state.setUp(.keymapRead(Self.keymap("de")), catalog: catalog)
             let pixelsPerMillimetre = 96 * scale / 25.4
             for key in state.lettersLayout.keys {
@@ -105,7 +115,8 @@ struct LettersTests {
                 #expect(key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height)
                 #expect(state.lettersLayout.key(at: center(key.frame)) == index, "the centre of each key hits that key")
                 for other in keys[(index + 1)...] {
-                    let apart = key.frame.maxX <= other.frame.x || other.frame.maxX <= key.frame.x
+                    let apart =
+                        key.frame.maxX <= other.frame.x || other.frame.maxX <= key.frame.x
                         || key.frame.maxY <= other.frame.y || other.frame.maxY <= key.frame.y
                     #expect(apart, "\(key.key) and \(other.key) overlap at \(size.width) x \(size.height)")
                 }
@@ -153,7 +164,10 @@ struct LettersTests {
         var state = state(.direct)
         _ = try tap(.modifier(.control), &state, at: 100)
         #expect(state.isLatched(.modifier(.control)))
-        #expect(try tap(.keycode(54), &state, at: 200) == [.type([.key(KeyPress(keycode: 54, shifted: false, modifiers: .control))])])
+        #expect(
+            try tap(.keycode(54), &state, at: 200) == [
+                .type([.key(KeyPress(keycode: 54, shifted: false, modifiers: .control))])
+            ])
         #expect(!state.isLatched(.modifier(.control)))
         #expect(try tap(.keycode(54), &state, at: 300) == [.type([.key(KeyPress(keycode: 54, shifted: false))])])
     }
@@ -162,14 +176,19 @@ struct LettersTests {
         var state = state(.direct)
         _ = try tap(.modifier(.altGr), &state, at: 100)
         #expect(state.label(of: .keycode(26)) == "€")
-        #expect(try tap(.keycode(26), &state, at: 200) == [.type([.key(KeyPress(keycode: 26, shifted: false, modifiers: .altGr))])])
+        #expect(
+            try tap(.keycode(26), &state, at: 200) == [
+                .type([.key(KeyPress(keycode: 26, shifted: false, modifiers: .altGr))])
+            ])
     }
 
     @Test func theSymbolsPageTypesThroughTheKeyThatHasTheCharacter() throws {
         var state = state(.direct, layout: "fr")
         _ = try tap(.page, &state, at: 100)
         #expect(state.letters.page == .symbols)
-        #expect(try tap(.symbol("1"), &state, at: 200) == [.type([.key(KeyPress(keycode: 10, shifted: true))])], "fr: Shift+& is 1")
+        #expect(
+            try tap(.symbol("1"), &state, at: 200) == [.type([.key(KeyPress(keycode: 10, shifted: true))])],
+            "fr: Shift+& is 1")
         #expect(try tap(.symbol("@"), &state, at: 300) == [.type([.text("@")])], "not on this keymap: a bound keycode")
     }
 
@@ -220,14 +239,18 @@ struct LettersTests {
         state.setUp(.key(.pageDown, shift: false, time: 50), catalog: catalog)
         let page = state.keyboard.currentPage(catalog: catalog)
         let button = center(state.layout.layerButton)
-        #expect(state.reduce(.pointerDown(button, time: 100), catalog: catalog) == [.saveSetting(key: "layer", literal: "\"letters\"")])
+        #expect(
+            state.reduce(.pointerDown(button, time: 100), catalog: catalog) == [
+                .saveSetting(key: "layer", literal: "\"letters\"")
+            ])
         state.setUp(.pointerUp(button, time: 120), catalog: catalog)
         #expect(state.layer == .letters)
         _ = try tap(.page, &state, at: 200)
         #expect(try tap(.emotions, &state, at: 300) == [.saveSetting(key: "layer", literal: "\"emotions\"")])
         #expect(state.layer == .emotions && state.keyboard.currentPage(catalog: catalog) == page)
-        state.setUp(.pointerDown(button, time: 400), catalog: catalog,
-                    effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
+        state.setUp(
+            .pointerDown(button, time: 400), catalog: catalog,
+            effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
         #expect(state.letters.page == .symbols, "the letters keep their page")
     }
 
@@ -276,8 +299,10 @@ struct LettersClickTests {
             var configuration = Configuration()
             configuration.layer = .letters
             configuration.clickSound = on
-            var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
-                                 configuration: configuration, measure: FixedMeasure())
+            var state = AppState(
+                keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+                mode: .direct,
+                configuration: configuration, measure: FixedMeasure())
             state.setUp(.keymapRead(LettersTests.keymap("us")), catalog: catalog)
             let key = try #require(state.lettersLayout.keys.first { $0.key == .keycode(24) }).frame
             let effects = state.reduce(.pointerDown(Point(x: key.midX, y: key.midY), time: 100), catalog: catalog)
@@ -365,11 +390,14 @@ extension LettersTests {
         state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         state.setUp(.key(.down, shift: false, time: 10), catalog: catalog)
         #expect(state.gridHasKeyFocus && state.keyboard.focusedCell != nil)
-        #expect(state.keyboard.emotion(atCell: 0, catalog: catalog) != nil && state.keyboard.pageCount(catalog: catalog) > 1,
-                "the grid the letters hide is full and has pages")
+        #expect(
+            state.keyboard.emotion(atCell: 0, catalog: catalog) != nil
+                && state.keyboard.pageCount(catalog: catalog) > 1,
+            "the grid the letters hide is full and has pages")
         let button = center(state.layout.layerButton)
-        state.setUp(.pointerDown(button, time: 20), catalog: catalog,
-                    effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
+        state.setUp(
+            .pointerDown(button, time: 20), catalog: catalog,
+            effects: [.saveSetting(key: "layer", literal: "\"letters\"")])
         state.setUp(.pointerUp(button, time: 30), catalog: catalog)
         #expect(state.layer == .letters)
         let (tab, page) = (state.keyboard.tabIndex, state.keyboard.currentPage(catalog: catalog))
@@ -379,11 +407,15 @@ extension LettersTests {
             effects += state.reduce(.scrolled(steps: 1, at: center(key.frame), time: 40 + index), catalog: catalog)
         }
         #expect(effects.isEmpty && state.keyboard.recents.favourites.isEmpty, "no right click pinned")
-        #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "no wheel turned a page")
+        #expect(
+            state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page,
+            "no wheel turned a page")
         for key: Key in [.pageDown, .end, .tab, .control("d")] {
             #expect(state.reduce(.key(key, shift: false, time: 200), catalog: catalog).isEmpty, "\(key)")
             #expect(state.keyboard.recents.favourites.isEmpty, "\(key) pinned nothing")
-            #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page, "\(key) turned nothing")
+            #expect(
+                state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == page,
+                "\(key) turned nothing")
         }
         #expect(state.layer == .letters)
     }
@@ -396,7 +428,7 @@ extension LettersTests {
         let rows: [(first: UInt8, keysyms: [UInt32])] = [
             (24, [0x2F, 0x27, 0xCF7, 0xCF8, 0xCE0, 0xCE8, 0xCE5, 0xCEF, 0xCED, 0xCF4, 0x5D, 0x5B]),
             (38, [0xCF9, 0xCE3, 0xCE2, 0xCEB, 0xCF2, 0xCE9, 0xCE7, 0xCEC, 0xCEA, 0xCF3, 0x2C]),
-            (52, [0xCE6, 0xCF1, 0xCE1, 0xCE4, 0xCF0, 0xCEE, 0xCF6, 0xCFA, 0xCF5, 0x2E]),
+            (52, [0xCE6, 0xCF1, 0xCE1, 0xCE4, 0xCF0, 0xCEE, 0xCF6, 0xCFA, 0xCF5, 0x2E])
         ]
         var keysyms: [UInt8: [UInt32]] = [:]
         for row in rows {
@@ -411,8 +443,12 @@ extension LettersTests {
             for letter in "קראטוןםפשדגכעיחלךףזסבהנמצתץ" { #expect(labels.contains(letter), "\(letter) at \(size)") }
             #expect(keys.contains { $0.key == .keycode(60) } && !keys.contains { $0.key == .keycode(34) })
             for (index, key) in keys.enumerated() {
-                #expect(key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height, "\(key.key) at \(size)")
-                #expect(!keys[(index + 1)...].contains { $0.frame.intersects(key.frame) }, "\(key.key) overlaps another at \(size)")
+                #expect(
+                    key.frame.x >= 0 && key.frame.maxX <= size.width && key.frame.maxY <= size.height,
+                    "\(key.key) at \(size)")
+                #expect(
+                    !keys[(index + 1)...].contains { $0.frame.intersects(key.frame) },
+                    "\(key.key) overlaps another at \(size)")
             }
         }
         #expect(KeysymText.text(for: 0x5C7) == "ا" && KeysymText.text(for: 0x5AC) == "،", "Arabic")

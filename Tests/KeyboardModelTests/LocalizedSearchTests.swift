@@ -1,21 +1,25 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("Search in the user's language")
 struct LocalizedSearchTests {
     static func index(_ names: LocalizedNames) throws -> SearchIndex {
-        let locations = DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+        let locations = DataLocations(
+            assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         return try SearchIndex.load(catalog: ShippedSearch.catalog, locations: locations, names: names).index
     }
 
     @Test func theUsersNamesAndKeywordsAreFoundBesideEnglishAndChinese() throws {
-        let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [
-            "😂": .init(name: "Gesicht mit Freudentränen", keywords: "Freude|Gesicht|lachen|Tränen"),
-            "👍🏽": .init(name: "Daumen hoch: mittlere Hautfarbe", keywords: ""),
-            "❤": .init(name: "rotes Herz", keywords: "Herz|Liebe"),
-        ])
+        let german = LocalizedNames(
+            locales: ["de"], fallback: .english,
+            entries: [
+                "😂": .init(name: "Gesicht mit Freudentränen", keywords: "Freude|Gesicht|lachen|Tränen"),
+                "👍🏽": .init(name: "Daumen hoch: mittlere Hautfarbe", keywords: ""),
+                "❤": .init(name: "rotes Herz", keywords: "Herz|Liebe")
+            ])
         let index = try Self.index(german)
         func texts(_ query: String) -> [String] { index.search(query).map(\.text) }
         #expect(texts("Freudentränen") == ["😂"])

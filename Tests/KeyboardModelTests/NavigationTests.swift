@@ -1,14 +1,16 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Keyboard navigation, hover and the status line")
 struct NavigationTests {
     let catalog = Fixtures.catalog(groupSizes: [45, 7])
 
     func fresh(mode: InputMode = .compose) -> AppState {
-        var state = AppState(keyboard: KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics()),
-                             mode: mode, delivery: .print, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics()),
+            mode: mode, delivery: .print, measure: FixedMeasure())
         state.send(.focusChanged(true, time: 0), catalog: catalog) { $0.focused = true }
         return state
     }
@@ -42,7 +44,9 @@ struct NavigationTests {
         #expect(press(&state, .text("abc")) == [])
         #expect(press(&state, .left) == [])
         #expect(press(&state, .home) == [])
-        #expect(state.composer.cursor == 0 && state.keyboard.focusedCell == nil, "Left and Home edit, the grid is untouched")
+        #expect(
+            state.composer.cursor == 0 && state.keyboard.focusedCell == nil, "Left and Home edit, the grid is untouched"
+        )
         #expect(state.keyboard.currentPage(catalog: catalog) == 0)
         #expect(press(&state, .enter) == [.print("abc")], "Enter still sends")
     }
@@ -51,11 +55,15 @@ struct NavigationTests {
         var state = fresh()
         #expect(press(&state, .down) == [])
         #expect(press(&state, .left) == [])
-        #expect(state.keyboard.focusedCell == 0 && state.keyboard.currentPage(catalog: catalog) == 0, "no page before the first")
+        #expect(
+            state.keyboard.focusedCell == 0 && state.keyboard.currentPage(catalog: catalog) == 0,
+            "no page before the first")
         for _ in 0..<6 { #expect(press(&state, .right) == []) }
         #expect(state.keyboard.focusedCell == 6)
         #expect(press(&state, .right) == [])
-        #expect(state.keyboard.currentPage(catalog: catalog) == 1 && state.keyboard.focusedCell == 0, "onto the next page's first column")
+        #expect(
+            state.keyboard.currentPage(catalog: catalog) == 1 && state.keyboard.focusedCell == 0,
+            "onto the next page's first column")
         #expect(press(&state, .left) == [])
         #expect(state.keyboard.currentPage(catalog: catalog) == 0 && state.keyboard.focusedCell == 6)
         #expect(press(&state, .end) == [])
@@ -77,7 +85,9 @@ struct NavigationTests {
         #expect(state.composer.plainText == group(0)[1])
         #expect(state.keyFocus == .grid, "the focus stays on the grid for the next one")
         #expect(press(&state, .text("x")) == [])
-        #expect(state.composer.plainText == group(0)[1] + "x" && state.keyFocus == .composer, "typing with text in the composer goes there")
+        #expect(
+            state.composer.plainText == group(0)[1] + "x" && state.keyFocus == .composer,
+            "typing with text in the composer goes there")
         #expect(!state.isSearching)
         #expect(press(&state, .down) == [])
         #expect(state.keyboard.focusedCell == 1, "the ring comes back where it was")
@@ -130,13 +140,13 @@ struct NavigationTests {
         let empty = state.keyboard.cellGrid.rect(20)
         state.send(.pointerMoved(Point(x: empty.midX, y: empty.midY), time: 40), catalog: catalog) {
             $0.now = 40
-            $0.keyboard.hoveredCell = 20 // delete is hovered too
+            $0.keyboard.hoveredCell = 20  // delete is hovered too
         }
         state.send(.pointerDown(point, time: 50), catalog: catalog) {
             $0.now = 50
             $0.heldPointer.pressed(at: point)
             $0.keyboard.press = .gridPress(3, from: point, at: 50)
-            $0.keyboard.hoveredCell = nil // a press shows the magnifier instead
+            $0.keyboard.hoveredCell = nil  // a press shows the magnifier instead
             $0.keyboard.focusedCell = 3
             _ = $0.clicks.press(at: point, time: 50)
         }

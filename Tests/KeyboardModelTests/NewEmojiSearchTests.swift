@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// Issue 32: the sequences of Emoji 15.1 and later are found in English, Chinese and pinyin, first for their own
@@ -9,7 +10,7 @@ struct NewEmojiSearchTests {
         ("phoenix", "🐦\u{200D}🔥"), ("凤凰", "🐦\u{200D}🔥"), ("fenghuang", "🐦\u{200D}🔥"),
         ("lime", "🍋\u{200D}🟩"), ("青柠", "🍋\u{200D}🟩"), ("qingning", "🍋\u{200D}🟩"),
         ("shaking head", "🙂\u{200D}↔️"), ("摇头", "🙂\u{200D}↔️"), ("yaotou", "🙂\u{200D}↔️"),
-        ("brown mushroom", "🍄\u{200D}🟫"), ("cracking face", "🫫"), ("pickle", "🫝"),
+        ("brown mushroom", "🍄\u{200D}🟫"), ("cracking face", "🫫"), ("pickle", "🫝")
     ])
     func findsTheNewSequenceFirst(query: String, emoji: String) {
         let found = ShippedSearch.texts(query)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// The outbox's reducer alone (issue 36 step 3): what it changes is the outbox, what it asks of the window (the
@@ -9,10 +10,13 @@ struct OutboxReducerTests {
     let xterm = TargetWindow(id: 9, className: "XTerm", client: 0x0080_0000)
     let hello = ClipboardContent(text: "hello 😀")
 
-    func context(_ delivery: Delivery, target: TargetWindow?, at now: Milliseconds = 0, inputMethod: Bool = false,
-                 canPressKeys: Bool = true) -> OutboxContext {
-        OutboxContext(delivery: delivery, target: target, now: now, canPressKeys: canPressKeys, inputMethodActive: inputMethod,
-                      pasteKeys: PasteKeyTable())
+    func context(
+        _ delivery: Delivery, target: TargetWindow?, at now: Milliseconds = 0, inputMethod: Bool = false,
+        canPressKeys: Bool = true
+    ) -> OutboxContext {
+        OutboxContext(
+            delivery: delivery, target: target, now: now, canPressKeys: canPressKeys, inputMethodActive: inputMethod,
+            pasteKeys: PasteKeyTable())
     }
 
     @Test func aSendWaitsForItsTargetToTakeTheFocusThenTypesOrGivesTheTextBack() {
@@ -24,14 +28,18 @@ struct OutboxReducerTests {
 
         _ = outbox.reduce(.send(hello), in: context(.type, target: gedit))
         #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.focusTimeout - 1)) == [])
-        #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.focusTimeout))
-            == [.returnToComposer("hello 😀", notice: .targetDidNotTakeFocus)])
+        #expect(
+            outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.focusTimeout))
+                == [.returnToComposer("hello 😀", notice: .targetDidNotTakeFocus)])
         #expect(outbox.isIdle)
     }
 
     @Test func aSendWithNoOtherApplicationLeavesTheTextOnTheClipboardAndSaysSo() {
         var outbox = Outbox()
-        #expect(outbox.reduce(.send(hello), in: context(.paste, target: nil)) == [.tell(.noTargetTextOnClipboard), .setClipboard(.clipboard, hello)])
+        #expect(
+            outbox.reduce(.send(hello), in: context(.paste, target: nil)) == [
+                .tell(.noTargetTextOnClipboard), .setClipboard(.clipboard, hello)
+            ])
         #expect(outbox.reduce(.send(hello), in: context(.print, target: gedit)) == [.print("hello 😀")])
         #expect(outbox.isIdle)
     }
@@ -40,14 +48,22 @@ struct OutboxReducerTests {
         var outbox = Outbox()
         let paste = context(.paste, target: xterm)
         #expect(outbox.reduce(.deliver(hello), in: paste) == [.saveClipboard])
-        #expect(outbox.reduce(.clipboardSaved, in: paste)
-            == [.setClipboard(.clipboard, hello), .setClipboard(.primary, hello), .pressPasteKey(.shiftInsert)])
-        _ = outbox.reduce(.clipboardServed(client: xterm.client, content: false), in: context(.paste, target: xterm, at: 100))
-        _ = outbox.reduce(.clipboardServed(client: 0x0A00_0000, content: true), in: context(.paste, target: xterm, at: 100))
-        #expect(outbox.reduce(.tick, in: context(.paste, target: xterm, at: 20_000)) == [],
-                "TARGETS alone and another client's read leave the text served")
-        _ = outbox.reduce(.clipboardServed(client: xterm.client, content: true), in: context(.paste, target: xterm, at: 20_000))
-        #expect(outbox.reduce(.tick, in: context(.paste, target: xterm, at: 20_000 + Outbox.clipboardRestoreDelay)) == [.restoreClipboard])
+        #expect(
+            outbox.reduce(.clipboardSaved, in: paste)
+                == [.setClipboard(.clipboard, hello), .setClipboard(.primary, hello), .pressPasteKey(.shiftInsert)])
+        _ = outbox.reduce(
+            .clipboardServed(client: xterm.client, content: false), in: context(.paste, target: xterm, at: 100))
+        _ = outbox.reduce(
+            .clipboardServed(client: 0x0A00_0000, content: true), in: context(.paste, target: xterm, at: 100))
+        #expect(
+            outbox.reduce(.tick, in: context(.paste, target: xterm, at: 20_000)) == [],
+            "TARGETS alone and another client's read leave the text served")
+        _ = outbox.reduce(
+            .clipboardServed(client: xterm.client, content: true), in: context(.paste, target: xterm, at: 20_000))
+        #expect(
+            outbox.reduce(.tick, in: context(.paste, target: xterm, at: 20_000 + Outbox.clipboardRestoreDelay)) == [
+                .restoreClipboard
+            ])
         #expect(outbox.isIdle)
     }
 
@@ -58,8 +74,9 @@ struct OutboxReducerTests {
         _ = outbox.reduce(.clipboardSaved, in: paste)
         #expect(outbox.reduce(.deliver(ClipboardContent(text: "🎉")), in: paste) == [], "the second waits for the first")
         #expect(outbox.reduce(.deleteBackward, in: paste) == [], "a delete waits behind a paste")
-        #expect(outbox.reduce(.tick, in: context(.paste, target: gedit, at: Outbox.pasteReadTimeout))
-            == [.returnToComposer("hello 😀🎉", notice: .targetDidNotReadPaste), .restoreClipboard])
+        #expect(
+            outbox.reduce(.tick, in: context(.paste, target: gedit, at: Outbox.pasteReadTimeout))
+                == [.returnToComposer("hello 😀🎉", notice: .targetDidNotReadPaste), .restoreClipboard])
         #expect(outbox.isIdle)
     }
 
@@ -67,16 +84,24 @@ struct OutboxReducerTests {
         var outbox = Outbox()
         let paste = context(.paste, target: gedit)
         _ = outbox.reduce(.deliver(hello), in: paste)
-        #expect(outbox.reduce(.clipboardNotSaved, in: paste) == [.returnToComposer("hello 😀", notice: .clipboardNotSaved), .restoreClipboard])
+        #expect(
+            outbox.reduce(.clipboardNotSaved, in: paste) == [
+                .returnToComposer("hello 😀", notice: .clipboardNotSaved), .restoreClipboard
+            ])
         #expect(outbox.reduce(.clipboardSaved, in: paste) == [], "a late answer sets nothing")
     }
 
     @Test func typeUnderAnInputMethodPastesAndWithoutXTestTheUserPastes() {
         var outbox = Outbox()
-        #expect(outbox.reduce(.deliver(hello), in: context(.type, target: gedit, inputMethod: true)) == [.saveClipboard])
+        #expect(
+            outbox.reduce(.deliver(hello), in: context(.type, target: gedit, inputMethod: true)) == [.saveClipboard])
         var noXTest = Outbox()
-        #expect(noXTest.reduce(.deliver(hello), in: context(.paste, target: gedit, canPressKeys: false))
-            == [.tell(.pasteByHand), .setClipboard(.clipboard, hello), .setClipboard(.primary, hello), .pressPasteKey(.controlV)])
+        #expect(
+            noXTest.reduce(.deliver(hello), in: context(.paste, target: gedit, canPressKeys: false))
+                == [
+                    .tell(.pasteByHand), .setClipboard(.clipboard, hello), .setClipboard(.primary, hello),
+                    .pressPasteKey(.controlV)
+                ])
         #expect(noXTest.isIdle)
     }
 
@@ -86,25 +111,36 @@ struct OutboxReducerTests {
         #expect(outbox.reduce(.enterReleased, in: context(.type, target: gedit)) == [.sendComposer])
         #expect(outbox.reduce(.enterReleased, in: context(.type, target: gedit)) == [], "once")
         _ = outbox.reduce(.enterPressed, in: context(.type, target: gedit))
-        #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.enterReleaseTimeout)) == [.sendComposer])
+        #expect(
+            outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.enterReleaseTimeout)) == [.sendComposer])
         #expect(outbox.reduce(.enterPressed, in: context(.clipboard, target: gedit)) == [.sendComposer])
     }
 
     @Test func typingHeldBackAsksForTheTargetAgainThenGivesTheTextBack() {
         var outbox = Outbox()
         #expect(outbox.reduce(.typingHeldBack([.text("hi")]), in: context(.type, target: gedit)) == [.activate(gedit)])
-        #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.refocusRetryDelay)) == [.type([.text("hi")])])
-        #expect(outbox.reduce(.typingHeldBack([.text("hi")]), in: context(.type, target: gedit, at: Outbox.focusTimeout))
-            == [.returnToComposer("hi", notice: .targetDidNotTakeFocus)])
+        #expect(
+            outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.refocusRetryDelay)) == [
+                .type([.text("hi")])
+            ])
+        #expect(
+            outbox.reduce(.typingHeldBack([.text("hi")]), in: context(.type, target: gedit, at: Outbox.focusTimeout))
+                == [.returnToComposer("hi", notice: .targetDidNotTakeFocus)])
         #expect(outbox.isIdle)
     }
 
     @Test func theKeymapComesBackOnlyAfterTypingHasBeenQuiet() {
         var outbox = Outbox()
-        _ = outbox.reduce(.typingReported(remaining: [], retryAt: nil, keymapChanged: true), in: context(.type, target: gedit))
+        _ = outbox.reduce(
+            .typingReported(remaining: [], retryAt: nil, keymapChanged: true), in: context(.type, target: gedit))
         #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.keymapRestoreDelay - 1)) == [])
         _ = outbox.reduce(.keymapRestoreRefused, in: context(.type, target: gedit, at: Outbox.keymapRestoreDelay - 1))
-        #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.keymapRestoreDelay)) == [], "refused: later")
-        #expect(outbox.reduce(.tick, in: context(.type, target: gedit, at: 2 * Outbox.keymapRestoreDelay)) == [.restoreKeymap])
+        #expect(
+            outbox.reduce(.tick, in: context(.type, target: gedit, at: Outbox.keymapRestoreDelay)) == [],
+            "refused: later")
+        #expect(
+            outbox.reduce(.tick, in: context(.type, target: gedit, at: 2 * Outbox.keymapRestoreDelay)) == [
+                .restoreKeymap
+            ])
     }
 }

@@ -1,7 +1,8 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// Issue 25: My stickers in the window: the ➕ cell and the menu of its stickers, decided by the model.
 @Suite("My stickers in the window")
@@ -32,7 +33,8 @@ struct OwnStickerWindowTests {
     }
 
     func click(_ state: inout AppState, _ point: Point, at time: Milliseconds) -> [AppEffect] {
-        state.reduce(.pointerDown(point, time: time), catalog: catalog) + state.reduce(.pointerUp(point, time: time + 50), catalog: catalog)
+        state.reduce(.pointerDown(point, time: time), catalog: catalog)
+            + state.reduce(.pointerUp(point, time: time + 50), catalog: catalog)
     }
 
     @Test func theTabEndsWithThePlusCellNamedOnHover() throws {
@@ -51,20 +53,34 @@ struct OwnStickerWindowTests {
         let favourites = try #require(catalog.tabs.firstIndex { $0.kind == .favourites })
         #expect(state.keyboardAction(.tabTapped(favourites), catalog: catalog) == [])
         #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["➕"])
-        #expect(state.gridHint(catalog: catalog) == .noFavourites, "nothing pinned: the hint says how to pin and to add")
+        #expect(
+            state.gridHint(catalog: catalog) == .noFavourites, "nothing pinned: the hint says how to pin and to add")
         state.setUp(.pasted("new", time: 10), catalog: catalog)
         #expect(click(&state, center(state, 0), at: 20) == [.readClipboardImage])
-        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[new]", image: image))])
-        #expect(state.reduce(.ownStickersEdited(.add(code: "[new]", image: image), failure: nil, time: 30), catalog: catalog) == [.saveRecents])
+        #expect(
+            state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [
+                .editOwnStickers(.add(code: "[new]", image: image))
+            ])
+        #expect(
+            state.reduce(
+                .ownStickersEdited(.add(code: "[new]", image: image), failure: nil, time: 30), catalog: catalog) == [
+                    .saveRecents
+                ])
         #expect(state.keyboard.recents.favourites == ["[new]"], "added from the favourites: pinned there")
-        #expect(state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["[new]", "➕"] && state.gridHint(catalog: catalog) == nil)
+        #expect(
+            state.keyboard.shownEmotions(catalog: catalog).map(\.text) == ["[new]", "➕"]
+                && state.gridHint(catalog: catalog) == nil)
 
         #expect(state.keyboardAction(.tabTapped(ownTab), catalog: catalog) == [])
         state.setUp(.pasted("other", time: 40), catalog: catalog)
         #expect(click(&state, center(state, 3), at: 50) == [.readClipboardImage])
-        state.setUp(.clipboardImageRead(.success(image)), catalog: catalog,
-                    effects: [.editOwnStickers(.add(code: "[other]", image: image))])
-        #expect(state.reduce(.ownStickersEdited(.add(code: "[other]", image: image), failure: nil, time: 60), catalog: catalog).isEmpty)
+        state.setUp(
+            .clipboardImageRead(.success(image)), catalog: catalog,
+            effects: [.editOwnStickers(.add(code: "[other]", image: image))])
+        #expect(
+            state.reduce(
+                .ownStickersEdited(.add(code: "[other]", image: image), failure: nil, time: 60), catalog: catalog
+            ).isEmpty)
         #expect(state.keyboard.recents.favourites == ["[new]"], "added in My stickers: not pinned")
     }
 
@@ -78,15 +94,22 @@ struct OwnStickerWindowTests {
         state.setUp(.pasted("[笑哭]", time: 20), catalog: catalog)
         #expect(click(&state, plus, at: 30).isEmpty)
         #expect(state.notice?.kind == .ownStickers(.codeTaken("[笑哭]")), "a shipped sticker's code")
-        state.setUp(.key(.control("a"), shift: false, time: 35), catalog: catalog,
-                    effects: [.setClipboard(.primary, ClipboardContent(text: "[笑哭]",
-                                                                           imagePath: Fixtures.shippedPack + "/xiaoku.png"))])
+        state.setUp(
+            .key(.control("a"), shift: false, time: 35), catalog: catalog,
+            effects: [
+                .setClipboard(
+                    .primary,
+                    ClipboardContent(
+                        text: "[笑哭]",
+                        imagePath: Fixtures.shippedPack + "/xiaoku.png"))
+            ])
         state.setUp(.pasted("a]b", time: 36), catalog: catalog)
         #expect(click(&state, plus, at: 40).isEmpty)
         #expect(state.notice?.kind == .ownStickers(.badCode(StickerCode.CodeError.nestedBracket.description)))
 
-        state.setUp(.key(.control("a"), shift: false, time: 45), catalog: catalog,
-                    effects: [.setClipboard(.primary, ClipboardContent(text: "a]b"))])
+        state.setUp(
+            .key(.control("a"), shift: false, time: 45), catalog: catalog,
+            effects: [.setClipboard(.primary, ClipboardContent(text: "a]b"))])
         state.setUp(.pasted(" 猫 ", time: 46), catalog: catalog)
         #expect(click(&state, plus, at: 50) == [.readClipboardImage])
         #expect(state.ownStickers.pendingCode == "[猫]")
@@ -97,18 +120,23 @@ struct OwnStickerWindowTests {
         for (time, problem) in zip([52, 54, 56], [ClipboardImageProblem.noAnswer, .ownerGone, .tooLarge]) {
             #expect(click(&state, plus, at: Milliseconds(time)) == [.readClipboardImage])
             #expect(state.reduce(.clipboardImageRead(.failure(problem)), catalog: catalog).isEmpty)
-            #expect(state.notice?.kind == .ownStickers(.clipboardImage(problem)) && state.ownStickers.pendingCode == nil)
+            #expect(
+                state.notice?.kind == .ownStickers(.clipboardImage(problem)) && state.ownStickers.pendingCode == nil)
         }
         #expect(click(&state, plus, at: 58) == [.readClipboardImage])
         #expect(state.reduce(.clipboardImageRead(.success([])), catalog: catalog).isEmpty)
         #expect(state.notice?.kind == .ownStickers(.clipboardImage(.noImage)), "an empty image is none")
 
         #expect(click(&state, plus, at: 60) == [.readClipboardImage])
-        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        #expect(
+            state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [
+                .editOwnStickers(.add(code: "[猫]", image: image))
+            ])
         state.setUp(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 70), catalog: catalog)
         #expect(state.composer.isEmpty, "the code typed went into the sticker")
         #expect(state.notice?.kind == .ownStickers(.added("[猫]")))
-        state.setUp(.ownStickersEdited(.add(code: "[狗]", image: image), failure: "disk full", time: 80), catalog: catalog)
+        state.setUp(
+            .ownStickersEdited(.add(code: "[狗]", image: image), failure: "disk full", time: 80), catalog: catalog)
         #expect(state.notice?.kind == .ownStickers(.failed("disk full")))
     }
 
@@ -134,14 +162,22 @@ struct OwnStickerWindowTests {
         state.setUp(.pasted("bee", time: 85), catalog: catalog)
         state.setUp(.secondaryClick(b, time: 90), catalog: catalog)
         #expect(click(&state, option(3), at: 100) == [.editOwnStickers(.rename(code: "[b]", to: "[bee]"))])
-        #expect(state.reduce(.ownStickersEdited(.rename(code: "[b]", to: "[bee]"), failure: nil, time: 110), catalog: catalog) == [.saveRecents])
+        #expect(
+            state.reduce(
+                .ownStickersEdited(.rename(code: "[b]", to: "[bee]"), failure: nil, time: 110), catalog: catalog) == [
+                    .saveRecents
+                ])
         #expect(state.composer.isEmpty && state.notice?.kind == .ownStickers(.renamed("[bee]")))
         #expect(state.keyboard.recents.favourites == ["[bee]"], "the pin follows the rename")
 
-        #expect(state.reduce(.secondaryClick(center(state, 3), time: 120), catalog: catalog).isEmpty, "➕ has no menu and pins nothing")
+        #expect(
+            state.reduce(.secondaryClick(center(state, 3), time: 120), catalog: catalog).isEmpty,
+            "➕ has no menu and pins nothing")
         #expect(state.keyboard.variantChoice(catalog: catalog) == nil && state.keyboard.recents.favourites == ["[bee]"])
         #expect(state.keyboardAction(.tabTapped(KeyboardCatalog.firstCatalogTab), catalog: catalog) == [])
-        #expect(state.reduce(.secondaryClick(center(state, 0), time: 130), catalog: catalog) == [.saveRecents], "elsewhere a right click pins")
+        #expect(
+            state.reduce(.secondaryClick(center(state, 0), time: 130), catalog: catalog) == [.saveRecents],
+            "elsewhere a right click pins")
     }
 
     @Test func theMenuWorksFromTheKeys() throws {
@@ -152,7 +188,10 @@ struct OwnStickerWindowTests {
         state.setUp(.key(.enter, shift: true, time: 7), catalog: catalog)
         #expect(state.keyboard.variantChoice(catalog: catalog)?.stickerMenu == "[b]")
         for time in 8...11 { state.setUp(.key(.right, shift: false, time: time), catalog: catalog) }
-        #expect(state.reduce(.key(.enter, shift: false, time: 12), catalog: catalog) == [.editOwnStickers(.remove(code: "[b]"))])
+        #expect(
+            state.reduce(.key(.enter, shift: false, time: 12), catalog: catalog) == [
+                .editOwnStickers(.remove(code: "[b]"))
+            ])
         state.setUp(.key(.right, shift: false, time: 13), catalog: catalog)
         state.setUp(.key(.right, shift: false, time: 14), catalog: catalog)
         #expect(state.statusLine(catalog: catalog)?.hint == "Enter", "the ring on ➕")
@@ -168,7 +207,9 @@ struct OwnStickerWindowTests {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
-        #expect(state.keyboardAction(.tabTapped(try #require(catalog.tabs.firstIndex { $0.isOwnStickers })), catalog: catalog) == [])
+        #expect(
+            state.keyboardAction(
+                .tabTapped(try #require(catalog.tabs.firstIndex { $0.isOwnStickers })), catalog: catalog) == [])
         #expect(state.gridHint(catalog: catalog) == .emptyOwnStickers)
         #expect(state.keyboard.shownEmotions(catalog: catalog) == [OwnStickerCommand.addCell])
     }
@@ -197,7 +238,8 @@ extension OwnStickerWindowTests {
         state.setUp(.secondaryClick(center(state, 0), time: 10), catalog: catalog)
         #expect(state.notice == nil, "the menu's names are not hidden under an old notice")
         let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
-        state.setUp(.pointerMoved(Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), time: 11), catalog: catalog)
+        state.setUp(
+            .pointerMoved(Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), time: 11), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Remove from My stickers", code: "[a]"))
     }
 }
@@ -212,8 +254,11 @@ extension OwnStickerWindowTests {
         #expect(state.notice?.kind == .ownStickers(.composeModeFirst))
         state.setUp(.secondaryClick(center(state, 0), time: 20), catalog: catalog)
         let menu = try #require(state.keyboard.variantChoice(catalog: catalog))
-        #expect(click(&state, Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), at: 30) == [.editOwnStickers(.remove(code: "[a]"))],
-                "what needs no code works in either mode")
+        #expect(
+            click(&state, Point(x: menu.popup.items[4].midX, y: menu.popup.items[4].midY), at: 30) == [
+                .editOwnStickers(.remove(code: "[a]"))
+            ],
+            "what needs no code works in either mode")
     }
 }
 
@@ -228,8 +273,11 @@ extension OwnStickerWindowTests {
         let before = catalog.packProblems.count
         try Fixtures.write(#"{"name": "Cats", "stickers": [{"code": "[one]""#, to: store.folder + "/pack.json")
         for _ in 0..<3 { catalog = catalog.replacingOwnStickers(with: store.load()).catalog }
-        #expect(catalog.packProblems.count == before + 1 && catalog.packProblems.last?.pack == StickerPack.ownName, "\(catalog.packProblems)")
-        try Fixtures.write(manifest.replacingOccurrences(of: "My stickers", with: "Cats"), to: store.folder + "/pack.json")
+        #expect(
+            catalog.packProblems.count == before + 1 && catalog.packProblems.last?.pack == StickerPack.ownName,
+            "\(catalog.packProblems)")
+        try Fixtures.write(
+            manifest.replacingOccurrences(of: "My stickers", with: "Cats"), to: store.folder + "/pack.json")
         catalog = catalog.replacingOwnStickers(with: store.load()).catalog
         #expect(catalog.packProblems.count == before)
         #expect(catalog.tabs.first { $0.isOwnStickers }?.title == StickerPack.ownName, "whatever the manifest calls it")
@@ -244,7 +292,10 @@ extension OwnStickerWindowTests {
         state.setUp(.pasted("猫", time: 1), catalog: catalog)
         #expect(click(&state, center(state, 3), at: 2) == [.readClipboardImage])
         state.setUp(.pasted(" 你好", time: 3), catalog: catalog)
-        #expect(state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [.editOwnStickers(.add(code: "[猫]", image: image))])
+        #expect(
+            state.reduce(.clipboardImageRead(.success(image)), catalog: catalog) == [
+                .editOwnStickers(.add(code: "[猫]", image: image))
+            ])
         state.setUp(.ownStickersEdited(.add(code: "[猫]", image: image), failure: nil, time: 4), catalog: catalog)
         #expect(state.composer.plainText == "猫 你好" && state.notice?.kind == .ownStickers(.added("[猫]")))
     }

@@ -1,30 +1,39 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// Pack problems reach the window: a notice of how many packs and stickers were refused, the first problem on the
 /// pack's tab, and a line in an empty pack's grid.
 @Suite("Pack problems in the window")
 struct PackProblemNoticeTests {
-    static let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/p/laugh.png")), text: "[laugh]", nameEN: "laugh", nameZH: "笑")
-    static let other = Emotion(kind: .sticker(imagePath: StickerImagePath("/b/cry.png")), text: "[cry]", nameEN: "cry", nameZH: "哭")
+    static let sticker = Emotion(
+        kind: .sticker(imagePath: StickerImagePath("/p/laugh.png")), text: "[laugh]", nameEN: "laugh", nameZH: "笑")
+    static let other = Emotion(
+        kind: .sticker(imagePath: StickerImagePath("/b/cry.png")), text: "[cry]", nameEN: "cry", nameZH: "哭")
 
     func catalog(problems loading: [PackProblem], empty: Bool = false) -> KeyboardCatalog {
         var problems = loading
-        let packs = [StickerPack(name: "Doge", directory: "/p", format: .native, coverImage: nil, emotions: [Self.sticker]),
-                     StickerPack(name: "Broken", directory: "/b", format: .native, coverImage: nil, emotions: empty ? [] : [Self.other])]
+        let packs = [
+            StickerPack(name: "Doge", directory: "/p", format: .native, coverImage: nil, emotions: [Self.sticker]),
+            StickerPack(
+                name: "Broken", directory: "/b", format: .native, coverImage: nil, emotions: empty ? [] : [Self.other])
+        ]
         return KeyboardCatalog(groups: [], packs: packs, kaomoji: [], problems: &problems)
     }
 
     func state() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 1000, height: 320), metrics: LayoutMetrics()), now: 1000)
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 1000, height: 320), metrics: LayoutMetrics()), now: 1000)
     }
 
     @Test func theFirstShowTellsHowManyPacksAndStickersWereRefused() {
-        let catalog = catalog(problems: [PackProblem(pack: "Doge", entry: "#2 \"cry\"", reason: "cry.png is missing"),
-                                         PackProblem(pack: "Doge", entry: "#3", reason: "no code"),
-                                         PackProblem(pack: "gone", reason: "no pack.json, info.plist or PPStickerKeyboard plist in /gone")])
+        let catalog = catalog(problems: [
+            PackProblem(pack: "Doge", entry: "#2 \"cry\"", reason: "cry.png is missing"),
+            PackProblem(pack: "Doge", entry: "#3", reason: "no code"),
+            PackProblem(pack: "gone", reason: "no pack.json, info.plist or PPStickerKeyboard plist in /gone")
+        ])
         var state = state()
         state.send(.shownChanged(true), catalog: catalog) {
             $0.shown = true
@@ -36,25 +45,28 @@ struct PackProblemNoticeTests {
             $0.now = 9000
             $0.notice = nil
         }
-        state.send(.shownChanged(true), catalog: catalog) { $0.shown = true } // told once: no notice
+        state.send(.shownChanged(true), catalog: catalog) { $0.shown = true }  // told once: no notice
     }
 
     @Test func packsJoiningLaterTellOnlyTheirOwn() {
         var state = state()
         let base = catalog(problems: [])
-        state.send(.shownChanged(true), catalog: base) { $0.shown = true } // no problems, no notice
-        let user = StickerPack(name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
-        let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")]).catalog
+        state.send(.shownChanged(true), catalog: base) { $0.shown = true }  // no problems, no notice
+        let user = StickerPack(
+            name: "Mine", directory: "/m", format: .ppSticker, coverImage: nil, emotions: [Self.sticker])
+        let joined = base.adding(packs: [user], problems: [PackProblem(pack: "Mine", entry: "#1", reason: "bad image")])
+            .catalog
         #expect(joined.packProblems.count == 2, "the bad image and the code [laugh] a shipped pack has")
         state.send(.catalogJoined(.userPacks, previousTabIDs: base.tabs.map(\.id)), catalog: joined) {
             $0.notice = Notice(kind: .packProblems(packs: 0, entries: 2), until: 9000)
             $0.packProblemsTold = 2
-            _ = $0.searchIndexing.catalogCompleted() // an index built from now on has the new packs
+            _ = $0.searchIndexing.catalogCompleted()  // an index built from now on has the new packs
         }
     }
 
     @Test func aPacksTabNamesItsFirstProblemAndAnEmptyOneSaysWhy() throws {
-        let catalog = catalog(problems: [PackProblem(pack: "Broken", entry: "#1 \"x\"", reason: "x.png is missing")], empty: true)
+        let catalog = catalog(
+            problems: [PackProblem(pack: "Broken", entry: "#1 \"x\"", reason: "x.png is missing")], empty: true)
         var state = state()
         let broken = try #require(catalog.tabs.firstIndex { $0.title == "Broken" })
         let doge = try #require(catalog.tabs.firstIndex { $0.title == "Doge" })

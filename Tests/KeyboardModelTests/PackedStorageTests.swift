@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The composer's packed store against a simple reference: an array of atoms, re-segmented whole after every edit.
 @Suite("Composer packed store")
@@ -8,13 +9,16 @@ struct PackedStorageTests {
     static let codes = ["[笑哭]", "[开心]", "[ok]"]
     /// Pieces that stress segmentation at chunk edges: joiners, combining marks, flags cut in halves, CR LF, a prepended
     /// mark (U+0600), Hangul jamo, CJK, long ASCII runs, codes and brackets.
-    static let pieces = ["a", "word ", "\r", "\n", "\r\n", "中文", "e\u{301}", "\u{301}", "\u{200D}", "👍", "🏽", "👨‍👩‍👧", "🇫", "🇷",
-                         "🇯🇵", "#️⃣", "\u{600}", "\u{1100}", "\u{1161}", "\u{11A8}", "[", "]", "[笑哭]", "[开心]", "[ok]", "[未知]",
-                         String(repeating: "x", count: 700), String(repeating: "字", count: 300), String(repeating: "\u{301}", count: 40)]
+    static let pieces = [
+        "a", "word ", "\r", "\n", "\r\n", "中文", "e\u{301}", "\u{301}", "\u{200D}", "👍", "🏽", "👨‍👩‍👧", "🇫", "🇷",
+        "🇯🇵", "#️⃣", "\u{600}", "\u{1100}", "\u{1161}", "\u{11A8}", "[", "]", "[笑哭]", "[开心]", "[ok]", "[未知]",
+        String(repeating: "x", count: 700), String(repeating: "字", count: 300), String(repeating: "\u{301}", count: 40)
+    ]
     let codec = StickerCodec(codes: codes)
 
     func randomText(_ random: inout SeededGenerator, pieces: Int) -> String {
-        (0..<Int.random(in: 0...pieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+        (0..<Int.random(in: 0...pieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }
+            .joined()
     }
 
     /// The reference reading of plain text: known codes as stickers, each run between them split into `Character`s.
@@ -25,7 +29,9 @@ struct PackedStorageTests {
             for segment in codec.segments(ofUTF8: UnsafeBufferPointer(buffer)) {
                 switch segment {
                 case .text(let range):
-                    atoms += String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self).map { .character($0) }
+                    atoms += String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self).map {
+                        .character($0)
+                    }
                 case .code(let index, _): atoms.append(.sticker(code: codec.codes[index]))
                 }
             }
@@ -44,11 +50,15 @@ struct PackedStorageTests {
         #expect(buffer.atoms == expected)
         #expect(buffer.plainText == text)
         let stickers = expected.filter { $0.character == nil }.count
-        #expect(buffer.storage.chunks.reduce(0) { $0 + $1.bytes.count } == text.utf8.count + 2 * stickers,
-                "the store holds the text's bytes and two markers a sticker, nothing more")
+        #expect(
+            buffer.storage.chunks.reduce(0) { $0 + $1.bytes.count } == text.utf8.count + 2 * stickers,
+            "the store holds the text's bytes and two markers a sticker, nothing more")
         #expect(buffer.storage.chunks.allSatisfy { $0.bytes.count <= AtomStorage.maximumChunkBytes || $0.count == 1 })
         var backwards: [TextAtom] = []
-        buffer.storage.forEachBackward(before: expected.count) { _, atom in backwards.append(atom); return true }
+        buffer.storage.forEachBackward(before: expected.count) { _, atom in
+            backwards.append(atom)
+            return true
+        }
         #expect(backwards == expected.reversed())
         for _ in 0..<20 where !expected.isEmpty {
             let index = Int.random(in: 0..<expected.count, using: &random)
@@ -97,8 +107,9 @@ struct PackedStorageTests {
             let right = Array(reference[range.upperBound...])
             reference = Self.resegment(Array(reference[..<range.lowerBound]) + inserted + right)
             #expect(buffer.atoms == reference)
-            #expect(buffer.cursor == reference.count - Self.wholeAtoms(atEndOf: reference, within: right),
-                    "the cursor after what was inserted, or after the grapheme it joined")
+            #expect(
+                buffer.cursor == reference.count - Self.wholeAtoms(atEndOf: reference, within: right),
+                "the cursor after what was inserted, or after the grapheme it joined")
             buffer.checkInvariants()
             states.append(reference)
         }

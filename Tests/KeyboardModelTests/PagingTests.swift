@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 @Suite("Paging")
@@ -65,10 +66,16 @@ struct LayoutSweepTests {
                 }
                 let margin = metrics.minimumMargin
                 #expect(layout.grid.minX >= margin && layout.grid.maxX <= size.width - margin)
-                #expect(layout.grid.minY >= layout.gridArea.minY + margin && layout.grid.maxY <= layout.gridArea.maxY - margin)
+                #expect(
+                    layout.grid.minY >= layout.gridArea.minY + margin
+                        && layout.grid.maxY <= layout.gridArea.maxY - margin)
                 #expect(abs((layout.grid.minX - 0) - (size.width - layout.grid.maxX)) <= 1, "centred horizontally")
-                #expect(!layout.grid.intersects(layout.composer) && !layout.grid.intersects(layout.indicator) && !layout.grid.intersects(layout.tabBar))
-                let largerFits = (side + 1) * columns <= size.width - 2 * margin && (side + 1) * rows <= layout.gridArea.height - 2 * margin
+                #expect(
+                    !layout.grid.intersects(layout.composer) && !layout.grid.intersects(layout.indicator)
+                        && !layout.grid.intersects(layout.tabBar))
+                let largerFits =
+                    (side + 1) * columns <= size.width - 2 * margin
+                    && (side + 1) * rows <= layout.gridArea.height - 2 * margin
                 #expect(!largerFits, "cells are as large as the margins allow")
             }
         }
@@ -89,7 +96,10 @@ struct LayoutSweepTests {
     @Test func everyPointHitsExactlyOneCell() {
         for (rows, columns) in [(3, 7), (2, 4), (4, 8)] {
             let metrics = LayoutMetrics(rows: rows, columns: columns)
-            for size in [Size(width: 420, height: 320), Size(width: 613, height: 401), Size(width: 333, height: 999), Size(width: 1031, height: 517)] {
+            for size in [
+                Size(width: 420, height: 320), Size(width: 613, height: 401), Size(width: 333, height: 999),
+                Size(width: 1031, height: 517)
+            ] {
                 let layout = KeyboardLayout(windowSize: size, metrics: metrics)
                 for cells in [layout.squareCells, layout.wideCells] {
                     // Cells that do not overlap and add up to the grid's area tile it; then every point's cell holds it.
@@ -103,7 +113,9 @@ struct LayoutSweepTests {
                         for x in 0..<size.width {
                             let point = Point(x: x, y: y)
                             let cell = cells.cell(at: point)
-                            let right = layout.grid.contains(point) ? cell.map { rects[$0].contains(point) } == true : cell == nil
+                            let right =
+                                layout.grid.contains(point)
+                                ? cell.map { rects[$0].contains(point) } == true : cell == nil
                             if !right { misses.append(point) }
                         }
                     }
@@ -124,7 +136,9 @@ struct LayoutSweepTests {
                     #expect(window.contains(bubble), "\(size) cell \(cell): \(bubble)")
                     let key = layout.cellRect(cell)
                     if bubble.height < size.height && bubble.width >= key.width {
-                        #expect(bubble.maxY == key.maxY || bubble.minY == key.minY || bubble.maxY == size.height, "anchored to its cell")
+                        #expect(
+                            bubble.maxY == key.maxY || bubble.minY == key.minY || bubble.maxY == size.height,
+                            "anchored to its cell")
                     }
                 }
             }
@@ -145,10 +159,16 @@ struct LayoutSweepTests {
 
     @Test func indicatorShowsDotsThenAScrubber() {
         let layout = KeyboardLayout(windowSize: Size(width: 420, height: 300), metrics: LayoutMetrics())
-        guard case .dots(let dots) = layout.pageIndicator(pages: 5) else { Issue.record("expected dots"); return }
+        guard case .dots(let dots) = layout.pageIndicator(pages: 5) else {
+            Issue.record("expected dots")
+            return
+        }
         #expect(dots.count == 5)
         #expect(layout.page(at: Point(x: dots[3].midX, y: dots[3].midY), pages: 5) == 3)
-        guard case .scrubber(let track) = layout.pageIndicator(pages: 108) else { Issue.record("expected a scrubber"); return }
+        guard case .scrubber(let track) = layout.pageIndicator(pages: 108) else {
+            Issue.record("expected a scrubber")
+            return
+        }
         #expect(layout.page(at: Point(x: track.minX, y: track.midY), pages: 108) == 0)
         #expect(layout.page(at: Point(x: track.maxX - 1, y: track.midY), pages: 108) == 107)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The shell's own timers (the keymap restore's retry, the selection broker's limit, the prefetch widening) reach
 /// the loop only through `AppState.nextDeadline`.
@@ -9,13 +10,15 @@ struct PlatformTimerTests {
     let catalog = AppReducerTests().catalogWithSticker()
 
     func state() -> AppState {
-        AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
-                 delivery: .type, measure: FixedMeasure())
+        AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), mode: .direct,
+            delivery: .type, measure: FixedMeasure())
     }
 
     /// At 100 the typing of 😀 is reported left over, to be tried again at `retryAt`, with the keymap changed.
     func reportSmileyLeft(_ state: inout AppState, retryAt: Milliseconds) {
-        let reported = AppAction.typingReported(remaining: [.text("😀")], retryAt: retryAt, keymapChanged: true, time: 100)
+        let reported = AppAction.typingReported(
+            remaining: [.text("😀")], retryAt: retryAt, keymapChanged: true, time: 100)
         state.send(reported, catalog: catalog) {
             $0.now = 100
             $0.outbox.typing = [.text("😀")]

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// What idle time renders ahead, decided in the model: the neighbouring pages at once, the rest of the open tab from
 /// the first stage, the other tabs from the second, never more than the limit.
@@ -13,7 +14,9 @@ struct PrefetchPlanTests {
     }
 
     @Test func eachStageWidensThePlanAndTheScope() {
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            measure: FixedMeasure())
         let first = KeyboardCatalog.firstCatalogTab
         state.keyboard.setUp(.tabTapped(first), catalog: catalog)
         let tab = state.keyboard.emotions(inTab: first, catalog: catalog).map(\.text)
@@ -25,7 +28,9 @@ struct PrefetchPlanTests {
         state.setUp(.tick(100 + PrefetchPlan.stageDelays[0]), catalog: catalog, effects: [.widenPrefetch])
         #expect(state.prefetchScope(catalog: catalog) != scope)
         let restOfTab = texts(state.prefetchPlan(catalog: catalog, limit: 10_000))
-        #expect(Set(restOfTab) == Set(tab[perPage...]) && restOfTab.count == tab.count - perPage, "every other page of the tab, once")
+        #expect(
+            Set(restOfTab) == Set(tab[perPage...]) && restOfTab.count == tab.count - perPage,
+            "every other page of the tab, once")
         #expect(Array(restOfTab[perPage..<2 * perPage]) == Array(tab[2 * perPage..<3 * perPage]), "nearest pages first")
         state.setUp(.tick(100 + PrefetchPlan.stageDelays[1]), catalog: catalog, effects: [.widenPrefetch])
         let everything = texts(state.prefetchPlan(catalog: catalog, limit: 10_000))

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// What the renderer reads and no longer decides: the pressed cell, the one popup, the empty grid's hint and the
 /// names of emoji in the user's language.
@@ -14,8 +15,9 @@ struct PresentationTests {
     }
 
     func state(tab: Int? = nil) -> AppState {
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
-                             delivery: .print, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            delivery: .print, measure: FixedMeasure())
         if let tab { state.keyboard.tabIndex = tab }
         return state
     }
@@ -28,8 +30,9 @@ struct PresentationTests {
         state.setUp(.pointerDown(center(state.layout.cellRect(4)), time: 100), catalog: catalog)
         #expect(state.keyboard.popup(catalog: catalog) == .magnifier(cell: 4))
         #expect(state.keyboard.pressedCell == 4)
-        state.setUp(.pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog,
-                    effects: [.saveRecents])
+        state.setUp(
+            .pointerUp(center(state.layout.cellRect(4)), time: 150), catalog: catalog,
+            effects: [.saveRecents])
         #expect(state.keyboard.popup(catalog: catalog) == nil && state.keyboard.pressedCell == nil)
     }
 
@@ -38,8 +41,9 @@ struct PresentationTests {
         #expect(state.isBetweenPresses)
         state.setUp(.pointerDown(center(state.layout.cellRect(2)), time: 100), catalog: catalog)
         #expect(!state.isBetweenPresses, "a catalog change now would move the cell under the finger")
-        state.setUp(.pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog,
-                    effects: [.saveRecents])
+        state.setUp(
+            .pointerUp(center(state.layout.cellRect(2)), time: 140), catalog: catalog,
+            effects: [.saveRecents])
         #expect(state.isBetweenPresses)
     }
 
@@ -76,8 +80,9 @@ struct PresentationTests {
         #expect(state.gridHint(catalog: catalog) == .noFavourites)
         state.keyboard.tabIndex = KeyboardCatalog.recentTab
         #expect(state.gridHint(catalog: catalog) == .noRecents)
-        state.setUp(.key(.control("f"), shift: false, time: 0), catalog: catalog,
-                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .key(.control("f"), shift: false, time: 0), catalog: catalog,
+            effects: [.buildSearchIndex(generation: 0)])
         #expect(state.gridHint(catalog: catalog) == .searchPrompt)
         state.setUp(.key(.text("zzzqqq"), shift: false, time: 1), catalog: catalog)
         #expect(state.gridHint(catalog: catalog) == .preparingSearch, "no index yet")
@@ -88,7 +93,9 @@ struct PresentationTests {
         state.setUp(.pointerMoved(center(state.layout.cellRect(0)), time: 0), catalog: catalog)
         let emotion = try #require(state.keyboard.emotion(atCell: 0, catalog: catalog))
         #expect(state.statusLine(catalog: catalog)?.name == emotion.nameEN)
-        let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [LocalizedNames.key(emotion.text): .init(name: "Grinsen", keywords: "")])
+        let german = LocalizedNames(
+            locales: ["de"], fallback: .english,
+            entries: [LocalizedNames.key(emotion.text): .init(name: "Grinsen", keywords: "")])
         state.setUp(.namesLoaded(german), catalog: catalog)
         #expect(state.names == german)
         #expect(state.statusLine(catalog: catalog)?.name == "Grinsen")

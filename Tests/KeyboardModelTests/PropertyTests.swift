@@ -1,17 +1,21 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// Random mixes of text, emoji, stickers, brackets and codes, with the invariants checked after every step.
 @Suite("Composer properties")
 struct PropertyTests {
     static let codes = ["[笑哭]", "[开心]", "[ok]", "[a b]"]
-    static let pieces = ["a", "Z", " ", "\n", "\r\n", "中", "文", "e\u{301}", "\u{301}", "\u{200D}", "👍", "🏽", "👨‍👩‍👧", "🇫", "🇷", "#️⃣",
-                         "[", "]", "[]", "[笑哭]", "[开心]", "[ok]", "[a b]", "[未知]", "[[ok]]", "]ok[", "\u{E001}", "(╯°□°）╯"]
+    static let pieces = [
+        "a", "Z", " ", "\n", "\r\n", "中", "文", "e\u{301}", "\u{301}", "\u{200D}", "👍", "🏽", "👨‍👩‍👧", "🇫", "🇷", "#️⃣",
+        "[", "]", "[]", "[笑哭]", "[开心]", "[ok]", "[a b]", "[未知]", "[[ok]]", "]ok[", "\u{E001}", "(╯°□°）╯"
+    ]
     let codec = StickerCodec(codes: codes)
 
     func randomText(_ random: inout SeededGenerator, maxPieces: Int = 12) -> String {
-        (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+        (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }
+            .joined()
     }
 
     @Test(arguments: 0..<40)
@@ -26,8 +30,13 @@ struct PropertyTests {
             case 1: buffer.insert(sticker: Self.codes.randomElement(using: &random)!)
             case 2: buffer.deleteBackward()
             case 3: buffer.deleteForward()
-            case 4: buffer.setCursor(Int.random(in: 0...buffer.count, using: &random), extending: Bool.random(using: &random))
-            case 5: buffer.move([.left, .right, .wordLeft, .wordRight, .lineStart, .lineEnd].randomElement(using: &random)!, extending: Bool.random(using: &random))
+            case 4:
+                buffer.setCursor(
+                    Int.random(in: 0...buffer.count, using: &random), extending: Bool.random(using: &random))
+            case 5:
+                buffer.move(
+                    [.left, .right, .wordLeft, .wordRight, .lineStart, .lineEnd].randomElement(using: &random)!,
+                    extending: Bool.random(using: &random))
             case 6: buffer.paste(randomText(&random), codec: codec)
             case 7:
                 if let copied = buffer.copy() {
@@ -79,10 +88,14 @@ struct PropertyTests {
         for _ in 0..<300 {
             var text = ""
             for _ in 0..<Int.random(in: 0...30, using: &random) {
-                let value = [UInt32.random(in: 0x20...0x7E, using: &random), UInt32.random(in: 0x300...0x36F, using: &random),
-                             UInt32.random(in: 0x1F1E6...0x1F1FF, using: &random), UInt32.random(in: 0x1F300...0x1FAFF, using: &random),
-                             0x200D, 0xFE0F, 0x5B, 0x5D, UInt32.random(in: 0x4E00...0x4E20, using: &random), UInt32.random(in: 0xAC00...0xAC20, using: &random)]
-                    .randomElement(using: &random)!
+                let value = [
+                    UInt32.random(in: 0x20...0x7E, using: &random), UInt32.random(in: 0x300...0x36F, using: &random),
+                    UInt32.random(in: 0x1F1E6...0x1F1FF, using: &random),
+                    UInt32.random(in: 0x1F300...0x1FAFF, using: &random),
+                    0x200D, 0xFE0F, 0x5B, 0x5D, UInt32.random(in: 0x4E00...0x4E20, using: &random),
+                    UInt32.random(in: 0xAC00...0xAC20, using: &random)
+                ]
+                .randomElement(using: &random)!
                 if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
             }
             var buffer = TextBuffer()

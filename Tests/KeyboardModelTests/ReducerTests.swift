@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Keyboard reducer")
 struct ReducerTests {
@@ -121,7 +122,8 @@ struct ReducerTests {
     @Test func holdingDeleteForOneAndAHalfSecondsDeletesTwelveTimes() {
         var state = fresh()
         let delete = center(state, state.paging.deleteCell)
-        var deletes = state.reduce(.pointerDown(delete, time: 0), catalog: catalog).filter { $0 == .deleteBackward }.count
+        var deletes = state.reduce(.pointerDown(delete, time: 0), catalog: catalog).filter { $0 == .deleteBackward }
+            .count
         var now = 0
         while now < 1500 {
             now = min(1500, state.nextDeadline ?? 1500)
@@ -142,7 +144,7 @@ struct ReducerTests {
         #expect(state.nextDeadline == nil)
         state.send(.tick(600), catalog: catalog)
         state.send(.pointerMoved(delete, time: 700), catalog: catalog)
-        state.send(.tick(800), catalog: catalog) // coming back does not restart it
+        state.send(.tick(800), catalog: catalog)  // coming back does not restart it
         state.send(.pointerUp(delete, time: 900), catalog: catalog) { $0.press = nil }
     }
 
@@ -173,7 +175,10 @@ struct ReducerTests {
         state.send(.pointerUp(Point(x: tab.midX, y: tab.midY), time: 10), catalog: catalog) { $0.press = nil }
         #expect(state.tabIndex == 3)
         state.send(.tabTapped(2), catalog: catalog) { $0.tabIndex = 2 }
-        guard case .dots(let dots) = state.layout.pageIndicator(pages: 3) else { Issue.record("dots expected"); return }
+        guard case .dots(let dots) = state.layout.pageIndicator(pages: 3) else {
+            Issue.record("dots expected")
+            return
+        }
         state.send(.pointerDown(Point(x: dots[2].midX, y: dots[2].midY), time: 20), catalog: catalog) {
             $0.pageStarts[firstTab] = 40
             $0.press = .inert
@@ -228,14 +233,19 @@ struct ReducerTests {
         for _ in 0..<lastPage { flick(-1) }
         #expect(state.tabIndex == first && state.currentPage(catalog: catalog) == lastPage)
         flick(-1)
-        #expect(state.tabIndex == first + 1 && state.currentPage(catalog: catalog) == 0, "past the last page: the next tab")
+        #expect(
+            state.tabIndex == first + 1 && state.currentPage(catalog: catalog) == 0, "past the last page: the next tab")
         flick(1)
-        #expect(state.tabIndex == first && state.currentPage(catalog: catalog) == lastPage, "back: the previous tab's last page")
+        #expect(
+            state.tabIndex == first && state.currentPage(catalog: catalog) == lastPage,
+            "back: the previous tab's last page")
         state.selectTab(catalog.tabs.count - 1, catalog: catalog)
         state.setPage(state.pageCount(catalog: catalog) - 1, catalog: catalog)
         let end = state.currentPage(catalog: catalog)
         flick(-1)
-        #expect(state.tabIndex == catalog.tabs.count - 1 && state.currentPage(catalog: catalog) == end, "the last tab stops")
+        #expect(
+            state.tabIndex == catalog.tabs.count - 1 && state.currentPage(catalog: catalog) == end, "the last tab stops"
+        )
         state.selectTab(0, catalog: catalog)
         flick(1)
         #expect(state.tabIndex == 0, "the first tab stops")
@@ -261,14 +271,16 @@ struct ReducerTests {
         #expect(state.slot(10, catalog: catalog) == .empty)
         state.send(.pointerDown(center(state, 10), time: 0), catalog: catalog) {
             $0.press = .gridPress(nil, from: center($0, 10), at: 0)
-            $0.focusedCell = 4 // the last emotion of the page: the grid's focus stays on one
+            $0.focusedCell = 4  // the last emotion of the page: the grid's focus stays on one
         }
         #expect(state.magnifiedCell == nil)
         state.send(.pointerUp(center(state, 10), time: 30), catalog: catalog) { $0.press = nil }
     }
 
     @Test func theRecentTabKeepsItsOrderWhileOpenAndRefreshesWhenReopened() throws {
-        var state = KeyboardState(windowSize: size, metrics: LayoutMetrics(), recents: [catalog.tabs[2].emotions[0].text, catalog.tabs[2].emotions[1].text])
+        var state = KeyboardState(
+            windowSize: size, metrics: LayoutMetrics(),
+            recents: [catalog.tabs[2].emotions[0].text, catalog.tabs[2].emotions[1].text])
         #expect(state.tabIndex == 0)
         let second = try #require(state.emotion(atCell: 1, catalog: catalog))
         state.send(.pointerDown(center(state, 1), time: 0), catalog: catalog) {
@@ -317,7 +329,8 @@ struct ReducerTests {
             }
         }
         let first = try #require(catalog.tabs[2].emotions.first)
-        #expect(state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[2].emotions[1].text])
+        #expect(
+            state.emotions(inTab: 0, catalog: catalog).map(\.text) == [first.text, catalog.tabs[2].emotions[1].text])
         state.send(.resized(Size(width: 800, height: 500)), catalog: catalog) {
             $0.layout = KeyboardLayout(windowSize: Size(width: 800, height: 500), metrics: LayoutMetrics())
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// Issue 26, items 8 and 7: at 320 x 240 with `--scale 4` the window was 552 px tall, off the screen.
@@ -27,7 +28,9 @@ struct ScreenFitTests {
         let (fitted, note) = LayoutMetrics(configuration).fitted(to: Size(width: 1920, height: 1080), scale: 1)
         #expect(fitted.preferredCellSide == configuration.cellSize, "the cells keep their size")
         #expect(fitted.rows < 20 && fitted.preferredWindowSize.height <= 1080)
-        #expect(LayoutMetrics(configuration).scaled(by: 1).with(rows: fitted.rows + 1).preferredWindowSize.height > 1080, "as many rows as fit")
+        #expect(
+            LayoutMetrics(configuration).scaled(by: 1).with(rows: fitted.rows + 1).preferredWindowSize.height > 1080,
+            "as many rows as fit")
         #expect(note?.contains("rows instead of 20") == true)
     }
 
@@ -38,7 +41,8 @@ struct ScreenFitTests {
         for width in stride(from: 160, through: 4096, by: 331) {
             for height in stride(from: 160, through: 4096, by: 293) {
                 for scale in [1.0, 1.5, 2, 3, 4] {
-                    let size = metrics.fitted(to: Size(width: width, height: height), scale: scale).metrics.preferredWindowSize
+                    let size = metrics.fitted(to: Size(width: width, height: height), scale: scale).metrics
+                        .preferredWindowSize
                     #expect(size.width <= width && size.height <= height, "\(width) x \(height) at \(scale): \(size)")
                 }
             }
@@ -46,8 +50,8 @@ struct ScreenFitTests {
     }
 }
 
-private extension LayoutMetrics {
-    func with(rows: Int) -> LayoutMetrics {
+extension LayoutMetrics {
+    fileprivate func with(rows: Int) -> LayoutMetrics {
         var copy = self
         copy.rows = rows
         return copy

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The search index's lifecycle, decided by the model: built once search opens and the user's packs have joined,
 /// built again for a new catalog or language, and a build for an older one never replaces the current one.
@@ -12,7 +13,8 @@ struct SearchIndexingTests {
     func fresh(userPacksPending: Bool = false) -> AppState {
         var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics())
         keyboard.prepare(catalog: catalog)
-        var state = AppState(keyboard: keyboard, delivery: .print, userPacksPending: userPacksPending, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: keyboard, delivery: .print, userPacksPending: userPacksPending, measure: FixedMeasure())
         state.setUp(.focusChanged(true, time: 0), catalog: catalog)
         return state
     }
@@ -29,7 +31,9 @@ struct SearchIndexingTests {
 
     @Test func nothingIsBuiltUntilSearchOpens() {
         var state = fresh()
-        #expect(send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))).isEmpty, "new names, but no one searched")
+        #expect(
+            send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))).isEmpty,
+            "new names, but no one searched")
         #expect(send(&state, .catalogJoined(.userPacks, previousTabIDs: nil)).isEmpty)
         #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 2)])
     }
@@ -57,9 +61,12 @@ struct SearchIndexingTests {
         #expect(send(&state, .key(.control("f"), shift: false, time: 10)) == [.buildSearchIndex(generation: 0)])
         type(&state, "cat face")
         let german = LocalizedNames(locales: ["de"], fallback: .english, entries: [:])
-        #expect(send(&state, .namesLoaded(german)) == [.buildSearchIndex(generation: 1)], "built again for the new names")
+        #expect(
+            send(&state, .namesLoaded(german)) == [.buildSearchIndex(generation: 1)], "built again for the new names")
         #expect(send(&state, .searchIndexReady(index, generation: 0, time: 60)) == [])
-        #expect(state.searchIndexing.index == nil && state.keyboard.search?.answered == false, "the first build finished last-but-one: dropped")
+        #expect(
+            state.searchIndexing.index == nil && state.keyboard.search?.answered == false,
+            "the first build finished last-but-one: dropped")
         #expect(send(&state, .searchIndexReady(index, generation: 1, time: 70)) == [])
         #expect(state.searchIndexing.index === index && first(state) == "🐱")
     }
@@ -74,6 +81,9 @@ struct SearchIndexingTests {
         type(&state, "s")
         #expect(state.gridHint(catalog: catalog) == .nothingFound(query: "dogs"), "and so is the next query")
         #expect(send(&state, .key(.control("f"), shift: false, time: 40)).isEmpty, "this generation was tried")
-        #expect(send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))) == [.buildSearchIndex(generation: 1)])
+        #expect(
+            send(&state, .namesLoaded(LocalizedNames(locales: [], fallback: .chinese, entries: [:]))) == [
+                .buildSearchIndex(generation: 1)
+            ])
     }
 }

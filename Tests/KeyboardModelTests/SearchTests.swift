@@ -1,17 +1,20 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// The shipped catalog's search index, built once for all the search tests.
 enum ShippedSearch {
     static let catalog: KeyboardCatalog = {
-        let locations = DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+        let locations = DataLocations(
+            assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         return (try? KeyboardCatalog.load(locations: locations, lazily: true).catalog)!
     }()
 
     static let index: SearchIndex = {
-        let locations = DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+        let locations = DataLocations(
+            assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         return (try? SearchIndex.load(catalog: catalog, locations: locations).index)!
     }()
 
@@ -44,7 +47,9 @@ struct SearchRankingTests {
                 let subgroup = group.subgroup(ofEmotionAt: index) ?? ""
                 let groupNames = Set(names.chinese(.group, group.name) + names.chinese(.subgroup, subgroup))
                 let text = emotion.nameZH + emotion.keywords
-                if ["猫", "笑"].allSatisfy({ text.contains($0) || groupNames.contains($0) }) { expected.append(emotion.text) }
+                if ["猫", "笑"].allSatisfy({ text.contains($0) || groupNames.contains($0) }) {
+                    expected.append(emotion.text)
+                }
             }
         }
         #expect(!Set(results.map(\.text)).contains("😿"))
@@ -60,9 +65,13 @@ struct SearchRankingTests {
         }
         for query in ["xiaoku", "xiao ku"] {
             let results = ShippedSearch.index.search(query)
-            #expect(Array(results.prefix(3).map(\.text)) == ["😂", "🤣", "[笑哭]"],
-                    "\(query): 笑哭 is a synonym of 😂 and 🤣 and the sticker's name: popularity orders the whole words")
-            #expect(results.indices.prefix(3).allSatisfy { results.rank(at: $0) == SearchRank(tier: .word, spelling: .pinyin) })
+            #expect(
+                Array(results.prefix(3).map(\.text)) == ["😂", "🤣", "[笑哭]"],
+                "\(query): 笑哭 is a synonym of 😂 and 🤣 and the sticker's name: popularity orders the whole words")
+            #expect(
+                results.indices.prefix(3).allSatisfy {
+                    results.rank(at: $0) == SearchRank(tier: .word, spelling: .pinyin)
+                })
         }
         // Initials are whole words of other emoji too (星空 for 🌌): the most popular emotion of each word comes first.
         let initials = ShippedSearch.index.search("xk")
@@ -94,7 +103,9 @@ struct SearchRankingTests {
             #expect(group.emotions.allSatisfy { found.contains($0.text) }, "\(query) finds all of \(group.name)")
         }
         let popularity = EmojiPopularity(parsing: try Fixtures.text(Fixtures.assets + "/popularity.tsv"))
-        let mostUsedAnimal = animals.emotions.min { (popularity.place(of: $0.text) ?? .max) < (popularity.place(of: $1.text) ?? .max) }
+        let mostUsedAnimal = animals.emotions.min {
+            (popularity.place(of: $0.text) ?? .max) < (popularity.place(of: $1.text) ?? .max)
+        }
         #expect(ShippedSearch.texts("动物与自然").first == mostUsedAnimal?.text, "group members by popularity")
         #expect(ShippedSearch.texts("dongwuyuziran").first == mostUsedAnimal?.text, "group names read as pinyin")
         let plants = Set(ShippedSearch.texts("植物"))
@@ -105,7 +116,9 @@ struct SearchRankingTests {
 
     @Test func aToneComesByItsWholeNameNotByTheStartOfItsPinyin() {
         let tones = (0x1F3FB...0x1F3FF).compactMap(Unicode.Scalar.init).map(Character.init)
-        #expect(!ShippedSearch.texts("qian").contains { text in tones.contains { text.contains($0) } }, "qian is 钱, not 浅肤色")
+        #expect(
+            !ShippedSearch.texts("qian").contains { text in tones.contains { text.contains($0) } }, "qian is 钱, not 浅肤色"
+        )
         #expect(ShippedSearch.texts("qian").first == "💰")
         #expect(ShippedSearch.texts("qianfuse").contains("👍🏼"), "the tone's whole name in pinyin")
         #expect(ShippedSearch.texts("浅肤色").contains("👍🏼"))
@@ -168,16 +181,21 @@ struct SearchRankingTests {
         let both = [second: EmotionUsage(count: 2, lastUse: 10), first: EmotionUsage(count: 5, lastUse: 1)]
         #expect(ShippedSearch.texts("xiao", usage: both).prefix(2) == [first, second], "more uses beat a later use")
         let tied = [second: EmotionUsage(count: 2, lastUse: 10), first: EmotionUsage(count: 2, lastUse: 1)]
-        #expect(ShippedSearch.texts("xiao", usage: tied).prefix(2) == [second, first], "the later use breaks equal counts")
+        #expect(
+            ShippedSearch.texts("xiao", usage: tied).prefix(2) == [second, first], "the later use breaks equal counts")
         let clownUsed = ShippedSearch.texts("xiao", usage: ["🤡": EmotionUsage(count: 1000, lastUse: 1)])
-        #expect(clownUsed.firstIndex(of: "🤡")! > clownUsed.firstIndex(of: first)!, "use never lifts a prefix over a whole word")
+        #expect(
+            clownUsed.firstIndex(of: "🤡")! > clownUsed.firstIndex(of: first)!,
+            "use never lifts a prefix over a whole word")
 
         let catFace = ShippedSearch.texts("cat", usage: ["🐱": EmotionUsage(count: 1000, lastUse: 1)])
         #expect(catFace.first == "🐈", "usage never lifts a name prefix over the exact name")
         #expect(catFace.firstIndex(of: "🐱")! < ShippedSearch.texts("cat").firstIndex(of: "🐱")!)
 
         let toneUse = ShippedSearch.texts("hand", usage: ["👋🏽": EmotionUsage(count: 1, lastUse: 1)])
-        #expect(toneUse.firstIndex(of: "👋")! < ShippedSearch.texts("hand").firstIndex(of: "👋")!, "a variant's use counts for its base")
+        #expect(
+            toneUse.firstIndex(of: "👋")! < ShippedSearch.texts("hand").firstIndex(of: "👋")!,
+            "a variant's use counts for its base")
         #expect(!toneUse.contains("👋🏽"))
     }
 
@@ -197,13 +215,17 @@ struct SearchRankingTests {
         #expect(inside.first.map { _ in inside.rank(at: 0).tier } == .substring, "butterfly has utterfly inside")
         #expect(!ShippedSearch.texts("tt").contains("🦋"), "two letters inside a word do not match")
         let cat = ShippedSearch.texts("cat")
-        #expect(cat.firstIndex(of: "🥴").map { $0 > cat.firstIndex(of: "🐱")! } ?? true, "intoxicated comes after every cat")
+        #expect(
+            cat.firstIndex(of: "🥴").map { $0 > cat.firstIndex(of: "🐱")! } ?? true, "intoxicated comes after every cat")
     }
 
     @Test func ranksNeverGetBetterDownTheList() {
-        for query in ["a", "x", "cat", "flag", "笑", "xiao", "heart", "red heart", "hand", "猫 笑", "动物", "zh", "face smile"] {
+        for query in [
+            "a", "x", "cat", "flag", "笑", "xiao", "heart", "red heart", "hand", "猫 笑", "动物", "zh", "face smile"
+        ] {
             let results = ShippedSearch.index.search(query)
-            #expect(results.indices.dropFirst().allSatisfy { results.rank(at: $0 - 1) <= results.rank(at: $0) }, "\(query)")
+            #expect(
+                results.indices.dropFirst().allSatisfy { results.rank(at: $0 - 1) <= results.rank(at: $0) }, "\(query)")
             #expect(Set(results.map(\.text)).count == results.count, "\(query): each emotion once")
         }
     }
@@ -242,7 +264,9 @@ struct SearchEdgeCaseTests {
         #expect(joy == ShippedSearch.catalog.byText["😂"], "equal to the window's lazily parsed emotion")
         let wave = try #require(ShippedSearch.index.search("waving hand").first)
         #expect(wave.variants.count == 5, "a base keeps its variants for the long press")
-        #expect(ShippedSearch.index.count == 3963 + 11 + KaomojiCatalog.parse(try Fixtures.text(Fixtures.assets + "/kaomoji.tsv")).count)
+        #expect(
+            ShippedSearch.index.count == 3963 + 11
+                + KaomojiCatalog.parse(try Fixtures.text(Fixtures.assets + "/kaomoji.tsv")).count)
     }
 }
 
@@ -250,7 +274,8 @@ struct SearchEdgeCaseTests {
 struct SearchDataTests {
     @Test func userPackStickersGetPinyinFromTheReadingsTable() throws {
         let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x/gua.png")), text: "[吃瓜]", nameEN: "", nameZH: "吃瓜")
+        let sticker = Emotion(
+            kind: .sticker(imagePath: StickerImagePath("/x/gua.png")), text: "[吃瓜]", nameEN: "", nameZH: "吃瓜")
         let pack = Tab(id: "pack:0:瓜", kind: .pack, title: "西瓜包", icon: .text("?"), emotions: [sticker])
         let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings)
         for query in ["chigua", "cg", "chig", "gua", "xiguabao", "xgb", "吃", "瓜"] {
@@ -263,8 +288,11 @@ struct SearchDataTests {
 
     @Test func aHugeStickerNameIsIndexedUpToTheFieldLimit() throws {
         let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
-        let name = String(repeating: "笑", count: SearchIndexBuilder.maximumFieldLength) + String(repeating: "哭", count: 100_000)
-        let sticker = Emotion(kind: .sticker(imagePath: StickerImagePath("/x/a.png")), text: "[a]", nameEN: "", nameZH: name)
+        let name =
+            String(repeating: "笑", count: SearchIndexBuilder.maximumFieldLength)
+            + String(repeating: "哭", count: 100_000)
+        let sticker = Emotion(
+            kind: .sticker(imagePath: StickerImagePath("/x/a.png")), text: "[a]", nameEN: "", nameZH: name)
         let pack = Tab(id: "pack:0:p", kind: .pack, title: "p", icon: .text("?"), emotions: [sticker])
         let index = SearchIndex(emojiGroups: [], tabs: [pack], groupNames: .empty, readings: readings)
         #expect(index.search("笑笑").map(\.text) == ["[a]"])
@@ -286,9 +314,13 @@ struct SearchDataTests {
 
     @Test func everyHanCharacterOfTheCatalogAndShippedPackHasAReading() throws {
         let readings = PinyinReadings(parsing: try Fixtures.text(Fixtures.assets + "/pinyin.tsv"))
-        let text = try [Fixtures.assets + "/emoji.tsv", Fixtures.assets + "/kaomoji.tsv", Fixtures.assets + "/groups.tsv",
-                        Fixtures.shippedPack + "/pack.json"].map(Fixtures.text).joined()
-        let missing = Set(text.unicodeScalars.filter { SearchFolding.isHan($0.value) && readings.readings(of: Character($0)).isEmpty })
+        let text = try [
+            Fixtures.assets + "/emoji.tsv", Fixtures.assets + "/kaomoji.tsv", Fixtures.assets + "/groups.tsv",
+            Fixtures.shippedPack + "/pack.json"
+        ].map(Fixtures.text).joined()
+        let missing = Set(
+            text.unicodeScalars.filter { SearchFolding.isHan($0.value) && readings.readings(of: Character($0)).isEmpty }
+        )
         #expect(missing.isEmpty, "\(missing)")
     }
 
@@ -318,7 +350,9 @@ struct SearchDataTests {
     }
 
     @Test func foldingAndWords() {
-        func words(_ text: String) -> [String] { SearchTokenizer.words(of: text).map { String(decoding: $0, as: UTF8.self) } }
+        func words(_ text: String) -> [String] {
+            SearchTokenizer.words(of: text).map { String(decoding: $0, as: UTF8.self) }
+        }
         #expect(words("Flag: Japan") == ["flag", "japan"])
         #expect(words("OK手势") == ["ok", "手势"])
         #expect(words("ＣＡＦÉ　Ｏｌé") == ["cafe", "ole"])

@@ -1,17 +1,22 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Settings changed while the window runs")
 struct SettingsReloadTests {
     let catalog = Fixtures.catalog(groupSizes: [100], packs: [])
     let xterm = TargetWindow(id: 42, className: "xterm")
 
-    func running(_ configuration: Configuration = Configuration(), delivery: Delivery? = nil, canPressKeys: Bool = true) -> AppState {
+    func running(_ configuration: Configuration = Configuration(), delivery: Delivery? = nil, canPressKeys: Bool = true)
+        -> AppState
+    {
         let metrics = LayoutMetrics(configuration)
-        return AppState(keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics, timings: configuration.timings),
-                        mode: configuration.mode, delivery: delivery ?? configuration.delivery, canPressKeys: canPressKeys,
-                        configuration: configuration, measure: FixedMeasure())
+        return AppState(
+            keyboard: KeyboardState(
+                windowSize: metrics.preferredWindowSize, metrics: metrics, timings: configuration.timings),
+            mode: configuration.mode, delivery: delivery ?? configuration.delivery, canPressKeys: canPressKeys,
+            configuration: configuration, measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
@@ -37,7 +42,8 @@ struct SettingsReloadTests {
         var bigger = Configuration()
         bigger.rows = 5
         let metrics = LayoutMetrics(bigger)
-        #expect(state.reduce(.reconfigured(bigger, scale: 1, time: 30), catalog: catalog)
+        #expect(
+            state.reduce(.reconfigured(bigger, scale: 1, time: 30), catalog: catalog)
                 == [.resizeWindow(metrics.preferredWindowSize, minimum: metrics.minimumWindowSize)])
         #expect(state.keyboard.paging.rows == 5)
         #expect(state.keyboard.press == nil, "the press under the old layout ends")
@@ -46,9 +52,15 @@ struct SettingsReloadTests {
         #expect(state.keyboard.emotion(atCell: 40 - 34, catalog: catalog) == first)
         state.setUp(.resized(metrics.preferredWindowSize), catalog: catalog)
         #expect(state.layout.cellSide == bigger.cellSize)
-        #expect(state.reduce(.reconfigured(bigger, scale: 1, time: 40), catalog: catalog) == [], "the same settings change nothing")
-        #expect(state.reduce(.reconfigured(bigger, scale: 2, time: 50), catalog: catalog)
-                == [.resizeWindow(metrics.scaled(by: 2).preferredWindowSize, minimum: metrics.scaled(by: 2).minimumWindowSize)])
+        #expect(
+            state.reduce(.reconfigured(bigger, scale: 1, time: 40), catalog: catalog) == [],
+            "the same settings change nothing")
+        #expect(
+            state.reduce(.reconfigured(bigger, scale: 2, time: 50), catalog: catalog)
+                == [
+                    .resizeWindow(
+                        metrics.scaled(by: 2).preferredWindowSize, minimum: metrics.scaled(by: 2).minimumWindowSize)
+                ])
     }
 
     @Test func themeAndColoursChangeThePaletteAndSystemFollowsTheDesktop() {
@@ -74,7 +86,8 @@ struct SettingsReloadTests {
         slow.timings.deleteRepeatDelay = 900
         state.setUp(.reconfigured(slow, scale: 1, time: 0), catalog: catalog)
         state.setUp(.key(.text("abc"), shift: false, time: 10), catalog: catalog)
-        state.setUp(.pointerDown(center(state.layout.cellRect(state.keyboard.paging.deleteCell)), time: 100), catalog: catalog)
+        state.setUp(
+            .pointerDown(center(state.layout.cellRect(state.keyboard.paging.deleteCell)), time: 100), catalog: catalog)
         #expect(state.nextDeadline == 1000)
     }
 
@@ -128,25 +141,36 @@ struct SettingsReloadTests {
         changed.rows = 5
         changed.skinTone = .dark
         changed.dock = .bottom
-        #expect(AppState.keysApplyingAtNextStart(from: Configuration(), to: changed) == ["dock", "recents", "text-fonts"])
+        #expect(
+            AppState.keysApplyingAtNextStart(from: Configuration(), to: changed) == ["dock", "recents", "text-fonts"])
         #expect(AppState.keysApplyingAtNextStart(from: changed, to: changed) == [])
     }
 
     @Test func anotherLaunchHidesAShownWindowAndShowsAHiddenOne() {
         var state = running()
-        #expect(state.reduce(.instanceAsked(toggle: false, time: 0), catalog: catalog) == [.answerInstance(shown: false)],
-                "asked only: not shown, nothing changes")
-        #expect(state.reduce(.instanceAsked(toggle: true, time: 0), catalog: catalog) == [.showWindow, .answerInstance(shown: true)],
-                "not mapped yet: shown, and the answer says what it is about to be")
+        #expect(
+            state.reduce(.instanceAsked(toggle: false, time: 0), catalog: catalog) == [.answerInstance(shown: false)],
+            "asked only: not shown, nothing changes")
+        #expect(
+            state.reduce(.instanceAsked(toggle: true, time: 0), catalog: catalog) == [
+                .showWindow, .answerInstance(shown: true)
+            ],
+            "not mapped yet: shown, and the answer says what it is about to be")
         state.setUp(.shownChanged(true), catalog: catalog)
         let cell = center(state.layout.cellRect(0))
         state.setUp(.pointerDown(cell, time: 10), catalog: catalog)
         #expect(state.keyboard.magnifiedCell == 0)
-        #expect(state.reduce(.instanceAsked(toggle: true, time: 20), catalog: catalog) == [.hideWindow, .answerInstance(shown: false)])
+        #expect(
+            state.reduce(.instanceAsked(toggle: true, time: 20), catalog: catalog) == [
+                .hideWindow, .answerInstance(shown: false)
+            ])
         state.setUp(.shownChanged(false), catalog: catalog)
         #expect(state.keyboard.press == nil, "hidden under the pointer: the press ends")
         #expect(state.reduce(.pointerUp(cell, time: 30), catalog: catalog) == [], "and its release inserts nothing")
         #expect(state.composer.isEmpty)
-        #expect(state.reduce(.instanceAsked(toggle: true, time: 40), catalog: catalog) == [.showWindow, .answerInstance(shown: true)])
+        #expect(
+            state.reduce(.instanceAsked(toggle: true, time: 40), catalog: catalog) == [
+                .showWindow, .answerInstance(shown: true)
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 /// The settings view's reducer alone (issue 36 step 3): what it changes is the view, what it asks of the window are
@@ -47,7 +48,8 @@ struct SettingsViewReducerTests {
     @Test func aWriteRefusedShowsTheSettingsTheKeyboardRunsWith() {
         var view = SettingsView(configuration: Configuration())
         _ = view.reduce(.key(.right, shift: false), visible: visible)
-        #expect(view.reduce(.notSaved(key: "theme", reason: "read-only", running: Configuration()), visible: visible) == [])
+        #expect(
+            view.reduce(.notSaved(key: "theme", reason: "read-only", running: Configuration()), visible: visible) == [])
         #expect(view.configuration == Configuration() && view.refusal == "theme: not saved: read-only")
     }
 }

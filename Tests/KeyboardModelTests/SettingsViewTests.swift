@@ -1,7 +1,8 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("The settings view")
 struct SettingsViewTests {
@@ -10,8 +11,10 @@ struct SettingsViewTests {
 
     func running(_ configuration: Configuration = Configuration(), mode: InputMode = .compose) -> AppState {
         let metrics = LayoutMetrics(configuration)
-        return AppState(keyboard: KeyboardState(windowSize: metrics.preferredWindowSize, metrics: metrics, timings: configuration.timings),
-                        mode: mode, configuration: configuration, packsFolder: Self.packs, measure: FixedMeasure())
+        return AppState(
+            keyboard: KeyboardState(
+                windowSize: metrics.preferredWindowSize, metrics: metrics, timings: configuration.timings),
+            mode: mode, configuration: configuration, packsFolder: Self.packs, measure: FixedMeasure())
     }
 
     func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
@@ -34,9 +37,11 @@ struct SettingsViewTests {
         #expect(state.keyOwner == nil && !state.caretVisible, "the view shows its own focus; nothing blinks under it")
         let cell = center(state.layout.cellRect(2))
         #expect(state.settingsPanel.frame.contains(cell))
-        #expect(state.reduce(.secondaryClick(cell, time: 20), catalog: catalog) == [], "a right click pins nothing hidden")
+        #expect(
+            state.reduce(.secondaryClick(cell, time: 20), catalog: catalog) == [], "a right click pins nothing hidden")
         #expect(state.keyboard.recents.favourites.isEmpty)
-        #expect(state.reduce(.middleClick(center(state.layout.textField), time: 30), catalog: catalog) == [], "nor pastes")
+        #expect(
+            state.reduce(.middleClick(center(state.layout.textField), time: 30), catalog: catalog) == [], "nor pastes")
         #expect(state.control(at: center(state.layout.sendButton), catalog: catalog) == nil, "nor names what it covers")
         _ = press(.escape, &state)
         #expect(state.keyOwner == .composer)
@@ -59,15 +64,18 @@ struct SettingsViewTests {
     @Test func theGearButtonTogglesAndAPressOnTheTabBarCloses() throws {
         var state = running()
         let gear = center(state.layout.settingsButton)
-        #expect(state.layout.tabStrip(wideIcons: [false]).area.maxX <= state.layout.settingsButton.x, "the tabs end before ⚙")
+        #expect(
+            state.layout.tabStrip(wideIcons: [false]).area.maxX <= state.layout.settingsButton.x,
+            "the tabs end before ⚙")
         state.setUp(.pointerDown(gear, time: 10), catalog: catalog)
         state.setUp(.pointerUp(gear, time: 20), catalog: catalog)
         #expect(state.settings != nil)
         state.setUp(.pointerDown(gear, time: 30), catalog: catalog)
         #expect(state.settings == nil)
         state.setUp(.pointerDown(gear, time: 40), catalog: catalog)
-        state.setUp(.pointerDown(center(state.layout.searchButton), time: 50), catalog: catalog,
-                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .pointerDown(center(state.layout.searchButton), time: 50), catalog: catalog,
+            effects: [.buildSearchIndex(generation: 0)])
         #expect(state.settings == nil)
         #expect(state.isSearching, "the press goes on to what it was on")
     }
@@ -102,8 +110,12 @@ struct SettingsViewTests {
     @Test func leftAndRightStepThroughTheChoicesAndSaveEach() {
         var state = running()
         _ = press(.control(","), &state)
-        #expect(press(.right, &state) == [.saveSetting(key: "theme", literal: "\"light\"")], "system is last: Right goes round to light")
-        #expect(press(.right, &state) == [.saveSetting(key: "theme", literal: "\"dark\"")], "from the view's own value, before the file is read")
+        #expect(
+            press(.right, &state) == [.saveSetting(key: "theme", literal: "\"light\"")],
+            "system is last: Right goes round to light")
+        #expect(
+            press(.right, &state) == [.saveSetting(key: "theme", literal: "\"dark\"")],
+            "from the view's own value, before the file is read")
         #expect(press(.enter, &state) == [.saveSetting(key: "theme", literal: "\"system\"")])
         #expect(press(.left, &state) == [.saveSetting(key: "theme", literal: "\"dark\"")])
         #expect(state.settings?.value(of: .theme) == "dark")
@@ -150,7 +162,9 @@ struct SettingsViewTests {
         var state = running()
         let reason = "cannot write /home/ada/.config/emotion-keyboard/config.toml: No space left on device"
         #expect(state.reduce(.settingNotSaved(key: "skin-tone", reason: reason, time: 50), catalog: catalog) == [])
-        #expect(state.notice == Notice(kind: .settingNotSaved(key: "skin-tone", reason: reason), until: 50 + Notice.duration))
+        #expect(
+            state.notice
+                == Notice(kind: .settingNotSaved(key: "skin-tone", reason: reason), until: 50 + Notice.duration))
         state.setUp(.tick(50 + Notice.duration), catalog: catalog)
         #expect(state.notice == nil)
     }
@@ -224,10 +238,14 @@ struct SettingsViewTests {
         let panel = state.settingsPanel
         let row = try #require(panel.rowRect(2, firstRow: 0))
         let increase = center(panel.part(.increase, of: row))
-        #expect(state.reduce(.pointerDown(increase, time: 10), catalog: catalog) == [.saveSetting(key: "skin-tone", literal: "\"light\"")])
+        #expect(
+            state.reduce(.pointerDown(increase, time: 10), catalog: catalog) == [
+                .saveSetting(key: "skin-tone", literal: "\"light\"")
+            ])
         #expect(state.settings?.focusedRow == .skinTone, "a press focuses its row")
         state.setUp(.pointerUp(increase, time: 20), catalog: catalog)
-        #expect(state.reduce(.pointerDown(center(panel.part(.decrease, of: row)), time: 30), catalog: catalog)
+        #expect(
+            state.reduce(.pointerDown(center(panel.part(.decrease, of: row)), time: 30), catalog: catalog)
                 == [.saveSetting(key: "skin-tone", literal: "\"none\"")])
         let theme = try #require(panel.rowRect(0, firstRow: 0))
         #expect(state.reduce(.pointerDown(center(panel.part(.name, of: theme)), time: 40), catalog: catalog) == [])
@@ -247,7 +265,10 @@ struct SettingsViewTests {
 
     @Test func directModeTakesTheKeyboardWhileOpen() {
         var state = running(mode: .direct)
-        #expect(state.reduce(.pointerDown(center(state.layout.settingsButton), time: 10), catalog: catalog) == [.grabKeyboard])
+        #expect(
+            state.reduce(.pointerDown(center(state.layout.settingsButton), time: 10), catalog: catalog) == [
+                .grabKeyboard
+            ])
         #expect(press(.escape, &state) == [.releaseKeyboard])
     }
 
@@ -264,7 +285,10 @@ struct SettingsViewTests {
 
     /// Every window from the smallest to a dock's: every row can be focused and is then in view, inside the panel,
     /// and hit where it is drawn.
-    @Test(arguments: [Size(width: 150, height: 150), Size(width: 416, height: 294), Size(width: 416, height: 200), Size(width: 1920, height: 300)])
+    @Test(arguments: [
+        Size(width: 150, height: 150), Size(width: 416, height: 294), Size(width: 416, height: 200),
+        Size(width: 1920, height: 300)
+    ])
     func everyRowIsReachableAndHitWhereItIsDrawn(window: Size) throws {
         var state = running()
         state.setUp(.resized(window), catalog: catalog)
@@ -302,7 +326,7 @@ struct SettingsViewTests {
         // colours; the ⚙ button while open on the selected tab's colour.
         let pairs: [(ThemeColorKey, ThemeColorKey, Double)] = [
             (.text, .gridBackground, 4.5), (.secondaryText, .gridBackground, 4.5), (.focusRing, .gridBackground, 3),
-            (.noticeText, .notice, 4.5), (.text, .selectedTab, 4.5), (.text, .tabBar, 4.5),
+            (.noticeText, .notice, 4.5), (.text, .selectedTab, 4.5), (.text, .tabBar, 4.5)
         ]
         for (foreground, background, least) in pairs {
             let ratio = ThemeTests.contrast(palette[foreground], palette[background])

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("The grid's skin tone")
 struct SkinToneTests {
@@ -25,7 +26,9 @@ struct SkinToneTests {
                 #expect(!modifiers.isEmpty && modifiers.allSatisfy { $0 == modifier }, "\(toned.text)")
                 #expect(catalog.byText[toned.text] != nil, "\(toned.text) is the catalog's own")
                 #expect(toned.variants.first?.text == base.text, "the yellow base comes first in the strip")
-                #expect(Set(toned.variants.map(\.text) + [toned.text]) == Set([base.text] + base.variants.map(\.text)), "\(base.text)")
+                #expect(
+                    Set(toned.variants.map(\.text) + [toned.text]) == Set([base.text] + base.variants.map(\.text)),
+                    "\(base.text)")
                 #expect(toned.variants.count == base.variants.count)
             }
         }
@@ -37,8 +40,9 @@ struct SkinToneTests {
     }
 
     @Test func theGridShowsAndInsertsTheToneAndTheStripOffersEveryTone() throws {
-        var state = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
-                                  skinTone: .medium)
+        var state = KeyboardState(
+            windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: Recents(texts: []),
+            skinTone: .medium)
         state.send(.tabTapped(peopleTab), catalog: catalog) { $0.tabIndex = peopleTab }
         #expect(state.emotion(atCell: 0, catalog: catalog)?.text == "👋🏽")
         #expect(state.likelyNextEmotions(catalog: catalog).contains { $0.text.unicodeScalars.contains("\u{1F3FD}") })
@@ -54,7 +58,8 @@ struct SkinToneTests {
         }
         state.send(.tick(1500), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 3) }
         let choice = try #require(state.variantChoice(catalog: catalog))
-        #expect(choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "the yellow base first, the tones in order")
+        #expect(
+            choice.options.map(\.text) == ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "the yellow base first, the tones in order")
         #expect(choice.chosen == 3, "on the tone shown")
         let yellow = center(choice.popup.items[0])
         state.send(.pointerMoved(yellow, time: 1600), catalog: catalog) { $0.press = .variants(cell: 0, chosen: 0) }
@@ -62,7 +67,9 @@ struct SkinToneTests {
     }
 
     @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
-        var app = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()), measure: FixedMeasure())
+        var app = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            measure: FixedMeasure())
         let cell = center(app.layout.cellRect(0))
         app.send(.pointerDown(cell, time: 0), catalog: catalog) {
             $0.heldPointer.pressed(at: cell)
@@ -77,7 +84,7 @@ struct SkinToneTests {
             $0.now = 10
             $0.configuration = dark
             $0.keyboard.skinTone = .dark
-            $0.keyboard.press = nil // the press on the old emoji ends
+            $0.keyboard.press = nil  // the press on the old emoji ends
         }
     }
 }

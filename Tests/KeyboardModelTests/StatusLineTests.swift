@@ -1,7 +1,8 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardStorage
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The status line names every control under the pointer or just used by the keys, in the UI language, and says what a
 /// press on an emotion does.
@@ -16,8 +17,9 @@ struct StatusLineTests {
 
     func state(width: Int = 420, chinese: Bool = false) -> AppState {
         let names = LocalizedNames(locales: [], fallback: chinese ? .chinese : .english, entries: [:])
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: width, height: 320), metrics: LayoutMetrics()),
-                             delivery: .print, names: names, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: width, height: 320), metrics: LayoutMetrics()),
+            delivery: .print, names: names, measure: FixedMeasure())
         state.keyboard.prepare(catalog: catalog)
         return state
     }
@@ -40,21 +42,29 @@ struct StatusLineTests {
         #expect(hover(&state, center(layout.toneButton)) == StatusLine(name: "Default skin tone"))
         #expect(hover(&state, center(layout.settingsButton)) == StatusLine(name: "Settings", hint: "Ctrl+,"))
         #expect(hover(&state, center(layout.sendButton)) == StatusLine(name: "Send", hint: "Enter"))
-        #expect(hover(&state, center(layout.modeButton))
+        #expect(
+            hover(&state, center(layout.modeButton))
                 == StatusLine(name: "Compose mode: write here first", hint: "click to type straight in"))
-        state.setUp(.pointerDown(center(layout.modeButton), time: 20), catalog: catalog,
-                    effects: [.applyMode(.direct)])
+        state.setUp(
+            .pointerDown(center(layout.modeButton), time: 20), catalog: catalog,
+            effects: [.applyMode(.direct)])
         state.setUp(.pointerUp(center(layout.modeButton), time: 30), catalog: catalog)
-        #expect(state.statusLine(catalog: catalog)?.name == "Direct mode: types straight in", "it names the mode it switched to")
-        #expect(hover(&state, Point(x: layout.grid.minX - 1, y: layout.composer.maxY + 1)) == nil, "empty space names nothing")
+        #expect(
+            state.statusLine(catalog: catalog)?.name == "Direct mode: types straight in",
+            "it names the mode it switched to")
+        #expect(
+            hover(&state, Point(x: layout.grid.minX - 1, y: layout.composer.maxY + 1)) == nil,
+            "empty space names nothing")
         state.setUp(.pointerLeft(time: 40), catalog: catalog)
         #expect(state.statusLine(catalog: catalog) == nil)
     }
 
     @Test func hoveringEachTabNamesItsGroup() {
         var state = state(width: 1200)
-        let titles = ["Recent", "Favourites", "Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
-                      "Travel & Places", "Activities", "Objects", "Symbols", "Flags"]
+        let titles = [
+            "Recent", "Favourites", "Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink",
+            "Travel & Places", "Activities", "Objects", "Symbols", "Flags"
+        ]
         for (index, title) in titles.enumerated() {
             #expect(hover(&state, tabCenter(state, index)) == StatusLine(name: title, hint: "Tab · Shift+Tab"))
         }
@@ -99,13 +109,16 @@ struct StatusLineTests {
             Issue.record("the smileys' pages are dots")
             return
         }
-        #expect(hover(&state, center(dots[1])) == StatusLine(name: "Page 2 of \(pages)", hint: "PgUp · PgDn", besidePages: true))
+        #expect(
+            hover(&state, center(dots[1]))
+                == StatusLine(name: "Page 2 of \(pages)", hint: "PgUp · PgDn", besidePages: true))
     }
 
     @Test func searchOpenNamesItsCloseButtonAndNoTabs() {
         var state = state()
-        state.setUp(.key(.control("f"), shift: false, time: 10), catalog: catalog,
-                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .key(.control("f"), shift: false, time: 10), catalog: catalog,
+            effects: [.buildSearchIndex(generation: 0)])
         #expect(state.statusLine(catalog: catalog)?.name == "Search", "Ctrl+F names what it opened")
         #expect(hover(&state, center(state.layout.toneButton)) == StatusLine(name: "Close search", hint: "Esc"))
         #expect(hover(&state, center(state.layout.searchField), time: 20) == nil)
@@ -140,9 +153,11 @@ struct StatusLineTests {
         state.keyboard.tabIndex = 2
         let grinning = try #require(hover(&state, center(state.keyboard.cellGrid.rect(0)), time: 20))
         #expect(grinning == StatusLine(name: "grinning face", code: "U+1F600", hint: "right-click to pin"))
-        state.setUp(.secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 30), catalog: catalog,
-                    effects: [.saveRecents])
-        #expect(state.statusLine(catalog: catalog)
+        state.setUp(
+            .secondaryClick(center(state.keyboard.cellGrid.rect(0)), time: 30), catalog: catalog,
+            effects: [.saveRecents])
+        #expect(
+            state.statusLine(catalog: catalog)
                 == StatusLine(name: "grinning face", code: "U+1F600", pinned: true, hint: "right-click to unpin"))
     }
 

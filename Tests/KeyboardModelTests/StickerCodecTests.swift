@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Plain-text codec")
 struct StickerCodecTests {
@@ -29,7 +30,7 @@ struct StickerCodecTests {
         ("[]", "T([])"),
         ("[o\nk][ok]", "T([o\nk])S[ok]"),
         ("[ok][ok]", "S[ok]S[ok]"),
-        ("]][[[ok]]]", "T(]][[)S[ok]T(]])"),
+        ("]][[[ok]]]", "T(]][[)S[ok]T(]])")
     ])
     func findsKnownCodesOnly(input: String, expected: String) {
         #expect(render(input) == expected)
@@ -45,7 +46,9 @@ struct StickerCodecTests {
     @Test func codeLongerThanTheLimitIsNeverFound() {
         let longCode = "[" + String(repeating: "长", count: 30) + "]"
         let codec = StickerCodec(codes: [longCode])
-        #expect(codec.segments(of: longCode) == [.code(0, 0..<longCode.utf8.count)], "codes up to the longest known are found")
+        #expect(
+            codec.segments(of: longCode) == [.code(0, 0..<longCode.utf8.count)],
+            "codes up to the longest known are found")
     }
 
     @Test func noCodesMeansAllText() {
@@ -53,7 +56,10 @@ struct StickerCodecTests {
     }
 
     @Test func exportOfImportIsIdentity() {
-        for text in ["", "[笑哭][笑哭]", "x[[开心]]\u{301}", "[ok]\u{301}e", "\u{600}[ok]", "🏳️‍🌈[未知]\r\n", String(repeating: "[", count: 70) + "ok]"] {
+        for text in [
+            "", "[笑哭][笑哭]", "x[[开心]]\u{301}", "[ok]\u{301}e", "\u{600}[ok]", "🏳️‍🌈[未知]\r\n",
+            String(repeating: "[", count: 70) + "ok]"
+        ] {
             var buffer = TextBuffer()
             buffer.importPlainText(text, codec: codec)
             #expect(buffer.plainText == text)
@@ -107,7 +113,7 @@ struct ConversionTests {
     static func sjisToPrivateUse(_ sjis: Int) -> UInt32? {
         let pages: [(lead: Int, firstTrail: Int, pua: UInt32, count: Int)] = [
             (0xF9, 0x41, 0xE001, 0x5A), (0xF7, 0x41, 0xE101, 0x5A), (0xF7, 0xA1, 0xE201, 0x53),
-            (0xF9, 0xA1, 0xE301, 0x4D), (0xFB, 0x41, 0xE401, 0x4C), (0xFB, 0xA1, 0xE501, 0x3E),
+            (0xF9, 0xA1, 0xE301, 0x4D), (0xFB, 0x41, 0xE401, 0x4C), (0xFB, 0xA1, 0xE501, 0x3E)
         ]
         let lead = sjis >> 8
         let trail = sjis & 0xFF
@@ -122,10 +128,13 @@ struct ConversionTests {
     func everySoftBankCodeInEmojiSourcesMaps() throws {
         let legacy = LegacyCarrierEmoji.parse(try Fixtures.text(Fixtures.assets + "/softbank.tsv"))
         var checked = 0
-        for line in try Fixtures.text(Fixtures.unicodeData + "/EmojiSources.txt").split(separator: "\n") where line.first != "#" {
+        for line in try Fixtures.text(Fixtures.unicodeData + "/EmojiSources.txt").split(separator: "\n")
+        where line.first != "#" {
             let fields = line.split(separator: ";", omittingEmptySubsequences: false)
             guard fields.count == 4, let sjis = Int(fields[3], radix: 16) else { continue }
-            let unicode = String(String.UnicodeScalarView(fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }))
+            let unicode = String(
+                String.UnicodeScalarView(
+                    fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }))
             let pua = try #require(Self.sjisToPrivateUse(sjis), "SoftBank \(fields[3]) outside the pages")
             #expect(legacy.normalize(String(Unicode.Scalar(pua)!)) == unicode, "U+\(String(pua, radix: 16))")
             checked += 1
@@ -153,7 +162,9 @@ struct CodeTableTests {
         let forced = table.append("[c7]", unlessKnown: false)
         #expect(forced, "unless asked: then it takes the next index")
         #expect(table.count == 1001)
-        #expect(codes.indices.filter { Self.find(codes[$0], in: table) != $0 }.isEmpty, "every code at its index, the first [c7]")
+        #expect(
+            codes.indices.filter { Self.find(codes[$0], in: table) != $0 }.isEmpty,
+            "every code at its index, the first [c7]")
         #expect(Self.find("[c1000]", in: table) == nil && Self.find("[c1]x", in: table) == nil)
         let built = CodeTable(codes: ["[a]", "[b]", "[a]"])
         #expect(built.count == 3 && Self.find("[a]", in: built) == 0 && Self.find("[b]", in: built) == 1)

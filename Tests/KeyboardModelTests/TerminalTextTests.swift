@@ -1,6 +1,7 @@
-import FoundationEssentials
 import Foundation
+import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 
@@ -13,7 +14,7 @@ struct TerminalTextTests {
         0x202E, 0x2066, 0x2028, 0x2029, 0x200B, 0x200C, 0xFEFF, 0x0600, 0xFFF9, 0xFFFA, 0xFFFB, 0xE0001, 0x180E, 0x00AD,
         0x2060, 0x206A, 0x206B, 0x206C, 0x206D, 0x206E, 0x206F, 0x1D173, 0x061C, 0x200E, 0x0007, 0x009B,
         // Issue 35: the invisible fillers, letters and marks that show as nothing.
-        0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0x17B4, 0x17B5,
+        0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0x17B4, 0x17B5
     ].map { Unicode.Scalar($0)! }
 
     /// Emoji sequences a user chooses, each with a joiner, tags, a variation selector, a keycap or a skin tone.

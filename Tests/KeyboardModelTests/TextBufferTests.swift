@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Composer buffer")
 struct TextBufferTests {
@@ -272,8 +273,10 @@ struct ComposerWordTests {
         let atoms = buffer.atoms
         for _ in 0..<200 {
             let position = next(atoms.count + 1)
-            #expect(buffer.position(after: .wordRight, from: position) == Self.reference(atoms, .wordRight, from: position))
-            #expect(buffer.position(after: .wordLeft, from: position) == Self.reference(atoms, .wordLeft, from: position))
+            #expect(
+                buffer.position(after: .wordRight, from: position) == Self.reference(atoms, .wordRight, from: position))
+            #expect(
+                buffer.position(after: .wordLeft, from: position) == Self.reference(atoms, .wordLeft, from: position))
             var selecting = buffer
             selecting.selectWord(at: position)
             let index = min(position, atoms.count - 1)
@@ -292,8 +295,12 @@ struct ComposerWordTests {
         var buffer = TextBuffer()
         buffer.insert(text: "a")
         buffer.insert(text: "b")
-        for emoji in ["😀", "🐱", "👍🏽"] { buffer.insert(chosen: Emotion(kind: .emoji, text: emoji, nameEN: "", nameZH: "")) }
-        buffer.insert(chosen: Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "", nameZH: ""))
+        for emoji in ["😀", "🐱", "👍🏽"] {
+            buffer.insert(chosen: Emotion(kind: .emoji, text: emoji, nameEN: "", nameZH: ""))
+        }
+        buffer.insert(
+            chosen: Emotion(kind: .sticker(imagePath: StickerImagePath("/x.png")), text: "[笑哭]", nameEN: "", nameZH: "")
+        )
         buffer.insert(text: "c")
         buffer.insert(text: "d")
         #expect(buffer.plainText == "ab😀🐱👍🏽[笑哭]cd")

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Text fitting")
 struct TextFittingTests {
@@ -33,20 +34,23 @@ struct TextFittingTests {
     func findsTheSameSizeAsTheObviousSearch(seed: UInt64) {
         var random = SeededGenerator(state: seed &+ 41)
         let alphabet: [Character] = ["a", "i", "W", "表", " ", "(", "╯"]
-        let text = String((0..<Int(random.next() % 40 + 1)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        let text = String(
+            (0..<Int(random.next() % 40 + 1)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         let start = Int(random.next() % 40) + 2
         let minimum = Int(random.next() % UInt64(start - 1)) + 1
         let width = Int(random.next() % 300) + 1
         let fitted = Self.fitting(Counter()).fittedSize(text, start: start, minimum: minimum, width: width)
-        #expect(fitted == Self.bruteForceSize(text, start: start, minimum: minimum, width: width),
-                "\(text) from \(start) to \(minimum) in \(width)")
+        #expect(
+            fitted == Self.bruteForceSize(text, start: start, minimum: minimum, width: width),
+            "\(text) from \(start) to \(minimum) in \(width)")
     }
 
     @Test(arguments: 0..<300)
     func cutsAtTheLongestBeginningThatFitsWithTheEllipsis(seed: UInt64) {
         var random = SeededGenerator(state: seed &+ 7)
         let alphabet: [Character] = ["a", "i", "W", "表", "😀"]
-        let text = String((0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        let text = String(
+            (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         let width = Int(random.next() % 200) + 1
         let cut = Self.fitting(Counter()).truncated(text, size: 12, width: width)
         let measure = { (text: String) in text.reduce(0) { $0 + Self.advance($1, 12) } }

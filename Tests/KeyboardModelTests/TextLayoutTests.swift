@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The composer's layout, kept up to date edit by edit, always equals measuring the whole text again.
 @Suite("Composer text layout")
@@ -9,7 +10,9 @@ struct TextLayoutTests {
     let codec = StickerCodec(codes: PropertyTests.codes)
 
     func expectedWidths(_ buffer: TextBuffer) -> [Int] {
-        buffer.atoms.map { TextLayout.width(of: $0, size: 20, lineHeight: 16, measure: measure, hasImage: { _ in true }) }
+        buffer.atoms.map {
+            TextLayout.width(of: $0, size: 20, lineHeight: 16, measure: measure, hasImage: { _ in true })
+        }
     }
 
     @Test(arguments: 0..<30)
@@ -27,7 +30,9 @@ struct TextLayoutTests {
                 case 1: buffer.insert(sticker: PropertyTests.codes.randomElement(using: &random)!)
                 case 2: buffer.deleteBackward()
                 case 3: buffer.deleteForward()
-                case 4: buffer.setCursor(Int.random(in: 0...buffer.count, using: &random), extending: Bool.random(using: &random))
+                case 4:
+                    buffer.setCursor(
+                        Int.random(in: 0...buffer.count, using: &random), extending: Bool.random(using: &random))
                 case 5: buffer.paste(properties.randomText(&random, maxPieces: 40), codec: codec)
                 case 6: buffer.undo()
                 default: buffer.redo()
@@ -43,7 +48,9 @@ struct TextLayoutTests {
                 if index < widths.count { x += widths[index] }
             }
             let caretX = layout.x(ofCaret: buffer.cursor) - layout.scroll
-            #expect(caretX >= 0 && caretX <= layout.viewport - 2 || layout.contentWidth < layout.viewport, "the caret stays in view")
+            #expect(
+                caretX >= 0 && caretX <= layout.viewport - 2 || layout.contentWidth < layout.viewport,
+                "the caret stays in view")
         }
     }
 
@@ -60,7 +67,9 @@ struct TextLayoutTests {
         #expect(layout.caretRect(at: 2, in: area) == Rect(x: 100, y: 62, width: 0, height: 16), "scrolled out: nothing")
         buffer.setCursor(0, extending: false)
         layout.update(&buffer, measure: measure, hasImage: { _ in true })
-        #expect(layout.caretRect(at: 0, in: area) == Rect(x: 100, y: 62, width: 1, height: 16), "its left pixel is outside the area")
+        #expect(
+            layout.caretRect(at: 0, in: area) == Rect(x: 100, y: 62, width: 1, height: 16),
+            "its left pixel is outside the area")
     }
 
     @Test func hitTestingFindsTheNearestCaretAndTheAtomUnderThePointer() {

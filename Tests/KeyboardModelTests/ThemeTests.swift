@@ -1,9 +1,11 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Themes")
 struct ThemeTests {
@@ -28,36 +30,47 @@ struct ThemeTests {
         let pairs: [(ThemeColorKey, ThemeColorKey, Double)] = [
             (.text, .background, 7), (.text, .gridBackground, 7), (.text, .fieldBackground, 7), (.text, .tabBar, 7),
             (.text, .selectedTab, 4.5), (.text, .selection, 4.5), (.text, .pressedCell, 4.5),
-            (.secondaryText, .bubble, 4.5), (.secondaryText, .gridBackground, 4.5), (.secondaryText, .fieldBackground, 4.5),
-            (.sendText, .send, 4.5), (.sendText, .sendPressed, 4.5), (.sendDisabledText, .sendDisabled, 4.5), (.noticeText, .notice, 7),
+            (.secondaryText, .bubble, 4.5), (.secondaryText, .gridBackground, 4.5),
+            (.secondaryText, .fieldBackground, 4.5),
+            (.sendText, .send, 4.5), (.sendText, .sendPressed, 4.5), (.sendDisabledText, .sendDisabled, 4.5),
+            (.noticeText, .notice, 7),
             (.caret, .fieldBackground, 7), (.currentDot, .background, 4.5), (.focusRing, .gridBackground, 3),
-            (.focusRing, .tabBar, 3), (.secondaryText, .tabBar, 3),
+            (.focusRing, .tabBar, 3), (.secondaryText, .tabBar, 3)
         ]
         for (foreground, background, least) in pairs {
             let ratio = Self.contrast(palette[foreground], palette[background])
             #expect(ratio >= least, "\(name): \(foreground) on \(background) is \(ratio)")
         }
         // Parts must be told apart: the pressed cell from the grid, the current tab from the bar, a dot from the next.
-        for (a, b) in [(ThemeColorKey.pressedCell, ThemeColorKey.gridBackground), (.selectedTab, .tabBar), (.currentDot, .dot),
-                       (.sendDisabled, .send), (.fieldBorder, .background), (.hoveredCell, .gridBackground), (.selectedTab, .hoveredCell)] {
+        for (a, b) in [
+            (ThemeColorKey.pressedCell, ThemeColorKey.gridBackground), (.selectedTab, .tabBar), (.currentDot, .dot),
+            (.sendDisabled, .send), (.fieldBorder, .background), (.hoveredCell, .gridBackground),
+            (.selectedTab, .hoveredCell)
+        ] {
             #expect(Self.contrast(palette[a], palette[b]) >= 1.15, "\(name): \(a) and \(b)")
         }
     }
 
     @Test func darkIsDarkerThanLightEverywhereButTheAccents() {
-        let accents: Set<ThemeColorKey> = [.send, .sendPressed, .sendText, .bubbleShadow, .noticeText, .notice, .selection, .sendDisabled,
-                                           .focusRing]
+        let accents: Set<ThemeColorKey> = [
+            .send, .sendPressed, .sendText, .bubbleShadow, .noticeText, .notice, .selection, .sendDisabled,
+            .focusRing
+        ]
         for key in ThemeColorKey.allCases where !accents.contains(key) {
-            let light = Palette.light[key], dark = Palette.dark[key]
+            let light = Palette.light[key]
+            let dark = Palette.dark[key]
             let isText = [ThemeColorKey.text, .secondaryText, .caret, .currentDot, .sendDisabledText].contains(key)
-            let brighter = Int(light.red) + Int(light.green) + Int(light.blue) > Int(dark.red) + Int(dark.green) + Int(dark.blue)
+            let brighter =
+                Int(light.red) + Int(light.green) + Int(light.blue) > Int(dark.red) + Int(dark.green) + Int(dark.blue)
             #expect(brighter != isText, "\(key): \(light) in light, \(dark) in dark")
         }
     }
 
     @Test func systemFollowsTheDesktopsThemeName() {
-        for (name, dark) in [("Adwaita-dark", true), ("Adwaita", false), ("Arc-Dark", true), ("Yaru-dark", true), ("Adwaita:dark", true),
-                             ("HighContrast", false), ("dark", false), ("Darkness", false), ("", false), ("Ａ-dark", true)] {
+        for (name, dark) in [
+            ("Adwaita-dark", true), ("Adwaita", false), ("Arc-Dark", true), ("Yaru-dark", true), ("Adwaita:dark", true),
+            ("HighContrast", false), ("dark", false), ("Darkness", false), ("", false), ("Ａ-dark", true)
+        ] {
             #expect(Appearance.isDarkThemeName(name) == dark, "\(name)")
             #expect(Appearance(choice: .system, desktopThemeName: name).palette == (dark ? .dark : .light), "\(name)")
         }

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Skin-tone variants")
 struct VariantTests {
@@ -92,7 +93,9 @@ struct VariantTests {
         #expect(state.variantChoice(catalog: catalog) == nil, "the hold restarted on the new cell")
         #expect(state.nextDeadline == 900)
         let base = state.emotion(atCell: 1, catalog: catalog)
-        #expect(state.reduce(.pointerUp(center(state.layout.cellRect(1)), time: 650), catalog: catalog).first == base.map { .insert($0) })
+        #expect(
+            state.reduce(.pointerUp(center(state.layout.cellRect(1)), time: 650), catalog: catalog).first
+                == base.map { .insert($0) })
     }
 
     @Test func emojiWithoutTonesNeverOpenAStrip() {

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 /// The layout's widths against a plain array, with widths around the one-byte limit and past the two-byte one.
 @Suite("Composer widths")
@@ -17,7 +18,8 @@ struct WidthRunsTests {
             let lower = Int.random(in: 0...reference.count, using: &random)
             let upper = Int.random(in: lower...min(reference.count, lower + (typing ? 2 : 600)), using: &random)
             let inserted = (0..<Int.random(in: 0...(typing ? 3 : 1500), using: &random)).map { _ -> Int in
-                Int.random(in: 0..<20, using: &random) == 0 ? values.randomElement(using: &random)! : Int.random(in: 5...40, using: &random)
+                Int.random(in: 0..<20, using: &random) == 0
+                    ? values.randomElement(using: &random)! : Int.random(in: 5...40, using: &random)
             }
             runs.replaceSubrange(lower..<upper, adding: inserted.count) { emit in inserted.forEach(emit) }
             reference.replaceSubrange(lower..<upper, with: inserted.map { min(max(0, $0), 65_535) })

@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyboardModel
 import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardModel
 
 @Suite("Search in the window")
 struct WindowSearchTests {
@@ -15,7 +16,9 @@ struct WindowSearchTests {
         return state
     }
 
-    func key(_ state: inout AppState, _ key: Key, shift: Bool = false, index: SearchIndex? = ShippedSearch.index) -> [AppEffect] {
+    func key(_ state: inout AppState, _ key: Key, shift: Bool = false, index: SearchIndex? = ShippedSearch.index)
+        -> [AppEffect]
+    {
         state.reduce(.key(key, shift: shift, time: 100), catalog: catalog, measure: FixedMeasure(), searchIndex: index)
     }
 
@@ -69,7 +72,8 @@ struct WindowSearchTests {
             // Initials are also the whole words of other emoji (星空 for 🌌), which rank above the prefix 笑哭了.
             #expect(results.prefix(query == "xk" ? 8 : 3).contains("😂"), "\(query): \(results.prefix(8))")
             #expect(results.contains("[笑哭]"), "\(query) finds the sticker too")
-            #expect(results == ShippedSearch.texts(query).filter { results.contains($0) }, "\(query): the index's order")
+            #expect(
+                results == ShippedSearch.texts(query).filter { results.contains($0) }, "\(query): the index's order")
         }
     }
 
@@ -84,19 +88,24 @@ struct WindowSearchTests {
         #expect(state.isSearching, "search stays open for the next one")
         #expect(key(&state, .escape) == [])
         #expect(!state.isSearching && state.searchField.isEmpty)
-        #expect(state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == 1, "the tab and page it was on")
+        #expect(
+            state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == 1,
+            "the tab and page it was on")
         #expect(state.keyFocus == .composer, "the keys go back to the composer")
     }
 
     /// Issue 33: after 🐈 came from search, Recent still showed only 😂 when search closed and when the window came back.
     @Test func recentShowsWhatSearchInsertedOnceSearchClosesAndWhenShownAgain() {
-        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), recents: ["😂"])
+        var keyboard = KeyboardState(
+            windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), recents: ["😂"])
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
         state.setUp(.shownChanged(true), catalog: catalog, searchIndex: index)
         state.setUp(.focusChanged(true, time: 0), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.tabIndex == KeyboardCatalog.recentTab)
-        let recent = { (state: AppState) in state.keyboard.emotions(inTab: KeyboardCatalog.recentTab, catalog: catalog).map(\.text) }
+        let recent = { (state: AppState) in
+            state.keyboard.emotions(inTab: KeyboardCatalog.recentTab, catalog: catalog).map(\.text)
+        }
         #expect(key(&state, .control("f")) == [.buildSearchIndex(generation: 0)])
         type(&state, "cat face")
         #expect(key(&state, .enter) == [.saveRecents])
@@ -128,8 +137,9 @@ struct WindowSearchTests {
         var state = fresh()
         #expect(key(&state, .control("f")) == [.buildSearchIndex(generation: 0)])
         type(&state, "qzxv")
-        #expect(state.keyboard.search?.answered == true && state.keyboard.search?.results.isEmpty == true,
-                "the window says nothing was found (UIWords.nothingFound), not that it is preparing")
+        #expect(
+            state.keyboard.search?.answered == true && state.keyboard.search?.results.isEmpty == true,
+            "the window says nothing was found (UIWords.nothingFound), not that it is preparing")
         #expect(key(&state, .enter).isEmpty && state.composer.plainText.isEmpty, "Enter inserts nothing")
     }
 
@@ -145,13 +155,18 @@ struct WindowSearchTests {
         let cell = state.keyboard.cellGrid.rect(0)
         state.setUp(.pointerDown(Point(x: cell.midX, y: cell.midY), time: 200), catalog: catalog, searchIndex: index)
         #expect(state.keyboard.magnifiedCell == 0)
-        state.setUp(.pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, searchIndex: index,
-                    effects: [.saveRecents])
+        state.setUp(
+            .pointerUp(Point(x: cell.midX, y: cell.midY), time: 250), catalog: catalog, searchIndex: index,
+            effects: [.saveRecents])
         #expect(state.composer.plainText == second.text)
-        #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 0, "the click gave the grid the keys, its ring on the cell")
+        #expect(
+            state.keyOwner == .grid && state.keyboard.focusedCell == 0,
+            "the click gave the grid the keys, its ring on the cell")
         #expect(key(&state, .right) == [])
         #expect(key(&state, .enter) == [.saveRecents])
-        #expect(state.composer.plainText == second.text + (state.keyboard.search?.results[21].text ?? "?"), "the focus ring works in the results")
+        #expect(
+            state.composer.plainText == second.text + (state.keyboard.search?.results[21].text ?? "?"),
+            "the focus ring works in the results")
     }
 
     @Test func typingOnTheGridStartsASearchWhileTheComposerIsEmpty() {
@@ -187,7 +202,8 @@ struct WindowSearchTests {
     }
 
     @Test func resultsShowTheDefaultToneAndTheTonePickedForAnEmoji() {
-        var keyboard = KeyboardState(windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: .medium)
+        var keyboard = KeyboardState(
+            windowSize: LayoutMetrics().preferredWindowSize, metrics: LayoutMetrics(), skinTone: .medium)
         keyboard.prepare(catalog: catalog)
         var state = AppState(keyboard: keyboard, delivery: .print, measure: FixedMeasure())
         #expect(key(&state, .control("f")) == [.buildSearchIndex(generation: 0)])
@@ -207,8 +223,9 @@ struct WindowSearchTests {
     @Test func theSearchButtonAndTheCloseButton() {
         var state = fresh()
         let button = state.layout.searchButton
-        state.setUp(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, searchIndex: index,
-                    effects: [.buildSearchIndex(generation: 0)])
+        state.setUp(
+            .pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, searchIndex: index,
+            effects: [.buildSearchIndex(generation: 0)])
         state.setUp(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.isSearching && state.keyFocus == .search && state.searchCaretVisible)
         type(&state, "dog")
@@ -226,15 +243,19 @@ struct WindowSearchTests {
         state.setUp(.searchIndexReady(index, generation: 0, time: 200), catalog: catalog)
         #expect(shown(state, 1) == ["🐱"])
         #expect(key(&state, .escape) == [])
-        #expect(key(&state, .control("f"), index: nil).isEmpty, "opened again: the index of this catalog is built already")
+        #expect(
+            key(&state, .control("f"), index: nil).isEmpty, "opened again: the index of this catalog is built already")
         #expect(shown(state, 1).isEmpty && state.isSearching)
     }
 
     @Test func directModeGrabsTheKeyboardForSearchAndGivesItBackBeforeTyping() throws {
         var state = fresh(mode: .direct, delivery: .type)
         let button = state.layout.searchButton
-        #expect(state.reduce(.pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog, measure: FixedMeasure(),
-                             searchIndex: index) == [.buildSearchIndex(generation: 0), .grabKeyboard])
+        #expect(
+            state.reduce(
+                .pointerDown(Point(x: button.midX, y: button.midY), time: 10), catalog: catalog,
+                measure: FixedMeasure(),
+                searchIndex: index) == [.buildSearchIndex(generation: 0), .grabKeyboard])
         state.setUp(.pointerUp(Point(x: button.midX, y: button.midY), time: 20), catalog: catalog, searchIndex: index)
         #expect(state.keyboardGrabbed && state.receivesKeys)
         type(&state, "cat face")
@@ -243,8 +264,10 @@ struct WindowSearchTests {
         #expect(effects.contains(.type([.text("🐱")])))
         #expect(!state.keyboardGrabbed && state.isSearching)
         let field = state.layout.searchField
-        #expect(state.reduce(.pointerDown(Point(x: field.midX, y: field.midY), time: 400), catalog: catalog, measure: FixedMeasure(),
-                             searchIndex: index) == [.grabKeyboard], "a click into the field takes the keys again")
+        #expect(
+            state.reduce(
+                .pointerDown(Point(x: field.midX, y: field.midY), time: 400), catalog: catalog, measure: FixedMeasure(),
+                searchIndex: index) == [.grabKeyboard], "a click into the field takes the keys again")
         #expect(key(&state, .escape) == [.releaseKeyboard])
         #expect(!state.isSearching)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardModel
 
 @Suite("XSETTINGS property")
@@ -10,8 +11,12 @@ struct XSettingsTests {
     }
 
     /// A property laid out as the XSETTINGS specification says, in either byte order.
-    static func property(_ settings: [(name: String, value: Value)], bigEndian: Bool = false, serial: UInt32 = 7) -> [UInt8] {
-        func card16(_ value: UInt16) -> [UInt8] { bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    static func property(_ settings: [(name: String, value: Value)], bigEndian: Bool = false, serial: UInt32 = 7)
+        -> [UInt8]
+    {
+        func card16(_ value: UInt16) -> [UInt8] {
+            bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)]
+        }
         func card32(_ value: UInt32) -> [UInt8] {
             let little = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
             return bigEndian ? little.reversed() : little
@@ -37,7 +42,8 @@ struct XSettingsTests {
 
     static let typical: [(name: String, value: Value)] = [
         ("Net/ThemeName", .string(Array("Adwaita-dark".utf8))), ("Xft/DPI", .integer(98304)),
-        ("Gtk/ColorScheme", .color(1, 2, 3, 4)), ("Net/IconThemeName", .string(Array("Adwaita".utf8))), ("Xft/Antialias", .integer(-1)),
+        ("Gtk/ColorScheme", .color(1, 2, 3, 4)), ("Net/IconThemeName", .string(Array("Adwaita".utf8))),
+        ("Xft/Antialias", .integer(-1))
     ]
 
     @Test(arguments: [false, true])
@@ -51,14 +57,18 @@ struct XSettingsTests {
 
     @Test func gtkEnableAnimationsSaysWhetherStickersPlay() throws {
         #expect(try XSettings(parsing: Self.property(Self.typical)).enablesAnimations == nil, "not said: they play")
-        #expect(try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(0))])).enablesAnimations == false)
-        #expect(try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(1))])).enablesAnimations == true)
+        #expect(
+            try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(0))])).enablesAnimations == false)
+        #expect(
+            try XSettings(parsing: Self.property([("Gtk/EnableAnimations", .integer(1))])).enablesAnimations == true)
     }
 
     @Test func everyTruncationIsRefusedWithoutCrashing() {
         let whole = Self.property(Self.typical)
         for length in 0..<whole.count {
-            #expect(throws: XSettings.Malformed.self, "\(length) bytes") { try XSettings(parsing: Array(whole.prefix(length))) }
+            #expect(throws: XSettings.Malformed.self, "\(length) bytes") {
+                try XSettings(parsing: Array(whole.prefix(length)))
+            }
         }
         #expect((try? XSettings(parsing: whole)) != nil)
     }
@@ -81,12 +91,19 @@ struct XSettingsTests {
         var unknown = Self.property([("Net/ThemeName", .integer(1))])
         unknown[12] = 9
         #expect(throws: XSettings.Malformed.self) { try XSettings(parsing: unknown) }
-        #expect(throws: XSettings.Malformed.self) { try XSettings(parsing: Self.property([("Net/Theme\u{1B}Name", .integer(1))])) }
-        #expect(throws: XSettings.Malformed.self) { try XSettings(parsing: [UInt8](repeating: 0, count: XSettings.byteLimit + 1)) }
+        #expect(throws: XSettings.Malformed.self) {
+            try XSettings(parsing: Self.property([("Net/Theme\u{1B}Name", .integer(1))]))
+        }
+        #expect(throws: XSettings.Malformed.self) {
+            try XSettings(parsing: [UInt8](repeating: 0, count: XSettings.byteLimit + 1))
+        }
     }
 
     @Test func aStringThatIsNotUTF8IsSkippedAndTheRestKept() throws {
-        let settings = try XSettings(parsing: Self.property([("Net/ThemeName", .string([0xFF, 0xFE, 0x41])), ("Net/IconThemeName", .string(Array("ok".utf8)))]))
+        let settings = try XSettings(
+            parsing: Self.property([
+                ("Net/ThemeName", .string([0xFF, 0xFE, 0x41])), ("Net/IconThemeName", .string(Array("ok".utf8)))
+            ]))
         #expect(settings.themeName == nil)
         #expect(settings.strings["Net/IconThemeName"] == "ok")
     }
@@ -100,12 +117,15 @@ struct XSettingsTests {
         for round in 0..<20_000 {
             var bytes: [UInt8]
             if round % 2 == 0 {
-                bytes = (0..<Int.random(in: 0...96, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                bytes = (0..<Int.random(in: 0...96, using: &generator)).map { _ in
+                    UInt8.random(in: 0...255, using: &generator)
+                }
                 if !bytes.isEmpty { bytes[0] = UInt8.random(in: 0...1, using: &generator) }
             } else {
                 bytes = valid
                 for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+                        in: 0...255, using: &generator)
                 }
             }
             if (try? XSettings(parsing: bytes)) != nil { parsed += 1 }

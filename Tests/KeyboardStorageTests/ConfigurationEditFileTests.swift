@@ -1,11 +1,13 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Settings file edits on disk")
 struct ConfigurationEditFileTests {
@@ -79,7 +81,9 @@ struct ConfigurationEditFileTests {
         }
         #expect(checks == [0, 1])
         #expect(try Fixtures.text(path) == "rows = 5\nskin-tone = \"medium\"\ncolumns = 7\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: String(path.dropLast(12))) == ["config.toml"], "no temporary left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: String(path.dropLast(12))) == ["config.toml"],
+            "no temporary left")
     }
 
     @Test func aFileThatKeepsChangingIsLeftWithItsLastHandEdit() throws {

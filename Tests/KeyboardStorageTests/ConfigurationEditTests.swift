@@ -1,7 +1,8 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("Settings file edits")
 struct ConfigurationEditTests {
@@ -11,7 +12,9 @@ struct ConfigurationEditTests {
 
     @Test func theKeysLineIsReplacedWhereItIsAndEverythingElseKept() throws {
         let text = "# mine\nrows = 4 # four\n  skin-tone = \"dark\" # old\n\n[colors.light]\ntext = \"#000000\"\n"
-        #expect(try set(text) == "# mine\nrows = 4 # four\n  skin-tone = \"medium\"\n\n[colors.light]\ntext = \"#000000\"\n")
+        #expect(
+            try set(text) == "# mine\nrows = 4 # four\n  skin-tone = \"medium\"\n\n[colors.light]\ntext = \"#000000\"\n"
+        )
         #expect(try set("\"skin-tone\"=\"dark\"\n") == "skin-tone = \"medium\"\n", "a quoted key")
     }
 
@@ -19,14 +22,21 @@ struct ConfigurationEditTests {
         #expect(try set("") == "skin-tone = \"medium\"\n")
         #expect(try set("rows = 4\n") == "rows = 4\nskin-tone = \"medium\"\n")
         #expect(try set("rows = 4") == "rows = 4\nskin-tone = \"medium\"\n")
-        #expect(try set("rows = 4\n[colors.dark]\nskin-tone = 1\n") == "rows = 4\nskin-tone = \"medium\"\n[colors.dark]\nskin-tone = 1\n",
-                "a key of the same name inside a table is another key")
-        #expect(try set("skin-toned = 1\n") == "skin-toned = 1\nskin-tone = \"medium\"\n", "a longer key is another key")
+        #expect(
+            try set("rows = 4\n[colors.dark]\nskin-tone = 1\n")
+                == "rows = 4\nskin-tone = \"medium\"\n[colors.dark]\nskin-tone = 1\n",
+            "a key of the same name inside a table is another key")
+        #expect(
+            try set("skin-toned = 1\n") == "skin-toned = 1\nskin-tone = \"medium\"\n", "a longer key is another key")
     }
 
     @Test func whatCannotBeRewrittenSafelyIsRefused() {
-        #expect(throws: ConfigurationEdit.Refusal.multiLineValue(key: "skin-tone")) { try set("skin-tone = \"\"\"\ndark\"\"\"\n") }
-        #expect(throws: ConfigurationEdit.Refusal.tooLarge) { try set(String(repeating: "#", count: ConfigurationFile.byteLimit + 1)) }
+        #expect(throws: ConfigurationEdit.Refusal.multiLineValue(key: "skin-tone")) {
+            try set("skin-tone = \"\"\"\ndark\"\"\"\n")
+        }
+        #expect(throws: ConfigurationEdit.Refusal.tooLarge) {
+            try set(String(repeating: "#", count: ConfigurationFile.byteLimit + 1))
+        }
     }
 
     @Test func theEditedFileReadsBackWithTheNewTone() throws {
@@ -42,18 +52,28 @@ struct ConfigurationEditTests {
     }
 
     @Test func windowsLineEndingsAreKeptAndTheFirstKeyIsReplacedAlone() throws {
-        #expect(try set("skin-tone = \"dark\"\r\nrows = 4\r\n# mine\r\n") == "skin-tone = \"medium\"\r\nrows = 4\r\n# mine\r\n")
+        #expect(
+            try set("skin-tone = \"dark\"\r\nrows = 4\r\n# mine\r\n")
+                == "skin-tone = \"medium\"\r\nrows = 4\r\n# mine\r\n")
         let text = "rows = 4\r\nskin-tone = \"dark\" # old\r\n\r\n[colors.light]\r\ntext = \"#000000\"\r\n"
-        #expect(try set(text) == "rows = 4\r\nskin-tone = \"medium\"\r\n\r\n[colors.light]\r\ntext = \"#000000\"\r\n", "another key: no duplicate")
-        #expect(try set("rows = 4\r\n\r\n[colors.light]\r\ntext = \"#000000\"\r\n")
-            == "rows = 4\r\n\r\nskin-tone = \"medium\"\r\n[colors.light]\r\ntext = \"#000000\"\r\n", "a new line ends as the file's do")
+        #expect(
+            try set(text) == "rows = 4\r\nskin-tone = \"medium\"\r\n\r\n[colors.light]\r\ntext = \"#000000\"\r\n",
+            "another key: no duplicate")
+        #expect(
+            try set("rows = 4\r\n\r\n[colors.light]\r\ntext = \"#000000\"\r\n")
+                == "rows = 4\r\n\r\nskin-tone = \"medium\"\r\n[colors.light]\r\ntext = \"#000000\"\r\n",
+            "a new line ends as the file's do")
     }
 
     @Test func carriageReturnsAloneAndMixedEndingsAreKept() throws {
         #expect(try set("rows = 4\rskin-tone = \"dark\"\r# c\r") == "rows = 4\rskin-tone = \"medium\"\r# c\r")
         #expect(try set("rows = 4\r") == "rows = 4\rskin-tone = \"medium\"\r")
-        #expect(try set("rows = 4\r\ncolumns = 5\nskin-tone = \"dark\"\r\n# x\n") == "rows = 4\r\ncolumns = 5\nskin-tone = \"medium\"\r\n# x\n")
-        #expect(try set("rows = 4\r\ncolumns = 5\n") == "rows = 4\r\ncolumns = 5\nskin-tone = \"medium\"\r\n", "the file's first ending")
+        #expect(
+            try set("rows = 4\r\ncolumns = 5\nskin-tone = \"dark\"\r\n# x\n")
+                == "rows = 4\r\ncolumns = 5\nskin-tone = \"medium\"\r\n# x\n")
+        #expect(
+            try set("rows = 4\r\ncolumns = 5\n") == "rows = 4\r\ncolumns = 5\nskin-tone = \"medium\"\r\n",
+            "the file's first ending")
     }
 
     @Test func aLastLineWithoutAnEndingKeepsHavingNone() throws {
@@ -74,19 +94,28 @@ struct ConfigurationEditTests {
         let array = "grid = [\n  [1, 2],\n]\n"
         #expect(try set(array) == array + "skin-tone = \"medium\"\n", "a nested array's line is no table")
         #expect(try set("skin-tone = \"\"\"dark\"\"\" # one line\n") == "skin-tone = \"medium\"\n")
-        #expect(throws: ConfigurationEdit.Refusal.multiLineValue(key: "skin-tone")) { try set("skin-tone = [\n\"dark\"]\n") }
-        #expect(try set("skin-tone = \"dark\\") == "skin-tone = \"medium\"", "a backslash last in the text (found by the fuzzer)")
+        #expect(throws: ConfigurationEdit.Refusal.multiLineValue(key: "skin-tone")) {
+            try set("skin-tone = [\n\"dark\"]\n")
+        }
+        #expect(
+            try set("skin-tone = \"dark\\") == "skin-tone = \"medium\"",
+            "a backslash last in the text (found by the fuzzer)")
         #expect(try set("skin-tone = [\"\"\"\\") == "skin-tone = \"medium\"")
     }
 
     @Test func everyEditedFileReadsBackWithTheKeySetAndTheOthersKept() throws {
-        let files = ["rows = 4\r\nskin-tone = \"dark\"\r\n", "\u{FEFF}skin-tone = \"dark\"\nrows = 4\n", "rows = 4\r\n[colors.dark]\r\ntext = \"#ffffff\"\r\n",
-                     "\u{FEFF}rows = 4", "# only a comment\r\n"]
+        let files = [
+            "rows = 4\r\nskin-tone = \"dark\"\r\n", "\u{FEFF}skin-tone = \"dark\"\nrows = 4\n",
+            "rows = 4\r\n[colors.dark]\r\ntext = \"#ffffff\"\r\n",
+            "\u{FEFF}rows = 4", "# only a comment\r\n"
+        ]
         for text in files {
             let reading = ConfigurationFile.parse(try set(text), file: "/config.toml", home: nil)
             #expect(reading.problems.isEmpty, "\(text.debugDescription)")
             #expect(reading.configuration.skinTone == .medium, "\(text.debugDescription)")
-            #expect(reading.configuration.rows == (text.contains("rows") ? 4 : Configuration.defaults.rows), "\(text.debugDescription)")
+            #expect(
+                reading.configuration.rows == (text.contains("rows") ? 4 : Configuration.defaults.rows),
+                "\(text.debugDescription)")
         }
     }
 }

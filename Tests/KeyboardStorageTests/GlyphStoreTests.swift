@@ -1,10 +1,12 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 @Suite("Glyph store")
@@ -23,10 +25,13 @@ struct GlyphStoreTests {
     }
 
     /// The bytes of a store holding `glyphs`, written by a session at `now`.
-    static func file(_ glyphs: [(GlyphKey, FreshGlyph)], base: GlyphStoreFile? = nil, used: [GlyphKey] = [],
-                     budget: Int = GlyphStore.defaultBudget, now: Int = minute, lineHeights: [Int: Int] = [20: 24]) -> [UInt8] {
-        var store = GlyphStore(path: "", opened: base.map { .success($0) } ?? .failure(.unreadable("none")), fingerprint: fingerprint,
-                               budget: budget, now: now)
+    static func file(
+        _ glyphs: [(GlyphKey, FreshGlyph)], base: GlyphStoreFile? = nil, used: [GlyphKey] = [],
+        budget: Int = GlyphStore.defaultBudget, now: Int = minute, lineHeights: [Int: Int] = [20: 24]
+    ) -> [UInt8] {
+        var store = GlyphStore(
+            path: "", opened: base.map { .success($0) } ?? .failure(.unreadable("none")), fingerprint: fingerprint,
+            budget: budget, now: now)
         for key in used { _ = store.lookup(key) }
         for (key, glyph) in glyphs { store.add(key, glyph) }
         for (size, height) in lineHeights { store.setLineHeight(height, size: size) }
@@ -45,7 +50,7 @@ struct GlyphStoreTests {
         (key("😀", 34), glyph(40, 36, seed: 3)),
         (key("(╯°□°）╯︵ ┻━┻", 11), glyph(90, 14, seed: 4)),
         (key("👨‍👩‍👧‍👦", 34), glyph(42, 36, seed: 5)),
-        (key("A"), glyph(12, 24, seed: 6, advance: 13)),
+        (key("A"), glyph(12, 24, seed: 6, advance: 13))
     ]
 
     @Test func roundTripsEveryGlyphWithItsPixelsAdvanceAndLineHeights() throws {
@@ -68,15 +73,28 @@ struct GlyphStoreTests {
     }
 
     @Test func decodedStickerImagesAreKeptBesideGlyphsUnderTheFilesIdentityAndSide() throws {
-        func image(inode: UInt64 = 7, size: Int64 = 900, seconds: Int = 1_790_000_000, changed: Int = 1_790_000_000, side: Int = 48) -> GlyphKey {
-            .stickerImage(device: 2049, inode: inode, size: size, modified: (seconds, 5), changed: (changed, 5), side: side)
+        func image(
+            inode: UInt64 = 7, size: Int64 = 900, seconds: Int = 1_790_000_000, changed: Int = 1_790_000_000,
+            side: Int = 48
+        ) -> GlyphKey {
+            .stickerImage(
+                device: 2049, inode: inode, size: size, modified: (seconds, 5), changed: (changed, 5), side: side)
         }
-        let keys = [image(), image(inode: 8), image(size: 901), image(seconds: 1_790_000_001), image(side: 96), image(changed: 1_790_000_001)]
-        #expect(Set(keys).count == keys.count, "another file, the file rewritten (or copied over, keeping its time), another side")
+        let keys = [
+            image(), image(inode: 8), image(size: 901), image(seconds: 1_790_000_001), image(side: 96),
+            image(changed: 1_790_000_001)
+        ]
+        #expect(
+            Set(keys).count == keys.count,
+            "another file, the file rewritten (or copied over, keeping its time), another side")
         #expect(keys.allSatisfy { $0.isStorable })
-        let largest = GlyphKey.stickerImage(device: .max, inode: .max, size: .max, modified: (.max, 999_999_999), changed: (.max, 999_999_999), side: 1024)
+        let largest = GlyphKey.stickerImage(
+            device: .max, inode: .max, size: .max, modified: (.max, 999_999_999), changed: (.max, 999_999_999),
+            side: 1024)
         #expect(largest.isStorable, "any identity fits the store's bound on a key's text")
-        let glyphs = [(keys[0], Self.glyph(48, 40, seed: 9, advance: 0)), (keys[4], Self.glyph(96, 80, seed: 10, advance: 0))] + Self.sample
+        let glyphs =
+            [(keys[0], Self.glyph(48, 40, seed: 9, advance: 0)), (keys[4], Self.glyph(96, 80, seed: 10, advance: 0))]
+            + Self.sample
         let store = try Self.open(Self.file(glyphs))
         for (key, glyph) in glyphs.prefix(2) {
             let number = try #require(store.index.find(key))
@@ -89,12 +107,16 @@ struct GlyphStoreTests {
     @Test func evictsTheLeastRecentlyUsedGlyphsBeyondTheBudget() throws {
         let bytes = 10 * 10 * 4
         let old = try Self.open(Self.file([(Self.key("a"), Self.glyph(10, 10, seed: 1))], now: Self.minute - 300))
-        let middle = try Self.open(Self.file([(Self.key("b"), Self.glyph(10, 10, seed: 2))], base: old, now: Self.minute - 200))
-        let recent = try Self.open(Self.file([(Self.key("c"), Self.glyph(10, 10, seed: 3))], base: middle, now: Self.minute - 100))
+        let middle = try Self.open(
+            Self.file([(Self.key("b"), Self.glyph(10, 10, seed: 2))], base: old, now: Self.minute - 200))
+        let recent = try Self.open(
+            Self.file([(Self.key("c"), Self.glyph(10, 10, seed: 3))], base: middle, now: Self.minute - 100))
         #expect(recent.index.count == 3)
         // This session draws "a" again and renders "d": with room for three, "b" (the least recently used) goes.
-        let next = try Self.open(Self.file([(Self.key("d"), Self.glyph(10, 10, seed: 4))], base: recent, used: [Self.key("a")],
-                                           budget: 3 * bytes))
+        let next = try Self.open(
+            Self.file(
+                [(Self.key("d"), Self.glyph(10, 10, seed: 4))], base: recent, used: [Self.key("a")],
+                budget: 3 * bytes))
         #expect(next.index.find(Self.key("b")) == nil)
         for text in ["a", "c", "d"] { #expect(next.index.find(Self.key(text)) != nil, "\(text) kept") }
         #expect(next.index.header.pixelBytes <= 3 * bytes)
@@ -109,7 +131,9 @@ struct GlyphStoreTests {
     }
 
     @Test func staysWithinItsBudgetHoweverMuchIsRendered() throws {
-        var store = GlyphStore(path: "", opened: .failure(.unreadable("none")), fingerprint: Self.fingerprint, budget: 50_000, now: Self.minute)
+        var store = GlyphStore(
+            path: "", opened: .failure(.unreadable("none")), fingerprint: Self.fingerprint, budget: 50_000,
+            now: Self.minute)
         for index in 0..<200 { store.add(Self.key("g\(index)"), Self.glyph(16, 16, seed: UInt8(index % 256))) }
         var sink = ByteArraySink()
         let count = try store.makeWrite().write(to: &sink)
@@ -122,8 +146,9 @@ struct GlyphStoreTests {
     @Test func aFileForOtherFontsIsStaleAndReplaced() throws {
         let bytes = Self.file(Self.sample)
         #expect(GlyphStoreFile.parse(bytes, fingerprint: GlyphStoreFormat.fingerprint("fonts-2")).failure == .stale)
-        let store = GlyphStore(path: "", opened: GlyphStoreFile.parse(bytes, fingerprint: GlyphStoreFormat.fingerprint("fonts-2")),
-                               fingerprint: GlyphStoreFormat.fingerprint("fonts-2"), now: Self.minute)
+        let store = GlyphStore(
+            path: "", opened: GlyphStoreFile.parse(bytes, fingerprint: GlyphStoreFormat.fingerprint("fonts-2")),
+            fingerprint: GlyphStoreFormat.fingerprint("fonts-2"), now: Self.minute)
         #expect(store.needsWrite)
         #expect(store.file == nil)
     }
@@ -156,28 +181,36 @@ struct GlyphStoreTests {
         let bytes = Self.file(Self.sample)
         for verify in [true, false] {
             let patched = Self.resealed(Self.patch(bytes, at: 20, UInt64(UInt32.max), width: 4))
-            #expect(GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint, verifyChecksum: verify).failure == .corrupt("counts past the limits"))
+            #expect(
+                GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint, verifyChecksum: verify).failure
+                    == .corrupt("counts past the limits"))
             let pixels = Self.patch(bytes, at: 32, UInt64.max, width: 8)
-            #expect(GlyphStoreFile.parse(pixels, fingerprint: Self.fingerprint, verifyChecksum: verify).failure == .corrupt("header out of range"))
+            #expect(
+                GlyphStoreFile.parse(pixels, fingerprint: Self.fingerprint, verifyChecksum: verify).failure
+                    == .corrupt("header out of range"))
             let offset = Self.patch(bytes, at: 40, UInt64(Int.max), width: 8)
-            #expect(GlyphStoreFile.parse(offset, fingerprint: Self.fingerprint, verifyChecksum: verify).failure == .corrupt("sizes do not match the file"))
+            #expect(
+                GlyphStoreFile.parse(offset, fingerprint: Self.fingerprint, verifyChecksum: verify).failure
+                    == .corrupt("sizes do not match the file"))
         }
     }
 
     @Test func glyphSizesThatOverflowOrLieOutsideTheFileAreRefused() throws {
         let bytes = Self.file(Self.sample)
         let patches: [(field: Int, value: UInt64, width: Int)] = [
-            (32, 0xFFFF, 2), (34, 0xFFFF, 2),                     // width, height past the format's largest side
-            (32, 0, 2),                                            // an empty picture
-            (0, UInt64.max, 8), (0, UInt64(Int.max) - 10, 8),     // pixel offset beyond Int, or overflowing with the size
-            (0, 1 << 40, 8),                                       // pixels beyond the file
-            (36, UInt64(UInt32.max), 4),                          // advance -1
-            (40, UInt64(UInt32.max), 4), (44, 0xFFFF, 2),         // text outside the text area
-            (24, 0, 4),                                            // size 0 (and a key hash that no longer matches)
+            (32, 0xFFFF, 2), (34, 0xFFFF, 2),  // width, height past the format's largest side
+            (32, 0, 2),  // an empty picture
+            (0, UInt64.max, 8), (0, UInt64(Int.max) - 10, 8),  // pixel offset beyond Int, or overflowing with the size
+            (0, 1 << 40, 8),  // pixels beyond the file
+            (36, UInt64(UInt32.max), 4),  // advance -1
+            (40, UInt64(UInt32.max), 4), (44, 0xFFFF, 2),  // text outside the text area
+            (24, 0, 4)  // size 0 (and a key hash that no longer matches)
         ]
         for (field, value, width) in patches {
             let patched = Self.resealed(Self.patch(bytes, at: Self.recordField(bytes, 0, field), value, width: width))
-            #expect(GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint).failure == .corrupt("glyph 0"), "field \(field) = \(value)")
+            #expect(
+                GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint).failure == .corrupt("glyph 0"),
+                "field \(field) = \(value)")
         }
         let slot = Self.recordField(bytes, Self.sample.count, 0)
         let badSlot = Self.resealed(Self.patch(bytes, at: slot, 1000, width: 4))
@@ -198,8 +231,11 @@ struct GlyphStoreTests {
                 var patched = bytes
                 patched.replaceSubrange(start..<start + bad.count, with: bad)
                 let hash = GlyphStoreFormat.keyHash(text: patched[start..<start + length], size: size)
-                patched = Self.resealed(Self.patch(patched, at: Self.recordField(bytes, number, 20), UInt64(hash), width: 4))
-                #expect(GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint).failure == .corrupt("glyph \(number)"), "\(bad) in record \(number)")
+                patched = Self.resealed(
+                    Self.patch(patched, at: Self.recordField(bytes, number, 20), UInt64(hash), width: 4))
+                #expect(
+                    GlyphStoreFile.parse(patched, fingerprint: Self.fingerprint).failure == .corrupt("glyph \(number)"),
+                    "\(bad) in record \(number)")
             }
         }
     }
@@ -209,9 +245,13 @@ struct GlyphStoreTests {
         let file = try Self.open(bytes)
         let record = file.index.record(try #require(file.index.find(Self.sample[0].0)))
         bytes[record.pixelOffset + 5] ^= 0x40
-        var store = GlyphStore(path: "", opened: .success(try Self.open(bytes)), fingerprint: Self.fingerprint, now: Self.minute)
+        var store = GlyphStore(
+            path: "", opened: .success(try Self.open(bytes)), fingerprint: Self.fingerprint, now: Self.minute)
         #expect(!store.needsWrite)
-        guard case .stored(let found) = store.lookup(Self.sample[0].0) else { Issue.record("not found"); return }
+        guard case .stored(let found) = store.lookup(Self.sample[0].0) else {
+            Issue.record("not found")
+            return
+        }
         var buffer = [UInt8](repeating: 0, count: found.byteCount)
         #expect(!buffer.withUnsafeMutableBytes { store.readPixels(found, into: $0) })
         #expect(store.file == nil)
@@ -259,7 +299,10 @@ struct GlyphStoreTests {
         let written = try #require(try write.write(toFile: path))
         store.finished(write, written: written)
         #expect(store.freshBytes == 0)
-        guard case .stored(let record) = store.lookup(Self.sample[2].0) else { Issue.record("not stored"); return }
+        guard case .stored(let record) = store.lookup(Self.sample[2].0) else {
+            Issue.record("not stored")
+            return
+        }
         var pixels = [UInt8](repeating: 0, count: record.byteCount)
         #expect(pixels.withUnsafeMutableBytes { store.readPixels(record, into: $0) })
         #expect(pixels == Self.sample[2].1.pixels)
@@ -267,7 +310,9 @@ struct GlyphStoreTests {
         symlink(path, folder + "/link.bin")
         #expect(GlyphStoreFile.open(folder + "/link.bin", fingerprint: Self.fingerprint).failure != nil)
         mkfifo(folder + "/fifo.bin", 0o600)
-        #expect(GlyphStoreFile.open(folder + "/fifo.bin", fingerprint: Self.fingerprint).failure == .unreadable("not a regular file"))
+        #expect(
+            GlyphStoreFile.open(folder + "/fifo.bin", fingerprint: Self.fingerprint).failure
+                == .unreadable("not a regular file"))
     }
 
     @Test func aFailedWriteStopsKeepingFreshGlyphs() throws {

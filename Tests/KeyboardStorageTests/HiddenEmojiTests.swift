@@ -1,8 +1,9 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// Issue 32: the emoji the colour font does not draw are in no view: no tab, no search result, no Recent cell.
 @Suite("Emoji the font does not draw")
@@ -13,7 +14,8 @@ struct HiddenEmojiTests {
     static let hidden = HiddenEmoji(["👋", phoenix, lime, "🚶\u{200D}➡️", "🚶🏽\u{200D}➡️"])
 
     func catalog(_ hidden: HiddenEmoji, lazily: Bool) throws -> KeyboardCatalog {
-        let locations = DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
+        let locations = DataLocations(
+            assets: Fixtures.assets, userPacks: "/nonexistent", stateDirectory: "/nonexistent")
         return try KeyboardCatalog.load(locations: locations, lazily: lazily, userPacks: false, hidden: hidden).catalog
     }
 
@@ -46,15 +48,20 @@ struct HiddenEmojiTests {
         state.prepare(catalog: some)
         #expect(state.tabIndex == KeyboardCatalog.firstCatalogTab)
         recents.record("😀")
-        var withOne = KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents)
+        var withOne = KeyboardState(
+            windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents)
         withOne.prepare(catalog: some)
         #expect(withOne.tabIndex == KeyboardCatalog.recentTab)
     }
 
     @Test func searchFindsNoneOfThem() throws {
         let some = try catalog(Self.hidden, lazily: true)
-        let index = try SearchIndex.load(catalog: some, locations: DataLocations(assets: Fixtures.assets, userPacks: "/nonexistent",
-                                                                                stateDirectory: "/nonexistent")).index
+        let index = try SearchIndex.load(
+            catalog: some,
+            locations: DataLocations(
+                assets: Fixtures.assets, userPacks: "/nonexistent",
+                stateDirectory: "/nonexistent")
+        ).index
         #expect(!index.search("phoenix").contains { $0.text == Self.phoenix })
         #expect(!index.search("凤凰").contains { $0.text == Self.phoenix })
         #expect(!index.search("wave").contains { $0.text.hasPrefix("👋") })
@@ -77,10 +84,13 @@ struct HiddenEmojiTests {
 struct DrawableEmojiRecordTests {
     @Test func roundTrips() {
         for hidden in [[], ["🐦\u{200D}🔥"], ["#️⃣", "🫹🏽", "🇨🇶"]] {
-            let record = DrawableEmojiRecord(fingerprint: 0xFFFF_0000_1234_ABCD, catalogStamp: 7, checked: 3963, hidden: hidden)
+            let record = DrawableEmojiRecord(
+                fingerprint: 0xFFFF_0000_1234_ABCD, catalogStamp: 7, checked: 3963, hidden: hidden)
             #expect(DrawableEmojiRecord(parsing: record.encoded) == record)
         }
-        let text = String(decoding: DrawableEmojiRecord(fingerprint: 1, catalogStamp: 2, checked: 5, hidden: ["🐦\u{200D}🔥"]).encoded, as: UTF8.self)
+        let text = String(
+            decoding: DrawableEmojiRecord(fingerprint: 1, catalogStamp: 2, checked: 5, hidden: ["🐦\u{200D}🔥"]).encoded,
+            as: UTF8.self)
         #expect(text == "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n1F426 200D 1F525\n")
     }
 
@@ -88,7 +98,8 @@ struct DrawableEmojiRecordTests {
     @Test(arguments: [
         "", "\n", "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5",
         "emotion-keyboard-drawable-2 0000000000000001 0000000000000002 5\n",
-        "emotion-keyboard-drawable-1 01 0000000000000002 5\n", "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 +5\n",
+        "emotion-keyboard-drawable-1 01 0000000000000002 5\n",
+        "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 +5\n",
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 1\n1F600\n1F601\n",
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n1F600\n1F600\n",
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\nD800\n",
@@ -96,7 +107,8 @@ struct DrawableEmojiRecordTests {
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n1F600 \n",
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n\n",
         "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n1b[2J\n",
-        "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n" + String(repeating: "41 ", count: 32) + "41\n",
+        "emotion-keyboard-drawable-1 0000000000000001 0000000000000002 5\n" + String(repeating: "41 ", count: 32)
+            + "41\n"
     ])
     func refusesAnythingElse(text: String) {
         #expect(DrawableEmojiRecord(parsing: Data(text.utf8)) == nil)
@@ -122,7 +134,9 @@ struct DrawableEmojiRecordTests {
         try Fixtures.write("ab", to: folder + "/emoji.tsv")
         #expect(first != DrawableEmojiRecord.catalogStamp(of: folder + "/emoji.tsv"))
         #expect(DrawableEmojiRecord.catalogStamp(of: folder + "/missing") == 0)
-        #expect(DrawableEmojiRecord.path(besideGlyphCache: "/c/emotion-keyboard/glyphs.bin") == "/c/emotion-keyboard/drawable-emoji")
+        #expect(
+            DrawableEmojiRecord.path(besideGlyphCache: "/c/emotion-keyboard/glyphs.bin")
+                == "/c/emotion-keyboard/drawable-emoji")
     }
 }
 
@@ -137,7 +151,8 @@ struct EmojiVersionsTests {
         #expect(versions.newestInFull { $0 != "😀" } == "0.7", "😀 is of Emoji 1.0")
         #expect(versions.newestInFull { $0 != "😃" } == nil, "😃 is of Emoji 0.6, the first")
         let rows = versions.missing { !upTo15_1.contains($0) }
-        #expect(rows.suffix(3).map(\.version) == ["16.0", "17.0", "18.0"] && rows.suffix(3).map(\.missing) == [8, 163, 19])
+        #expect(
+            rows.suffix(3).map(\.version) == ["16.0", "17.0", "18.0"] && rows.suffix(3).map(\.missing) == [8, 163, 19])
         #expect(rows.first?.version == "0.6")
     }
 }

@@ -1,11 +1,13 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 /// Files of 4 GiB (sparse: no disk used) where a reader expects a few kilobytes. Each is refused or checked by what it
@@ -52,7 +54,9 @@ struct HugeFileTests {
             try sparse(folder + "/" + name, prefix: Data("{\"name\": \"x\", \"stickers\": [".utf8))
             let result = try expectBoundedReads(name) { PackLoader.loadPack(at: folder) }
             #expect(result.packs.isEmpty)
-            #expect(result.problems.count == 1 && result.problems.first?.description.contains("larger than") == true, "\(name): \(result.problems)")
+            #expect(
+                result.problems.count == 1 && result.problems.first?.description.contains("larger than") == true,
+                "\(name): \(result.problems)")
         }
     }
 
@@ -60,12 +64,15 @@ struct HugeFileTests {
         let folder = try Fixtures.scratchFolder()
         let png = try Fixtures.validPNG()
         try sparse(folder + "/huge.png", prefix: png.prefix(PNGHeader.checkedPrefix))
-        try Fixtures.write(#"{"name": "P", "stickers": [{"code": "[huge]", "image": "huge.png"}]}"#, to: folder + "/pack.json")
+        try Fixtures.write(
+            #"{"name": "P", "stickers": [{"code": "[huge]", "image": "huge.png"}]}"#, to: folder + "/pack.json")
         let result = try expectBoundedReads("the pack") { PackLoader.loadPack(at: folder) }
         let path = try #require(result.packs.first?.emotions.first?.imagePath, "the load check reads the header only")
         var inflater = StoredInflater()
         try expectBoundedReads("the full check") {
-            #expect(throws: PNGHeader.PNGError.badData("bad chunk header")) { try PNGIntegrity.check(try OpenedFile(path), inflater: &inflater) }
+            #expect(throws: PNGHeader.PNGError.badData("bad chunk header")) {
+                try PNGIntegrity.check(try OpenedFile(path), inflater: &inflater)
+            }
         }
     }
 
@@ -82,6 +89,8 @@ struct HugeFileTests {
         try sparse(path, prefix: Data("rows = 4\n".utf8))
         let reading = try expectBoundedReads("settings") { ConfigurationFile.load(path, home: nil) }
         #expect(reading.configuration == Configuration())
-        #expect(reading.problems.count == 1 && reading.problems.first?.reason.contains("larger than") == true, "\(reading.problems)")
+        #expect(
+            reading.problems.count == 1 && reading.problems.first?.reason.contains("larger than") == true,
+            "\(reading.problems)")
     }
 }

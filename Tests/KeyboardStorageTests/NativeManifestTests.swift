@@ -1,9 +1,10 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// `pack.json` is read with `JSONValue`; these hold it to what JSONDecoder, which read it before, gave.
 @Suite("Native pack manifests")
@@ -25,9 +26,12 @@ struct NativeManifestTests {
     private func decoded(_ data: Data) -> Result<NativePackFormat.Manifest, ManifestFailure> {
         do {
             let manifest = try JSONDecoder().decode(Decoded.self, from: data)
-            return .success(NativePackFormat.Manifest(name: manifest.name, cover: manifest.cover, stickers: manifest.stickers.map {
-                .init(code: $0.code, image: $0.image, nameEN: $0.name_en, nameZH: $0.name_zh)
-            }))
+            return .success(
+                NativePackFormat.Manifest(
+                    name: manifest.name, cover: manifest.cover,
+                    stickers: manifest.stickers.map {
+                        .init(code: $0.code, image: $0.image, nameEN: $0.name_en, nameZH: $0.name_zh)
+                    }))
         } catch let error as DecodingError {
             return .failure(ManifestFailure(DecodingErrorSummary.describe(error)))
         } catch {
@@ -35,34 +39,43 @@ struct NativeManifestTests {
         }
     }
 
-    static let valid = #"{"name": "豆豆 Doudou", "cover": "a.png", "stickers": [{"code": "[笑哭]", "image": "a.png", "name_en": "tears", "name_zh": "笑哭"}, {"code": "[b]", "image": "b.png"}], "extra": {"kept": [1, 2]}}"#
+    static let valid =
+        #"{"name": "豆豆 Doudou", "cover": "a.png", "stickers": [{"code": "[笑哭]", "image": "a.png", "name_en": "tears", "name_zh": "笑哭"}, {"code": "[b]", "image": "b.png"}], "extra": {"kept": [1, 2]}}"#
 
     @Test func readsWhatJSONDecoderRead() throws {
         let manifest = try NativePackFormat.Manifest.parse(Data(Self.valid.utf8)).get()
         #expect(manifest.name == "豆豆 Doudou" && manifest.cover == "a.png")
-        #expect(manifest.stickers == [.init(code: "[笑哭]", image: "a.png", nameEN: "tears", nameZH: "笑哭"),
-                                      .init(code: "[b]", image: "b.png", nameEN: nil, nameZH: nil)])
+        #expect(
+            manifest.stickers == [
+                .init(code: "[笑哭]", image: "a.png", nameEN: "tears", nameZH: "笑哭"),
+                .init(code: "[b]", image: "b.png", nameEN: nil, nameZH: nil)
+            ])
         #expect(NativePackFormat.Manifest.parse(Data(Self.valid.utf8)) == decoded(Data(Self.valid.utf8)))
     }
 
     @Test func refusesUTF16() {
         let text = #"{"name": "n", "stickers": []}"#
-        for data in [Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
-                     Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })] {
+        for data in [
+            Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        ] {
             #expect((try? NativePackFormat.Manifest.parse(data).get()) == nil)
         }
     }
 
     @Test func saysWhatIsWrongInJSONDecodersWords() {
-        let cases = [#"{"cover": "a.png", "stickers": []}"#, #"{"name": 1, "stickers": []}"#, #"{"name": null, "stickers": []}"#,
-                     #"{"name": "n", "cover": 2, "stickers": []}"#, #"{"name": "n", "cover": null, "stickers": []}"#,
-                     #"{"name": "n"}"#, #"{"name": "n", "stickers": {}}"#, #"{"name": "n", "stickers": null}"#,
-                     #"{"name": "n", "stickers": [{"image": "a.png"}]}"#, #"{"name": "n", "stickers": [{"code": "[a]"}]}"#,
-                     #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png"}, 3]}"#,
-                     #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png", "name_zh": ["x"]}]}"#,
-                     #"{"name": 1, "stickers": [3]}"#, #"{"name": "n", "cover": 2, "stickers": [3]}"#,
-                     #"["name"]"#, "{", "", "nope", #"{"name": "n", "stickers": [],}"#, #"{"name": "a", "name": "b", "stickers": []}"#,
-                     "\u{FEFF}" + #"{"name": "n", "stickers": []}"#]
+        let cases = [
+            #"{"cover": "a.png", "stickers": []}"#, #"{"name": 1, "stickers": []}"#, #"{"name": null, "stickers": []}"#,
+            #"{"name": "n", "cover": 2, "stickers": []}"#, #"{"name": "n", "cover": null, "stickers": []}"#,
+            #"{"name": "n"}"#, #"{"name": "n", "stickers": {}}"#, #"{"name": "n", "stickers": null}"#,
+            #"{"name": "n", "stickers": [{"image": "a.png"}]}"#, #"{"name": "n", "stickers": [{"code": "[a]"}]}"#,
+            #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png"}, 3]}"#,
+            #"{"name": "n", "stickers": [{"code": "[a]", "image": "a.png", "name_zh": ["x"]}]}"#,
+            #"{"name": 1, "stickers": [3]}"#, #"{"name": "n", "cover": 2, "stickers": [3]}"#,
+            #"["name"]"#, "{", "", "nope", #"{"name": "n", "stickers": [],}"#,
+            #"{"name": "a", "name": "b", "stickers": []}"#,
+            "\u{FEFF}" + #"{"name": "n", "stickers": []}"#
+        ]
         for text in cases {
             let data = Data(text.utf8)
             #expect(NativePackFormat.Manifest.parse(data) == decoded(data), "\(text)")
@@ -87,7 +100,8 @@ struct NativeManifestTests {
             }
             let data = Data(damaged)
             switch (NativePackFormat.Manifest.parse(data), decoded(data)) {
-            case (.success(let ours), .success(let theirs)): #expect(ours == theirs, "\(String(decoding: damaged, as: UTF8.self))")
+            case (.success(let ours), .success(let theirs)):
+                #expect(ours == theirs, "\(String(decoding: damaged, as: UTF8.self))")
             case (.failure(let ours), .failure(let theirs)):
                 // JSONDecoder's phrase for a document that is JSON throughout; for one that is not, this says so.
                 if (try? JSONDecoder().decode(AnyJSON.self, from: data)) != nil {
@@ -97,7 +111,9 @@ struct NativeManifestTests {
                 // JSONDecoder never looked inside a field it does not decode (such as "extra", or a key the damage
                 // renamed); this reads the whole document, so it refuses one that is not JSON throughout.
                 let wholeIsJSON = (try? JSONDecoder().decode(AnyJSON.self, from: data)) != nil
-                #expect(!wholeIsJSON && (try? ours.get()) == nil, "\(String(decoding: damaged, as: UTF8.self)): \(ours) against \(theirs)")
+                #expect(
+                    !wholeIsJSON && (try? ours.get()) == nil,
+                    "\(String(decoding: damaged, as: UTF8.self)): \(ours) against \(theirs)")
             }
         }
     }

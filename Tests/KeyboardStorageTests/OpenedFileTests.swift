@@ -1,9 +1,11 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Opened files")
@@ -36,7 +38,8 @@ struct OpenedFileTests {
         let file = try OpenedFile(path)
         let whole = try file.readAll(limit: bytes.count)
         #expect(whole == Data(bytes))
-        #expect(try file.read(at: 1000, count: bytes.count) == Data(bytes[1000...]), "fewer bytes at the end of the file")
+        #expect(
+            try file.read(at: 1000, count: bytes.count) == Data(bytes[1000...]), "fewer bytes at the end of the file")
         #expect(try file.read(at: bytes.count, count: OpenedFile.prefaultedReadSize).isEmpty)
         #expect(try file.read(at: 0, count: 0).isEmpty)
         unlink(path)

@@ -1,12 +1,14 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Issue 35: My stickers as people leave it: a `pack.json` linked from elsewhere or made a folder, entries the loader
 /// refuses after a hand edit, and what a killed add left.
@@ -30,7 +32,8 @@ struct OwnStickerHandEditTests {
         let change = try store.add(image: png, code: "b", now: 2)
         #expect(change.notes.isEmpty, "nothing set aside")
         var info = stat()
-        #expect(lstat(store.folder + "/pack.json", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
+        #expect(
+            lstat(store.folder + "/pack.json", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
         #expect(try Fixtures.text(elsewhere + "/pack.json").contains("[b]"), "its target has the change")
         #expect(FileSystem.contents(of: store.folder).allSatisfy { !$0.contains("corrupt") })
         _ = try store.remove(code: "a", now: 3)
@@ -41,12 +44,18 @@ struct OwnStickerHandEditTests {
         let store = try OwnStickerStoreTests.store()
         #expect(PrivateFolder.prepare(store.folder) == nil)
         #expect(mkdir(store.folder + "/pack.json", 0o700) == 0)
-        #expect(throws: OwnStickerStore.Failure("cannot read \(store.folder)/pack.json: pack.json is a folder, not a file")) {
+        #expect(
+            throws: OwnStickerStore.Failure("cannot read \(store.folder)/pack.json: pack.json is a folder, not a file")
+        ) {
             try store.entries()
         }
         let loaded = store.load()
         #expect(loaded.packs.isEmpty)
-        #expect(loaded.problems.map(\.description) == [PackProblem(pack: OwnStickerStore.packName, reason: "not loaded: pack.json is a folder, not a file").description])
+        #expect(
+            loaded.problems.map(\.description) == [
+                PackProblem(pack: OwnStickerStore.packName, reason: "not loaded: pack.json is a folder, not a file")
+                    .description
+            ])
     }
 
     @Test func entriesTheLoaderRefusesAreMarkedAndCanBeRemoved() throws {
@@ -77,7 +86,9 @@ struct OwnStickerHandEditTests {
         #expect(try store.remove(code: "gone", now: 2).code == "[gone]")
         #expect(try OwnStickerStoreTests.codes(store) == ["[a]", "[a]"])
         #expect(FileSystem.isFile(store.folder + "/" + image), "an image another entry names stays")
-        #expect(throws: OwnStickerStore.Failure("no sticker [nothing] in My stickers")) { try store.remove(code: "nothing", now: 2) }
+        #expect(throws: OwnStickerStore.Failure("no sticker [nothing] in My stickers")) {
+            try store.remove(code: "nothing", now: 2)
+        }
     }
 
     @Test func imageTemporariesAKilledAddLeftAreRemovedByTheNextChange() throws {
@@ -86,7 +97,9 @@ struct OwnStickerHandEditTests {
         _ = try store.add(image: png, code: "a", now: 1)
         let leftovers = ["sticker-k1ll3d.png.tmp-abc", "sticker-x.gif.tmp-1"]
         let kept = ["sticker-x.png.tmp-", "mine.png.tmp-abc", "pack.json.tmp-abc", "sticker-.png.tmp-a"]
-        for name in leftovers + kept { try Fixtures.write(Data(repeating: 7, count: 100), to: store.folder + "/" + name) }
+        for name in leftovers + kept {
+            try Fixtures.write(Data(repeating: 7, count: 100), to: store.folder + "/" + name)
+        }
         // A link of that name is not ours to follow or remove.
         #expect(symlink("/etc/passwd", store.folder + "/sticker-l.png.tmp-z") == 0)
         _ = try store.rename(code: "a", to: "b", now: 2)

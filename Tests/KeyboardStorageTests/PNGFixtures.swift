@@ -1,7 +1,8 @@
 import FoundationEssentials
+import KeyboardTestSupport
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
-import KeyboardTestSupport
 
 /// PNG files built in code for the integrity checks: image data in stored (uncompressed) deflate blocks, which
 /// `StoredInflater` reads, so the model's checks can be tested without zlib.
@@ -24,17 +25,25 @@ enum PNGFixtures {
             stream += data[offset..<offset + count]
             offset += count
         } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         return stream + word(b << 16 | a)
     }
 
     /// An RGBA PNG of `width` x `height` whose rows use filter `filter`; `interlaced` writes the seven passes.
-    static func png(width: Int, height: Int, filter: UInt8 = 0, interlaced: Bool = false, rowsMissing: Int = 0) -> [UInt8] {
+    static func png(width: Int, height: Int, filter: UInt8 = 0, interlaced: Bool = false, rowsMissing: Int = 0)
+        -> [UInt8]
+    {
         var raw: [UInt8] = []
         let rows: [(Int, Int)]
         if interlaced {
-            let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+            let passes = [
+                (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)
+            ]
             rows = passes.compactMap { x, y, dx, dy in
                 let w = width > x ? (width - x + dx - 1) / dx : 0
                 let h = height > y ? (height - y + dy - 1) / dy : 0
@@ -58,7 +67,9 @@ struct StoredInflater: PNGInflating {
     private var headerRead = false
     private var ended = false
 
-    mutating func inflate(_ input: UnsafeRawBufferPointer, into sink: (UnsafeRawBufferPointer) throws(PNGHeader.PNGError) -> Void) throws(PNGHeader.PNGError) -> Bool {
+    mutating func inflate(
+        _ input: UnsafeRawBufferPointer, into sink: (UnsafeRawBufferPointer) throws(PNGHeader.PNGError) -> Void
+    ) throws(PNGHeader.PNGError) -> Bool {
         pending += input
         if !headerRead {
             guard pending.count >= 2 else { return false }
@@ -68,7 +79,9 @@ struct StoredInflater: PNGInflating {
         while !ended, pending.count >= 5 {
             guard pending[0] & 0x06 == 0 else { throw .badData("not a stored block") }
             let count = Int(pending[1]) | Int(pending[2]) << 8
-            guard count == ~(Int(pending[3]) | Int(pending[4]) << 8) & 0xFFFF else { throw .badData("bad stored length") }
+            guard count == ~(Int(pending[3]) | Int(pending[4]) << 8) & 0xFFFF else {
+                throw .badData("bad stored length")
+            }
             guard pending.count >= 5 + count else { return false }
             try Array(pending[5..<5 + count]).withBytes { (bytes) throws(PNGHeader.PNGError) in try sink(bytes) }
             ended = pending[0] & 1 == 1

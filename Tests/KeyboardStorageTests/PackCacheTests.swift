@@ -1,10 +1,12 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 /// Issue 11: the user's packs come from the pack cache while nothing they depend on changed.
@@ -38,7 +40,9 @@ struct PackCacheTests {
             let lookup = lookUp(configured: configured)
             var loaded = PackLoader.loadUserPacks(in: packs)
             for folder in configured { loaded.merge(PackLoader.loadPack(at: folder)) }
-            PackCache.keep(loaded, after: lookup, now: Setup.later) { data in try? AtomicFile.write(data, to: cacheFile, durable: false) }
+            PackCache.keep(loaded, after: lookup, now: Setup.later) { data in
+                try? AtomicFile.write(data, to: cacheFile, durable: false)
+            }
             return loaded
         }
 
@@ -101,7 +105,9 @@ struct PackCacheTests {
         #expect(!FileSystem.isFile(setup.cacheFile), "a broken pack is loaded, and reported, at every start")
         let empty = try Fixtures.scratchFolder("emptyPacks")
         let lookup = PackCache.lookUp(userPacks: empty, configured: [], path: setup.cacheFile)
-        PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup, now: Setup.later) { _ in Issue.record("nothing to keep") }
+        PackCache.keep(PackLoader.loadUserPacks(in: empty), after: lookup, now: Setup.later) { _ in
+            Issue.record("nothing to keep")
+        }
     }
 
     @Test func aPackWithImagesDeeperThanTheStampsReachIsNotKept() throws {
@@ -124,7 +130,9 @@ struct PackCacheTests {
         let lookup = setup.lookUp()
         let loaded = PackLoader.loadUserPacks(in: setup.packs)
         #expect(loaded.packs.count == 3 && loaded.problems.isEmpty)
-        PackCache.keep(loaded, after: lookup, now: Setup.later) { _ in Issue.record("a tab in a kept field would shift the fields") }
+        PackCache.keep(loaded, after: lookup, now: Setup.later) { _ in
+            Issue.record("a tab in a kept field would shift the fields")
+        }
     }
 
     /// The first frame reads every pack but only the stickers the first tabs name; the rest comes from the same file.
@@ -139,9 +147,12 @@ struct PackCacheTests {
         let loaded = setup.loadAndKeep()
         let hit = first()
         let packs = try #require(hit.packs?.packs)
-        #expect(packs.map(\.name) == loaded.packs.map(\.name) && packs.map(\.directory) == loaded.packs.map(\.directory))
+        #expect(
+            packs.map(\.name) == loaded.packs.map(\.name) && packs.map(\.directory) == loaded.packs.map(\.directory))
         #expect(packs.map(\.coverImage) == loaded.packs.map(\.coverImage))
-        #expect(packs.map { $0.emotions.map(\.text) } == [["[one0]"], ["[two0]", "[two1]"]], "each pack's first sticker and the wanted ones")
+        #expect(
+            packs.map { $0.emotions.map(\.text) } == [["[one0]"], ["[two0]", "[two1]"]],
+            "each pack's first sticker and the wanted ones")
         #expect(packs[1].emotions == Array(loaded.packs[1].emotions.prefix(2)), "names and images as loaded")
         #expect(hit.rest().packs?.packs == loaded.packs, "the rest: every sticker")
         #expect(hit.rest().packs == nil, "the bytes are let go once the rest is read")
@@ -173,9 +184,18 @@ struct PackCacheTests {
             ("a pack folder never stamped", good.replacing("P\tP\t" + setup.packs + "/one\t", with: "P\tP\t/tmp\t")),
             ("a count beyond the lines", good.replacing("\t3\n", with: "\t4\n")),
             ("a duplicate code", good.replacing("[one1]", with: "[one0]")),
-            ("a Traditional Chinese code equal to its code", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one0]\n")),
-            ("a Traditional Chinese code that is another's", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one1]\n")),
-            ("a Traditional Chinese code with a bracket inside", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[o]n]\n")),
+            (
+                "a Traditional Chinese code equal to its code",
+                good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one0]\n")
+            ),
+            (
+                "a Traditional Chinese code that is another's",
+                good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[one1]\n")
+            ),
+            (
+                "a Traditional Chinese code with a bracket inside",
+                good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[o]n]\n")
+            ),
             ("a sticker line without its last field", good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\n")),
             ("cut short", String(good.dropLast(5))),
             ("a line after the end", good + "K\t[z]\tz\tz\t\(image)\t\n"),
@@ -183,10 +203,19 @@ struct PackCacheTests {
             ("an unknown format", good.replacing("\tpack.json\t", with: "\tzip\t")),
             ("a name with a space at its end", good.replacing("\tone0\t", with: "\tone0 \t")),
             ("an image two folders deep", good.replacing(real + "/s0.png", with: real + "/a/b/s0.png")),
-            ("a Unicode emoji entry that is a code", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t[one0]\tone0\tone0")),
-            ("a Unicode emoji entry of two code points", good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t👍🏽\tone0\tone0")),
+            (
+                "a Unicode emoji entry that is a code",
+                good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t[one0]\tone0\tone0")
+            ),
+            (
+                "a Unicode emoji entry of two code points",
+                good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t👍🏽\tone0\tone0")
+            ),
             ("a pack left out", Self.withoutPack("one", from: good)),
-            ("the packs in another order", Self.withoutPack("one", from: good).replacing("end\n", with: Self.pack("one", of: good) + "end\n")),
+            (
+                "the packs in another order",
+                Self.withoutPack("one", from: good).replacing("end\n", with: Self.pack("one", of: good) + "end\n")
+            )
         ]
         for (what, text) in tampered {
             #expect(text != good, "\(what): the fixture changed something")
@@ -197,10 +226,14 @@ struct PackCacheTests {
         try setup.writeCache(String(huge.prefix { $0 != "K" }))
         #expect(setup.lookUp().packs == nil, "a count the file cannot hold")
         try setup.writeCache(good.replacing(real + "/s0.png\t\n", with: real + "/s0.png\t[壹]\n"))
-        #expect(setup.lookUp().packs?.packs.first?.emotions.first?.traditionalCode == "[壹]", "a Traditional Chinese code kept")
+        #expect(
+            setup.lookUp().packs?.packs.first?.emotions.first?.traditionalCode == "[壹]",
+            "a Traditional Chinese code kept")
         let lxweibo = good.replacing("K\t[one0]\tone0\tone0\t" + real + "/s0.png\t", with: "J\t😀\tgrin\tgrin")
         try setup.writeCache(lxweibo)
-        #expect(setup.lookUp().packs?.packs.first?.emotions.first?.text == "😀", "an LXWeibo emoji entry as its loader gives it")
+        #expect(
+            setup.lookUp().packs?.packs.first?.emotions.first?.text == "😀",
+            "an LXWeibo emoji entry as its loader gives it")
         var bytes = [UInt8](good.utf8)
         bytes[bytes.count / 2] = 0xFF
         try Fixtures.write(Data(bytes), to: setup.cacheFile)
@@ -212,7 +245,9 @@ struct PackCacheTests {
     /// The lines of pack `name` (its `P` line and its stickers) in the cache text `text`.
     static func pack(_ name: String, of text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("P\t") && $0.contains("/\(name)\t") }) else { return "" }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("P\t") && $0.contains("/\(name)\t") }) else {
+            return ""
+        }
         let end = lines[(start + 1)...].firstIndex { !$0.hasPrefix("K\t") && !$0.hasPrefix("J\t") } ?? lines.endIndex
         return lines[start..<end].joined(separator: "\n") + "\n"
     }
@@ -225,7 +260,8 @@ struct PackCacheTests {
         let setup = try Setup()
         let lookup = setup.lookUp()
         PackCache.keep(PackLoader.loadUserPacks(in: setup.packs), after: lookup, now: Int(time(nil))) { _ in
-            Issue.record("a manifest rewritten within the same tick of the clock with the same size would look unchanged")
+            Issue.record(
+                "a manifest rewritten within the same tick of the clock with the same size would look unchanged")
         }
     }
 
@@ -246,15 +282,19 @@ struct PackCacheTests {
         _ = setup.loadAndKeep()
         let good = [UInt8](try setup.cacheText().utf8)
         let stamps = PackSourceStamps(userPacks: setup.packs, configured: [])
-        var generator = SeededGenerator(state: 20261122)
+        var generator = SeededGenerator(state: 20_261_122)
         for _ in 0..<300 {
             var bytes = good
             bytes[Int.random(in: 0..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
             guard let packs = PackCache.decode(Data(bytes), stamps: stamps) else { continue }
             for emotion in packs.packs.flatMap(\.emotions) {
                 #expect(StickerCode.validate(emotion.text) == .success(emotion.text))
-                #expect(DisplayName.clean(emotion.nameEN).name == emotion.nameEN && DisplayName.clean(emotion.nameZH).name == emotion.nameZH)
-                if case .sticker(let image) = emotion.kind { #expect(image.path.utf8.starts(with: (FileSystem.realPath(setup.packs) ?? "?").utf8)) }
+                #expect(
+                    DisplayName.clean(emotion.nameEN).name == emotion.nameEN
+                        && DisplayName.clean(emotion.nameZH).name == emotion.nameZH)
+                if case .sticker(let image) = emotion.kind {
+                    #expect(image.path.utf8.starts(with: (FileSystem.realPath(setup.packs) ?? "?").utf8))
+                }
             }
         }
     }

@@ -1,8 +1,9 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 /// Issue 11: the window adds the user's packs after its first frame.
 @Suite("Packs added after the first frame")
@@ -29,7 +30,10 @@ struct PackLoadingTests {
         let (added, problems) = base.adding(more)
         #expect(added.tabs.map(\.kind) == [.recent, .favourites, .emoji, .emoji, .pack, .pack, .kaomoji])
         #expect(added.stickers.map(\.text) == ["[a]", "[b]"])
-        #expect(problems.map(\.description) == ["pack P: entry [a]: duplicate code [a] already used by another pack; the first one is kept"])
+        #expect(
+            problems.map(\.description) == [
+                "pack P: entry [a]: duplicate code [a] already used by another pack; the first one is kept"
+            ])
         #expect(added.tabs[KeyboardCatalog.firstCatalogTab].emotions == emoji)
         #expect(added.byText["[b]"] != nil && added.stickerCodec.segments(of: "[b]").count == 1)
         #expect(added.groupOfEmoji === base.groupOfEmoji, "the same groups share their index of emoji texts")
@@ -46,20 +50,32 @@ struct PackLoadingTests {
             .adding(PackLoader.loadPack(at: second)).catalog
         let wrong = catalog.byText.keys.filter { catalog.emotion(forText: $0) != catalog.byText[$0] }
         #expect(wrong.isEmpty, "every emoji, variant, sticker and kaomoji: \(wrong.prefix(5))")
-        let window = try KeyboardCatalog.load(locations: DataLocations(assets: Fixtures.assets, userPacks: "", stateDirectory: ""),
-                                              lazily: true, userPacks: false).catalog
+        let window = try KeyboardCatalog.load(
+            locations: DataLocations(assets: Fixtures.assets, userPacks: "", stateDirectory: ""),
+            lazily: true, userPacks: false
+        ).catalog
         let differing = window.byText.keys.filter { window.emotion(forText: $0) != window.byText[$0] }
-        #expect(differing.isEmpty, "the window's catalog, its groups found by a scan of their texts: \(differing.prefix(5))")
-        #expect(catalog.emotion(forText: "[b]")?.imagePath?.hasPrefix(FileSystem.realPath(first) ?? "?") == true, "the first pack's [b]")
-        #expect(catalog.emotion(forText: "[nope]") == nil && catalog.emotion(forText: "[") == nil && catalog.emotion(forText: "") == nil)
+        #expect(
+            differing.isEmpty, "the window's catalog, its groups found by a scan of their texts: \(differing.prefix(5))"
+        )
+        #expect(
+            catalog.emotion(forText: "[b]")?.imagePath?.hasPrefix(FileSystem.realPath(first) ?? "?") == true,
+            "the first pack's [b]")
+        #expect(
+            catalog.emotion(forText: "[nope]") == nil && catalog.emotion(forText: "[") == nil
+                && catalog.emotion(forText: "") == nil)
         let recent = ["[c]", "👋🏽", "[nope]", "😀", "#️⃣"]
         let resolved = window.emotions(forTexts: recent)
-        #expect(resolved == recent.map { window.byText[$0] ?? .unresolved($0) }, "as emotion(forText:), unknown texts unresolved")
+        #expect(
+            resolved == recent.map { window.byText[$0] ?? .unresolved($0) },
+            "as emotion(forText:), unknown texts unresolved")
         #expect(resolved.map(\.text) == recent)
         let favourites = ["😀"]
         #expect(window.emotions(forTexts: favourites) == [window.byText["😀"]])
-        #expect(window.emotions(forTexts: recent) == resolved && window.emotions(forTexts: Array(recent.dropLast())) == Array(resolved.dropLast()),
-                "a list resolved lately, and one that is not")
+        #expect(
+            window.emotions(forTexts: recent) == resolved
+                && window.emotions(forTexts: Array(recent.dropLast())) == Array(resolved.dropLast()),
+            "a list resolved lately, and one that is not")
     }
 
     @Test func theOpenTabStaysOpenWhenTabsAreAddedBeforeIt() throws {
@@ -67,8 +83,9 @@ struct PackLoadingTests {
         try Fixtures.write(try Fixtures.validPNG(), to: png + "/a.png")
         try Self.pack([("[a]", "a.png")], in: png)
         let base = Fixtures.catalog(groupSizes: [30, 30], packs: [])
-        var state = AppState(keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
-                             delivery: .print, measure: FixedMeasure())
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            delivery: .print, measure: FixedMeasure())
         let kaomoji = base.tabs.count - 1
         let tab = state.keyboard.tabStrip(catalog: base).tabRect(kaomoji, scroll: state.keyboard.tabScroll)
         state.setUp(.pointerDown(Point(x: tab.midX, y: tab.midY), time: 0), catalog: base)
@@ -81,7 +98,9 @@ struct PackLoadingTests {
         #expect(state.keyboard.tabIndex == kaomoji + 1)
         #expect(state.keyboard.cellGrid == state.layout.wideCells, "still the kaomoji's wide cells")
         let strip = state.keyboard.tabStrip(catalog: added)
-        #expect(strip.viewport.contains(strip.tabRect(state.keyboard.tabIndex, scroll: state.keyboard.tabScroll)), "its tab in view")
+        #expect(
+            strip.viewport.contains(strip.tabRect(state.keyboard.tabIndex, scroll: state.keyboard.tabScroll)),
+            "its tab in view")
     }
 
     /// Issue 26, item 4: one bad entry repeated 60,000 times printed 59,999 lines.
@@ -93,7 +112,11 @@ struct PackLoadingTests {
         #expect(loaded.packs.first?.emotions.count == 1)
         #expect(loaded.problems.count == PackProblem.listedPerPack + 1)
         #expect(loaded.problems.last?.reason == "\(60_000 - PackProblem.listedPerPack) more problems not listed")
-        let two = PackProblem.bounded([PackProblem(pack: "x", reason: "1"), PackProblem(pack: "y", reason: "2"), PackProblem(pack: "x", reason: "3")], perPack: 1)
+        let two = PackProblem.bounded(
+            [
+                PackProblem(pack: "x", reason: "1"), PackProblem(pack: "y", reason: "2"),
+                PackProblem(pack: "x", reason: "3")
+            ], perPack: 1)
         #expect(two.map(\.description) == ["pack x: 1", "pack y: 2", "pack x: 1 more problem not listed"])
     }
 }

@@ -1,10 +1,12 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 /// Issue 11: a start checks the pack cache's recorded stamps without listing the pack folders (10,000 images each),
@@ -59,13 +61,19 @@ struct PackSourceStampsTests {
             ("an image renamed", { #expect(rename($0.pack + "/s1.png", $0.pack + "/t1.png") == 0) }),
             ("the manifest rewritten", { try Fixtures.write("{ }", to: $0.pack + "/pack.json") }),
             ("a file added to the subfolder", { try Fixtures.write("x", to: $0.pack + "/more.bundle/extra.plist") }),
-            ("the subfolder's manifest rewritten", { try Fixtures.write("<plist></plist>", to: $0.pack + "/more.bundle/info.plist") }),
-            ("the subfolder removed", { tree in
-                for name in ["b.png", "info.plist"] { #expect(unlink(tree.pack + "/more.bundle/" + name) == 0) }
-                #expect(rmdir(tree.pack + "/more.bundle") == 0)
-            }),
+            (
+                "the subfolder's manifest rewritten",
+                { try Fixtures.write("<plist></plist>", to: $0.pack + "/more.bundle/info.plist") }
+            ),
+            (
+                "the subfolder removed",
+                { tree in
+                    for name in ["b.png", "info.plist"] { #expect(unlink(tree.pack + "/more.bundle/" + name) == 0) }
+                    #expect(rmdir(tree.pack + "/more.bundle") == 0)
+                }
+            ),
             ("a pack added", { #expect(mkdir($0.packs + "/second", 0o700) == 0) }),
-            ("the pack's mode changed", { #expect(chmod($0.pack, 0o755) == 0) }),
+            ("the pack's mode changed", { #expect(chmod($0.pack, 0o755) == 0) })
         ]
         for (change, make) in changes {
             let tree = try Tree("change-" + change.replacing(" ", with: "-"))
@@ -80,15 +88,21 @@ struct PackSourceStampsTests {
     @Test func recordedLinesThatAreNotExactlyAScanFailTheCheck() throws {
         let tree = try Tree()
         let lines = tree.scan().lines.map { Substring($0) }
-        let check = { (recorded: [Substring]) in PackSourceStamps(checking: recorded, userPacks: tree.packs, configured: []) }
+        let check = { (recorded: [Substring]) in
+            PackSourceStamps(checking: recorded, userPacks: tree.packs, configured: [])
+        }
         #expect(check(lines) != nil)
         #expect(check([]) == nil, "none recorded")
         // The subfolder's line: its own entry's line then names no entry of the pack. (An entry's line removed alone
         // is trusted away, as the check's contract says: only an edit of the file does that.)
-        #expect(check(lines.enumerated().filter { !$0.element.contains("/more.bundle\t") }.map(\.element)) == nil, "one missing")
+        #expect(
+            check(lines.enumerated().filter { !$0.element.contains("/more.bundle\t") }.map(\.element)) == nil,
+            "one missing")
         #expect(check(lines + [lines[lines.count - 1]]) == nil, "one more")
         #expect(check(Array(lines.prefix(2)) + [lines[3], lines[2]] + lines.dropFirst(4)) == nil, "two swapped")
         #expect(check(lines.map { Substring($0.replacing("\t", with: " ")) }) == nil, "mangled")
-        #expect(PackSourceStamps(checking: lines, userPacks: tree.packs, configured: [tree.pack]) == nil, "other configured folders")
+        #expect(
+            PackSourceStamps(checking: lines, userPacks: tree.packs, configured: [tree.pack]) == nil,
+            "other configured folders")
     }
 }

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Process environment")

@@ -1,10 +1,12 @@
 import FoundationEssentials
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 @Suite("Recents")
@@ -26,7 +28,9 @@ struct RecentsTests {
         let loaded = RecentsStore(path: folder + "/state/recents.json").load(now: 3)
         #expect(loaded.texts == ["[笑哭]", "😀"])
         #expect(loaded.warning == nil)
-        #expect(FileSystem.contents(of: folder + "/state") == ["recents.json", "recents.json.lock"], "no temporary file left behind")
+        #expect(
+            FileSystem.contents(of: folder + "/state") == ["recents.json", "recents.json.lock"],
+            "no temporary file left behind")
     }
 
     @Test func eachEntryCountsItsUsesAndRemembersTheLastOne() throws {
@@ -37,13 +41,17 @@ struct RecentsTests {
         #expect(recents.usage["😀"] == EmotionUsage(count: 3, lastUse: 100), "this session's uses carry the load time")
         try store.save(recents, now: 1_700_000_000)
         let loaded = RecentsStore(path: folder + "/recents.json").load(now: 1_700_000_100).recents
-        #expect(loaded.usage == ["😀": EmotionUsage(count: 3, lastUse: 1_700_000_000), "😂": EmotionUsage(count: 1, lastUse: 1_700_000_000)])
+        #expect(
+            loaded.usage == [
+                "😀": EmotionUsage(count: 3, lastUse: 1_700_000_000), "😂": EmotionUsage(count: 1, lastUse: 1_700_000_000)
+            ])
         #expect(loaded.texts == ["😀", "😂"])
     }
 
     @Test func aSmallerGridDoesNotCutTheSavedList() throws {
         let texts = (0..<60).map { String(Character(Unicode.Scalar(0x1F600 + $0)!)) }
-        let small = KeyboardState(windowSize: Size(width: 200, height: 120), metrics: LayoutMetrics(rows: 1, columns: 2), recents: texts)
+        let small = KeyboardState(
+            windowSize: Size(width: 200, height: 120), metrics: LayoutMetrics(rows: 1, columns: 2), recents: texts)
         #expect(small.recents.texts == texts)
         #expect(small.recents.capacity == Recents.defaultCapacity)
     }
@@ -152,7 +160,9 @@ struct RecentsTests {
         #expect(loaded.tones == ["👋": "👋🏽", "👍": "👍", "🤝": "🤝🏻"], "the latest pick of each emoji, nobody's lost")
         mine.record("😀")
         try first.save(mine, now: 5)
-        #expect(RecentsStore(path: path).load(now: 6).recents.tones["👍"] == "👍", "an unchanged tone does not undo another's pick")
+        #expect(
+            RecentsStore(path: path).load(now: 6).recents.tones["👍"] == "👍",
+            "an unchanged tone does not undo another's pick")
     }
 
     @Test func hostileTonesAreDropped() throws {
@@ -168,7 +178,8 @@ struct RecentsTests {
         let path = try Fixtures.scratchFolder() + "/recents.json"
         try Fixtures.write(#"{"version":1,"recents":["😀","[笑哭]","😀","bad\u001b[2J"]}"#, to: path)
         let loaded = RecentsStore(path: path).load(now: 9)
-        #expect(loaded.warning?.contains("1 entry refused") == true, "a duplicate loses nothing; a refused entry is said")
+        #expect(
+            loaded.warning?.contains("1 entry refused") == true, "a duplicate loses nothing; a refused entry is said")
         #expect(loaded.texts == ["😀", "[笑哭]"], "duplicates and control characters dropped")
         #expect(loaded.recents.usage["😀"] == EmotionUsage(count: 1, lastUse: 0))
     }
@@ -178,19 +189,22 @@ struct RecentsTests {
     @Test func fieldsAreReadByTheirTypes() throws {
         func parse(_ text: String) -> RecentsFile? { try? RecentsFile.parse(Data(text.utf8)) }
         let entry = #"{"text":"😀","count":3,"lastUsed":7}"#
-        let file = try #require(parse(#"{"version":2.0,"recents":["# + entry + #"],"favourites":null,"tones":null,"other":[{}]}"#))
+        let file = try #require(
+            parse(#"{"version":2.0,"recents":["# + entry + #"],"favourites":null,"tones":null,"other":[{}]}"#))
         #expect(file.entries == [Recents.Entry(text: "😀", usage: EmotionUsage(count: 3, lastUse: 7))])
         #expect(file.favourites.isEmpty && file.tones.isEmpty)
-        for broken in [#"{"version":2,"recents":[{"text":"😀","count":"3","lastUsed":7}]}"#,
-                       #"{"version":2,"recents":[{"text":"😀","count":3}]}"#,
-                       #"{"version":2,"recents":[{"text":1,"count":3,"lastUsed":7}]}"#,
-                       #"{"version":2,"recents":[],"favourites":[1]}"#,
-                       #"{"version":2,"recents":[],"tones":["👋"]}"#,
-                       #"{"version":2,"recents":null}"#,
-                       #"{"version":1,"recents":[1]}"#,
-                       #"{"version":"2","recents":[]}"#,
-                       #"{"version":2.5,"recents":[]}"#,
-                       #"{"recents":[]}"#, "[]", "2"] {
+        for broken in [
+            #"{"version":2,"recents":[{"text":"😀","count":"3","lastUsed":7}]}"#,
+            #"{"version":2,"recents":[{"text":"😀","count":3}]}"#,
+            #"{"version":2,"recents":[{"text":1,"count":3,"lastUsed":7}]}"#,
+            #"{"version":2,"recents":[],"favourites":[1]}"#,
+            #"{"version":2,"recents":[],"tones":["👋"]}"#,
+            #"{"version":2,"recents":null}"#,
+            #"{"version":1,"recents":[1]}"#,
+            #"{"version":"2","recents":[]}"#,
+            #"{"version":2.5,"recents":[]}"#,
+            #"{"recents":[]}"#, "[]", "2"
+        ] {
             #expect(throws: RecentsFile.Failure.corrupt, "\(broken)") { try RecentsFile.parse(Data(broken.utf8)) }
         }
         #expect(throws: RecentsFile.Failure.newer(3)) { try RecentsFile.parse(Data(#"{"version":3}"#.utf8)) }
@@ -319,8 +333,10 @@ struct OwnedFileTests {
 
     /// Issue 26, item 9: an empty HOME sent the cache to /.cache while the state used the passwd home, and a relative
     /// XDG_CACHE_HOME said "HOME is unset".
-    @Test(arguments: [["HOME": ""], ["HOME": "relative/home"], [:],
-                      ["HOME": "", "XDG_CACHE_HOME": "c", "XDG_STATE_HOME": "s", "XDG_DATA_HOME": "d", "XDG_CONFIG_HOME": "f"]])
+    @Test(arguments: [
+        ["HOME": ""], ["HOME": "relative/home"], [:],
+        ["HOME": "", "XDG_CACHE_HOME": "c", "XDG_STATE_HOME": "s", "XDG_DATA_HOME": "d", "XDG_CONFIG_HOME": "f"]
+    ])
     func everyXDGFolderFollowsOneRule(environment: [String: String]) throws {
         let home = try #require(DataLocations.passwdHome())
         let locations = DataLocations.fromEnvironment(environment)
@@ -330,7 +346,9 @@ struct OwnedFileTests {
         #expect(ConfigurationFile.userPath(environment) == home + "/.config/emotion-keyboard/config.toml")
         for base in DataLocations.Base.allCases {
             #expect(DataLocations.userFolder(base) { environment[$0] }.hasPrefix(home + "/"), "\(base)")
-            #expect((DataLocations.note(base) { environment[$0] } != nil) == (environment[base.rawValue] != nil && environment[base.rawValue] != ""))
+            #expect(
+                (DataLocations.note(base) { environment[$0] } != nil)
+                    == (environment[base.rawValue] != nil && environment[base.rawValue] != ""))
         }
         let absolute = DataLocations.fromEnvironment(["HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "/s"])
         #expect(absolute.cacheDirectory == "/c/emotion-keyboard" && absolute.stateDirectory == "/s/emotion-keyboard")
@@ -355,8 +373,12 @@ struct OwnedFileTests {
         let folder = try Fixtures.scratchFolder()
         let path = folder + "/recents.json"
         let favourites = (0..<5000).map { "[f\($0)]" }
-        let recents = (0..<3000).map { #"{"text": "[r\#($0)]", "count": 1, "lastUsed": 1}"# } + [#"{"text": "\#(String(repeating: "x", count: 300))", "count": 1, "lastUsed": 1}"#]
-        let original = #"{"version": 2, "recents": [\#(recents.joined(separator: ","))], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))]}"#
+        let recents =
+            (0..<3000).map { #"{"text": "[r\#($0)]", "count": 1, "lastUsed": 1}"# } + [
+                #"{"text": "\#(String(repeating: "x", count: 300))", "count": 1, "lastUsed": 1}"#
+            ]
+        let original =
+            #"{"version": 2, "recents": [\#(recents.joined(separator: ","))], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))]}"#
         try Fixtures.write(original, to: path)
         let store = RecentsStore(path: path, capacity: 60)
         let loaded = store.load(now: 77)
@@ -364,7 +386,9 @@ struct OwnedFileTests {
         #expect(loaded.texts.count == 60)
         let warning = try #require(loaded.warning)
         #expect(!warning.contains("\n"))
-        #expect(warning.contains("2940 recents past the capacity of 60") && warning.contains("1 entry refused"), "\(warning)")
+        #expect(
+            warning.contains("2940 recents past the capacity of 60") && warning.contains("1 entry refused"),
+            "\(warning)")
         #expect(warning.contains(path + ".overflow-77"))
         #expect(try Fixtures.text(path + ".overflow-77") == original)
         var recentsNow = loaded.recents
@@ -379,7 +403,8 @@ struct OwnedFileTests {
 
     @Test func favouritesPastTheLimitAreCountedNotSilent() throws {
         let favourites = (0..<(Recents.favouritesCapacity + 3)).map { "[f\($0)]" }
-        let json = #"{"version": 2, "recents": [], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))], "tones": {"👋": "\u0007"}}"#
+        let json =
+            #"{"version": 2, "recents": [], "favourites": [\#(favourites.map { "\"\($0)\"" }.joined(separator: ","))], "tones": {"👋": "\u0007"}}"#
         let (file, dropped) = try RecentsFile.read(Data(json.utf8))
         #expect(file.favourites == Array(favourites.prefix(Recents.favouritesCapacity)))
         #expect(dropped == RecentsFile.Dropped(favourites: 3, refused: 1))
@@ -392,7 +417,9 @@ struct OwnedFileTests {
     @Test func aLinkToAFileOfTheUsersIsWrittenThrough() throws {
         let folder = try Fixtures.scratchFolder()
         mkdir(folder + "/dotfiles", 0o700)
-        try Fixtures.write(#"{"version": 2, "recents": [{"text": "😀", "count": 1, "lastUsed": 1}]}"#, to: folder + "/dotfiles/recents.json")
+        try Fixtures.write(
+            #"{"version": 2, "recents": [{"text": "😀", "count": 1, "lastUsed": 1}]}"#,
+            to: folder + "/dotfiles/recents.json")
         mkdir(folder + "/state", 0o700)
         symlink(folder + "/dotfiles/recents.json", folder + "/state/recents.json")
         let store = RecentsStore(path: folder + "/state/recents.json")

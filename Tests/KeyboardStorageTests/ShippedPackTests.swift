@@ -1,8 +1,9 @@
 import FoundationEssentials
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("The shipped demo pack yields")
 struct ShippedPackTests {
@@ -25,15 +26,21 @@ struct ShippedPackTests {
     @Test func aUserPackKeepsTheCodesTheDemoPackHasToo() throws {
         let root = try Fixtures.scratchFolder()
         try Self.pack("LXWeibo", ["[酷]", "[晕]", "[困]", "[新]"], in: root + "/packs/weibo")
-        let locations = DataLocations(assets: Fixtures.assets, userPacks: root + "/packs", stateDirectory: root + "/state")
+        let locations = DataLocations(
+            assets: Fixtures.assets, userPacks: root + "/packs", stateDirectory: root + "/state")
         let (catalog, problems) = try KeyboardCatalog.load(locations: locations)
         for code in ["[酷]", "[晕]", "[困]", "[新]"] { #expect(owner(code, catalog) == "LXWeibo", "\(code)") }
-        #expect(catalog.emotion(forText: "[酷]")?.imagePath?.contains("/packs/weibo/") == true, "a pasted [酷] is the user's")
+        #expect(
+            catalog.emotion(forText: "[酷]")?.imagePath?.contains("/packs/weibo/") == true, "a pasted [酷] is the user's")
         let demo = try #require(demoTab(catalog))
-        #expect(!demo.emotions.contains { ["[酷]", "[晕]", "[困]"].contains($0.text) } && demo.emotions.contains { $0.text == "[开心]" })
-        #expect(problems.filter { $0.pack == Self.demo }.map(\.description).sorted() == ["[困]", "[晕]", "[酷]"].map {
-            "pack \(Self.demo): entry \($0): also a code of pack LXWeibo, which keeps it; this shipped sticker is left out"
-        }.sorted())
+        #expect(
+            !demo.emotions.contains { ["[酷]", "[晕]", "[困]"].contains($0.text) }
+                && demo.emotions.contains { $0.text == "[开心]" })
+        #expect(
+            problems.filter { $0.pack == Self.demo }.map(\.description).sorted()
+                == ["[困]", "[晕]", "[酷]"].map {
+                    "pack \(Self.demo): entry \($0): also a code of pack LXWeibo, which keeps it; this shipped sticker is left out"
+                }.sorted())
     }
 
     @Test func userPacksJoiningAfterTheFirstFrameAndNamedPacksWinToo() throws {
@@ -41,7 +48,8 @@ struct ShippedPackTests {
         try Self.pack("Named", ["[酷]"], in: root + "/named")
         try Self.pack("Later", ["[晕]"], in: root + "/later")
         let locations = DataLocations(assets: Fixtures.assets, userPacks: "", stateDirectory: root + "/state")
-        let first = try KeyboardCatalog.load(locations: locations, extra: PackLoader.loadPack(at: root + "/named"), lazily: true, userPacks: false)
+        let first = try KeyboardCatalog.load(
+            locations: locations, extra: PackLoader.loadPack(at: root + "/named"), lazily: true, userPacks: false)
         #expect(owner("[酷]", first.catalog) == "Named", "--pack, loaded with the demo pack before it")
         #expect(owner("[晕]", first.catalog) == Self.demo)
         let joined = first.catalog.adding(PackLoader.loadPack(at: root + "/later"))
@@ -65,7 +73,8 @@ struct ShippedPackTests {
         #expect(reading.problems.isEmpty && reading.configuration.demoPack == false)
         #expect(Configuration.defaults.demoPack)
         let locations = DataLocations(assets: Fixtures.assets, userPacks: "", stateDirectory: root + "/state")
-        let catalog = try KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false, demoPack: false).catalog
+        let catalog = try KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false, demoPack: false)
+            .catalog
         #expect(demoTab(catalog) == nil && catalog.emotion(forText: "[酷]") == nil)
     }
 }

@@ -1,8 +1,9 @@
+import KeyboardTestSupport
 import Testing
+
 @testable import KeyboardFormats
 @testable import KeyboardModel
 @testable import KeyboardStorage
-import KeyboardTestSupport
 
 @Suite("TOML parser: hostile input")
 struct TOMLParserHostileInputTests {
@@ -12,18 +13,25 @@ struct TOMLParserHostileInputTests {
 
     /// toml++ 3.4 (the parser before this one) aborted the process on these, found by fuzzing: each is one line.
     @Test func inputThatAbortedTheFormerParserIsOneProblemLine() {
-        let aborting = ["[[[", "[=]", "[ /", "[{5", "[\u{1b}5", "[# comment", "\u{FEFF}[[[", "\u{FEFF}[[=5", "rows = 3\n  [[ [",
-                        "packs = [}", "packs = [1, }]", "a = [\n  # comment\n  }", "a = {b = [ }",
-                        "d = 1979-06-27Thhhh07:3=0=z", "d=1979-06-27tx:00", "a = [1979-05-27T:00]", "t = {d = 1979-05-27Tz:1-}"]
+        let aborting = [
+            "[[[", "[=]", "[ /", "[{5", "[\u{1b}5", "[# comment", "\u{FEFF}[[[", "\u{FEFF}[[=5", "rows = 3\n  [[ [",
+            "packs = [}", "packs = [1, }]", "a = [\n  # comment\n  }", "a = {b = [ }",
+            "d = 1979-06-27Thhhh07:3=0=z", "d=1979-06-27tx:00", "a = [1979-05-27T:00]", "t = {d = 1979-05-27Tz:1-}"
+        ]
         for text in aborting {
             let reading = read(text)
             #expect(reading.problems.count == 1, "\(text)")
-            #expect(reading.problems.first?.reason.hasPrefix("is not a TOML file (line ") == true, "\(text): \(reading.problems)")
+            #expect(
+                reading.problems.first?.reason.hasPrefix("is not a TOML file (line ") == true,
+                "\(text): \(reading.problems)")
         }
         TOMLCheck.refuses("rows = 3\n\n[[ =", line: 3, column: 4, saying: "expected a key")
         TOMLCheck.refuses("a = [\n1,\n}", line: 3, column: 1, saying: "expected a value")
         TOMLCheck.refuses("\n\nd = 1979-06-27Tx", line: 3, column: 16, saying: "2 digits for an hour")
-        #expect(read("rows = 3\n\n[[ =").problems.map(\.reason) == ["is not a TOML file (line 3, column 4: \"expected a key\"); using every default"])
+        #expect(
+            read("rows = 3\n\n[[ =").problems.map(\.reason) == [
+                "is not a TOML file (line 3, column 4: \"expected a key\"); using every default"
+            ])
     }
 
     @Test func validTOMLShapedLikeThoseParses() throws {
@@ -39,19 +47,25 @@ struct TOMLParserHostileInputTests {
             "x = { a = [ { b = 1 } ] }\n",
             "\u{FEFF}[t]\n",
             "d = 1979-05-27T07:32:00Z\ne = 1979-05-27 07:32:00\nf = 1979-05-27 # a date\ng = [1979-05-27, 07:32:00]\n",
-            "1979-06-27Tx = \"a bare key that looks like a date\"\n",
+            "1979-06-27Tx = \"a bare key that looks like a date\"\n"
         ]
         for text in valid {
             #expect(throws: Never.self, "\(text)") { try TOMLParser.parse(text) }
-            #expect(read(text).problems.allSatisfy { !$0.reason.hasPrefix("is not a TOML file") }, "\(text): \(read(text).problems)")
+            #expect(
+                read(text).problems.allSatisfy { !$0.reason.hasPrefix("is not a TOML file") },
+                "\(text): \(read(text).problems)")
         }
         #expect(try TOMLParser.parse(valid[4]) == TOMLTable(["q": .string("a\"\""), "t": .table(TOMLTable())]))
-        #expect(try TOMLParser.parse(valid[11]) == TOMLTable(["1979-06-27Tx": .string("a bare key that looks like a date")]))
+        #expect(
+            try TOMLParser.parse(valid[11]) == TOMLTable(["1979-06-27Tx": .string("a bare key that looks like a date")])
+        )
     }
 
     @Test func nestingDeeperThanTheLimitIsOneErrorNotADeepRecursion() throws {
         let limit = TOMLParser.maximumDepth
-        TOMLCheck.refuses("x = [" + String(repeating: "[", count: 10_000), line: 1, column: 4 + limit + 1, saying: "nest deeper than \(limit) levels")
+        TOMLCheck.refuses(
+            "x = [" + String(repeating: "[", count: 10_000), line: 1, column: 4 + limit + 1,
+            saying: "nest deeper than \(limit) levels")
         TOMLCheck.refuses("x = " + String(repeating: "{a = ", count: 10_000), line: 1, saying: "nest deeper")
         TOMLCheck.refuses("x = " + String(repeating: "[{a = ", count: 5_000), line: 1, saying: "nest deeper")
         let deepest = "x = " + String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
@@ -62,7 +76,9 @@ struct TOMLParserHostileInputTests {
             value = array.first
         }
         #expect(depth == limit)
-        TOMLCheck.refuses("x = " + String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1), line: 1, saying: "nest deeper")
+        TOMLCheck.refuses(
+            "x = " + String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1), line: 1,
+            saying: "nest deeper")
         // Dotted keys and headers nest tables too: 64 parts are 63 tables with the value in the last.
         let parts = (1...limit).map { "k\($0)" }
         #expect(throws: Never.self) { try TOMLParser.parse(parts.joined(separator: ".") + " = 1") }
@@ -73,7 +89,10 @@ struct TOMLParserHostileInputTests {
         #expect(throws: Never.self) { try TOMLParser.parse("[[" + parts.dropLast().joined(separator: ".") + "]]") }
         TOMLCheck.refuses("a = 1\n[[" + parts.joined(separator: ".") + "]]", line: 2, saying: "tables nest deeper")
         let reading = read("x = [" + String(repeating: "[", count: 10_000))
-        #expect(reading.problems.map(\.reason) == ["is not a TOML file (line 1, column 69: \"arrays and tables nest deeper than 64 levels\"); using every default"])
+        #expect(
+            reading.problems.map(\.reason) == [
+                "is not a TOML file (line 1, column 69: \"arrays and tables nest deeper than 64 levels\"); using every default"
+            ])
     }
 
     /// Every path is linear: thousands of keys, elements of an array of tables and long dotted keys read whole (the
@@ -83,12 +102,14 @@ struct TOMLParserHostileInputTests {
         let keys = try TOMLParser.parse((0..<count).map { "key\($0) = \($0)" }.joined(separator: "\n"))
         #expect(keys.keys == (0..<count).map { "key\($0)" })
         #expect((0..<count).allSatisfy { keys["key\($0)"] == .integer($0) })
-        let elements = try TOMLParser.parse((0..<count).map { "[[a]]\nn = \($0)\n[a.b]\nm = \($0)" }.joined(separator: "\n"))
+        let elements = try TOMLParser.parse(
+            (0..<count).map { "[[a]]\nn = \($0)\n[a.b]\nm = \($0)" }.joined(separator: "\n"))
         let array = elements["a"]?.array ?? []
         #expect(array.count == count)
-        #expect(array.enumerated().allSatisfy { index, element in
-            element == .table(TOMLTable(["n": .integer(index), "b": .table(TOMLTable(["m": .integer(index)]))]))
-        })
+        #expect(
+            array.enumerated().allSatisfy { index, element in
+                element == .table(TOMLTable(["n": .integer(index), "b": .table(TOMLTable(["m": .integer(index)]))]))
+            })
         let prefix = (1...60).map { "p\($0)" }.joined(separator: ".")
         let dotted = try TOMLParser.parse((0..<1_000).map { "\(prefix).k\($0) = \($0)" }.joined(separator: "\n"))
         var table = dotted
@@ -99,9 +120,13 @@ struct TOMLParserHostileInputTests {
     }
 
     @Test func textThatIsNotUTF8IsRefusedWhereItStops() throws {
-        for (bytes, column) in [([0x61, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0xA9, 0xFF, 0x22] as [UInt8], 7), ([0x23, 0xC0, 0xAF], 2),
-                                ([0x23, 0xED, 0xA0, 0x80], 2), ([0x23, 0xF4, 0x90, 0x80, 0x80], 2), ([0x61, 0xE2, 0x82], 2)] {
-            #expect(throws: TOMLParseError(line: 1, column: column, reason: .invalid("the text is not UTF-8")), "\(bytes)") {
+        for (bytes, column) in [
+            ([0x61, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0xA9, 0xFF, 0x22] as [UInt8], 7), ([0x23, 0xC0, 0xAF], 2),
+            ([0x23, 0xED, 0xA0, 0x80], 2), ([0x23, 0xF4, 0x90, 0x80, 0x80], 2), ([0x61, 0xE2, 0x82], 2)
+        ] {
+            #expect(
+                throws: TOMLParseError(line: 1, column: column, reason: .invalid("the text is not UTF-8")), "\(bytes)"
+            ) {
                 try TOMLParser.parse(utf8: bytes)
             }
         }
@@ -109,9 +134,11 @@ struct TOMLParserHostileInputTests {
     }
 
     @Test func lineBreaksAreLFOrCRLFAndControlCharactersAreRefusedInComments() throws {
-        #expect(try TOMLParser.parse("a = 1\r\nb = 2\r\n# c\r\n[t]\r\nc = [\r\n3\r\n]\r\n") == TOMLTable([
-            "a": .integer(1), "b": .integer(2), "t": .table(TOMLTable(["c": .array([.integer(3)])])),
-        ]))
+        #expect(
+            try TOMLParser.parse("a = 1\r\nb = 2\r\n# c\r\n[t]\r\nc = [\r\n3\r\n]\r\n")
+                == TOMLTable([
+                    "a": .integer(1), "b": .integer(2), "t": .table(TOMLTable(["c": .array([.integer(3)])]))
+                ]))
         TOMLCheck.refuses("a = 1\rb = 2\n", line: 1, column: 6, saying: "carriage return")
         TOMLCheck.refuses("a = 1\n# x\ry\n", line: 2, column: 4, saying: "control character")
         TOMLCheck.refuses("\r", line: 1, saying: "carriage return")
@@ -121,7 +148,8 @@ struct TOMLParserHostileInputTests {
             TOMLCheck.refuses("a = 1\n  # bad \(character) here\n", line: 2, column: 9, saying: "control character")
             TOMLCheck.refuses("a = 1\(character)", line: 1)
         }
-        #expect(try TOMLParser.parse("# tab\there, \u{80}\u{9F}\u{FEFF} and é\na = 1 #\t") == TOMLTable(["a": .integer(1)]))
+        #expect(
+            try TOMLParser.parse("# tab\there, \u{80}\u{9F}\u{FEFF} and é\na = 1 #\t") == TOMLTable(["a": .integer(1)]))
         TOMLCheck.refuses("a = 1\n\u{FEFF}b = 2\n", line: 2, column: 1, saying: "expected a key")
     }
 
@@ -129,9 +157,15 @@ struct TOMLParserHostileInputTests {
     @Test func anEscapedNULIsRefusedOnlyWhenAsked() throws {
         let text = "a = 1\nk = \"x\\u0000y\"\n"
         #expect(try TOMLParser.parse(text)["k"] == .string("x\u{0}y"))
-        #expect(throws: TOMLParseError(line: 2, column: 7, reason: .heldNUL)) { try TOMLParser.parse(text, refusingNUL: true) }
-        #expect(throws: TOMLParseError(line: 1, column: 3, reason: .heldNUL)) { try TOMLParser.parse("[\"\\U00000000\"]", refusingNUL: true) }
-        #expect(try TOMLParser.parse("k = '\\u0000'\n# \\u0000\n", refusingNUL: true) == TOMLTable(["k": .string("\\u0000")]))
+        #expect(throws: TOMLParseError(line: 2, column: 7, reason: .heldNUL)) {
+            try TOMLParser.parse(text, refusingNUL: true)
+        }
+        #expect(throws: TOMLParseError(line: 1, column: 3, reason: .heldNUL)) {
+            try TOMLParser.parse("[\"\\U00000000\"]", refusingNUL: true)
+        }
+        #expect(
+            try TOMLParser.parse("k = '\\u0000'\n# \\u0000\n", refusingNUL: true)
+                == TOMLTable(["k": .string("\\u0000")]))
     }
 
     @Test func columnsCountCharactersFromTheLineStart() {
@@ -146,7 +180,9 @@ struct TOMLParserHostileInputTests {
         var random = SeededGenerator(state: 7)
         var refused = 0
         for _ in 0..<3_000 {
-            let bytes = (0..<(1 + Int.random(in: 0..<40, using: &random))).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }
+            let bytes = (0..<(1 + Int.random(in: 0..<40, using: &random))).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            }
             do {
                 _ = try TOMLParser.parse(utf8: bytes)
             } catch {
@@ -177,7 +213,8 @@ struct ConfigurationMutationTests {
                 default: bytes[position] = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
                 }
             }
-            let reading = ConfigurationFile.parse(String(decoding: bytes, as: UTF8.self), file: "/c/config.toml", home: "/h")
+            let reading = ConfigurationFile.parse(
+                String(decoding: bytes, as: UTF8.self), file: "/c/config.toml", home: "/h")
             #expect(reading.problems.count <= ConfigurationFile.problemLimit + 1, "round \(round)")
             #expect(reading.problems.allSatisfy { !$0.description.contains("\n") }, "round \(round)")
         }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+
 @testable import KeyboardModel
 @testable import KeyboardStorage
 
@@ -14,7 +15,8 @@ package enum Fixtures {
     package static let catalogSources = assets.folderOfPath + "/.build/unicode-sources"
     package static let catalogUnicodeData = catalogSources + "/root/usr/share/unicode"
     package static var hasCatalogSources: Bool {
-        FileSystem.isFile(catalogUnicodeData + "/emoji/emoji-test.txt") && FileSystem.isFile(catalogSources + "/venv/bin/python")
+        FileSystem.isFile(catalogUnicodeData + "/emoji/emoji-test.txt")
+            && FileSystem.isFile(catalogSources + "/venv/bin/python")
     }
 
     package static func text(_ path: String) throws -> String {
@@ -28,7 +30,8 @@ package enum Fixtures {
     /// A fresh empty folder under the system temp folder.
     package static func scratchFolder(_ name: String = #function) throws -> String {
         let safe = name.filter { $0.isLetter || $0.isNumber }
-        let path = FileManager.default.temporaryDirectory.path + "/ek-tests-\(safe)-\(UInt32.random(in: 0...UInt32.max))"
+        let path =
+            FileManager.default.temporaryDirectory.path + "/ek-tests-\(safe)-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -45,11 +48,13 @@ package enum Fixtures {
     package static func catalog(groupSizes: [Int], packs: [StickerPack] = []) -> KeyboardCatalog {
         var scalar: UInt32 = 0x1F600
         let groups = groupSizes.enumerated().map { index, size in
-            EmojiGroup(name: "G\(index)", subgroups: [], emotions: (0..<size).map { _ in
-                defer { scalar += 1 }
-                let text = String(Character(Unicode.Scalar(scalar)!))
-                return Emotion(kind: .emoji, text: text, nameEN: "e\(scalar)", nameZH: "e\(scalar)")
-            })
+            EmojiGroup(
+                name: "G\(index)", subgroups: [],
+                emotions: (0..<size).map { _ in
+                    defer { scalar += 1 }
+                    let text = String(Character(Unicode.Scalar(scalar)!))
+                    return Emotion(kind: .emoji, text: text, nameEN: "e\(scalar)", nameZH: "e\(scalar)")
+                })
         }
         var problems: [PackProblem] = []
         return KeyboardCatalog(groups: groups, packs: packs, kaomoji: [], problems: &problems)

@@ -19,10 +19,12 @@ package enum ReducerStep {
 
     /// Where `expected` and `actual` differ, field by field (through nested structs), each as one line.
     package static func differences(_ expected: Any, _ actual: Any, at path: String) -> [String] {
-        let left = Mirror(reflecting: expected), right = Mirror(reflecting: actual)
+        let left = Mirror(reflecting: expected)
+        let right = Mirror(reflecting: actual)
         let fields = Array(zip(left.children, right.children))
         guard left.displayStyle == .struct, right.displayStyle == .struct, !fields.isEmpty,
-              left.children.count == right.children.count else {
+            left.children.count == right.children.count
+        else {
             return ["\(path): expected \(brief(expected)), found \(brief(actual))"]
         }
         return fields.flatMap { pair -> [String] in

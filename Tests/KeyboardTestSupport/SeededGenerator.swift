@@ -6,7 +6,7 @@ package struct SeededGenerator: RandomNumberGenerator {
     package init(state: UInt64) { self.state = state }
 
     package mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state ^ (state >> 29)
     }
 }

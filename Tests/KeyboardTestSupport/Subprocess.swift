@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a helper program for a test and returns its exit status.
@@ -7,7 +7,7 @@ package enum Subprocess {
     package static func run(_ path: String, _ arguments: [String]) throws -> Int32 {
         var pid: pid_t = 0
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let spawned = posix_spawn(&pid, path, nil, nil, argv, environ)
         guard spawned == 0 else { return -1 }
         var status: Int32 = 0

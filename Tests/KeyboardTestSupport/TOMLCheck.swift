@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardFormats
 
 /// Helpers shared by the TOML parser's tests.
@@ -16,20 +17,30 @@ package enum TOMLCheck {
     }
 
     /// Expects `text` to be refused at `line` (and at `column` when given), with a message containing `saying`.
-    package static func refuses(_ text: String, line: Int, column: Int? = nil, saying message: String? = nil,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    package static func refuses(
+        _ text: String, line: Int, column: Int? = nil, saying message: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
             let table = try TOMLParser.parse(text)
             Issue.record("accepted \(text.debugDescription) as \(table)", sourceLocation: sourceLocation)
         } catch {
             #expect(error.line == line, "\(text.debugDescription): \(error)", sourceLocation: sourceLocation)
-            if let column { #expect(error.column == column, "\(text.debugDescription): \(error)", sourceLocation: sourceLocation) }
-            if let message { #expect(error.message.contains(message), "\(text.debugDescription): \(error)", sourceLocation: sourceLocation) }
+            if let column {
+                #expect(error.column == column, "\(text.debugDescription): \(error)", sourceLocation: sourceLocation)
+            }
+            if let message {
+                #expect(
+                    error.message.contains(message), "\(text.debugDescription): \(error)",
+                    sourceLocation: sourceLocation)
+            }
         }
     }
 
     /// Expects the literal `v = literal` to be refused on line 1.
-    package static func refusesValue(_ literal: String, saying message: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    package static func refusesValue(
+        _ literal: String, saying message: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         refuses("v = \(literal)\n", line: 1, saying: message, sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import X11Keyboard
 
 @Suite("Advance table")

@@ -1,13 +1,15 @@
 import FoundationEssentials
-import KeyboardModel
 import KeyboardFormats
+import KeyboardModel
 import Testing
+
 @testable import X11Keyboard
 
 /// The GIF and WebP decoders on small files made with ImageMagick (Tests/Fixtures/animated) and on hostile bytes.
 @Suite("Animated image decoders")
 struct AnimatedDecoderTests {
-    static let folder = String(#filePath).split(separator: "/").dropLast(2).joined(separator: "/") + "/Fixtures/animated/"
+    static let folder =
+        String(#filePath).split(separator: "/").dropLast(2).joined(separator: "/") + "/Fixtures/animated/"
 
     static func fixture(_ name: String) throws -> [UInt8] {
         try [UInt8](Data(contentsOf: URL(fileURLWithPath: "/" + folder + name)))
@@ -18,7 +20,10 @@ struct AnimatedDecoderTests {
 
     /// The smallest GIF: 1x1, a two-colour palette, then `frames` frames of one pixel of colour 0 (black) each.
     static func tinyGIF(frames: Int, width: UInt16 = 1, height: UInt16 = 1) -> [UInt8] {
-        var bytes = Array("GIF89a".utf8) + [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0x80, 0, 0]
+        var bytes =
+            Array("GIF89a".utf8) + [
+                UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0x80, 0, 0
+            ]
         bytes += [0, 0, 0, 255, 255, 255]
         for _ in 0..<frames { bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00] }
         return bytes + [0x3B]
@@ -28,8 +33,11 @@ struct AnimatedDecoderTests {
     /// pixels, each a new code), in sub-blocks: a few kilobytes make millions of pixels.
     static func uniformLZW(count: Int) -> [UInt8] {
         var data: [UInt8] = []
-        var accumulator = 0, filled = 0
-        var width = 3, running = 6, limit = 8
+        var accumulator = 0
+        var filled = 0
+        var width = 3
+        var running = 6
+        var limit = 8
         func write(_ code: Int) {
             accumulator |= code << filled
             filled += width
@@ -40,7 +48,8 @@ struct AnimatedDecoderTests {
             }
         }
         write(4)
-        var left = count, length = 1
+        var left = count
+        var length = 1
         while left > 0 {
             let run = min(length, left)
             write(run == 1 ? 0 : 4 + run)
@@ -73,7 +82,9 @@ struct AnimatedDecoderTests {
 
     @Test func boundsThePixelsOfFramesLargerThanTheCanvas() throws {
         let one = try GIFDecoder.decode(Self.oversizedFramesGIF(frames: 1)).get()
-        #expect(one.width == 1 && one.height == 1 && one.frames.count == 1, "a frame of 4 Mpixels decodes onto its 1x1 canvas")
+        #expect(
+            one.width == 1 && one.height == 1 && one.frames.count == 1,
+            "a frame of 4 Mpixels decodes onto its 1x1 canvas")
         let nine = Self.oversizedFramesGIF(frames: 9)
         #expect(nine.count < 64 << 10, "nine frames of 4 Mpixels in \(nine.count) bytes")
         #expect(throws: AnimationDecodeError.self) { try GIFDecoder.decode(nine).get() }
@@ -99,8 +110,11 @@ struct AnimatedDecoderTests {
         let image = try GIFDecoder.decode(Self.fixture("interlaced.gif")).get()
         #expect(image.frames.count == 2)
         #expect(image.frames[1].count == 20 * 10 * 4)
-        #expect(stride(from: 0, to: image.frames[1].count, by: 4).allSatisfy { image.frames[1][$0] == 255 && image.frames[1][$0 + 2] == 0 },
-                "every row of the second frame is blue")
+        #expect(
+            stride(from: 0, to: image.frames[1].count, by: 4).allSatisfy {
+                image.frames[1][$0] == 255 && image.frames[1][$0 + 2] == 0
+            },
+            "every row of the second frame is blue")
     }
 
     @Test func scalesFramesToTheDrawnSize() throws {
@@ -109,7 +123,9 @@ struct AnimatedDecoderTests {
         #expect(image.frames.allSatisfy { $0.count == 8 * 8 * 4 })
         #expect(Self.firstPixel(image, 1) == [0, 255, 0, 255])
         let larger = try GIFDecoder.decode(Self.fixture("three-frames.gif"), fitting: 64).get()
-        #expect(larger.width == 64 && larger.height == 64, "scaled up too, as a still sticker is: a 22 px GIF fills its cell")
+        #expect(
+            larger.width == 64 && larger.height == 64,
+            "scaled up too, as a still sticker is: a 22 px GIF fills its cell")
     }
 
     @Test func decodesAnimatedAndStillWebP() throws {
@@ -125,17 +141,22 @@ struct AnimatedDecoderTests {
     @Test func truncatedFilesKeepWholeFramesOrFail() throws {
         let gif = try Self.fixture("three-frames.gif")
         for cut in [0, 6, 13] {
-            #expect(throws: AnimationDecodeError.self, "cut at \(cut): no frame") { try GIFDecoder.decode(Array(gif.prefix(cut))).get() }
+            #expect(throws: AnimationDecodeError.self, "cut at \(cut): no frame") {
+                try GIFDecoder.decode(Array(gif.prefix(cut))).get()
+            }
         }
         let half = try GIFDecoder.decode(Array(gif.prefix(gif.count / 2))).get()
         #expect(half.frames.count >= 1 && half.frames.count < 3, "cut in the middle: the frames before the cut")
-        #expect(try GIFDecoder.decode(Array(gif.prefix(gif.count - 1))).get().frames.count == 3, "only the trailer missing")
+        #expect(
+            try GIFDecoder.decode(Array(gif.prefix(gif.count - 1))).get().frames.count == 3, "only the trailer missing")
         let webp = try Self.fixture("three-frames.webp")
         // The RIFF chunk's own length (the fixture has bytes after it, which the demuxer ignores).
         let whole = 8 + (Int(webp[4]) | Int(webp[5]) << 8 | Int(webp[6]) << 16)
         for cut in [0, 12, 30, whole / 2, whole - 1] {
             // The demuxer takes only whole files (allow_partial 0).
-            #expect(throws: AnimationDecodeError.self, "cut at \(cut)") { try WebPDecoder.decode(Array(webp.prefix(cut))).get() }
+            #expect(throws: AnimationDecodeError.self, "cut at \(cut)") {
+                try WebPDecoder.decode(Array(webp.prefix(cut))).get()
+            }
         }
     }
 
@@ -152,11 +173,15 @@ struct AnimatedDecoderTests {
 
     @Test func refusesZeroAndAbsurdFrameCounts() {
         #expect(throws: AnimationDecodeError.self) { try GIFDecoder.decode(Self.tinyGIF(frames: 0)).get() }
-        #expect((try? GIFDecoder.decode(Self.tinyGIF(frames: AnimationLimits.maximumFrames)).get())?.frames.count == AnimationLimits.maximumFrames)
+        #expect(
+            (try? GIFDecoder.decode(Self.tinyGIF(frames: AnimationLimits.maximumFrames)).get())?.frames.count
+                == AnimationLimits.maximumFrames)
         let absurd = GIFDecoder.decode(Self.tinyGIF(frames: 10_000))
         #expect(throws: AnimationDecodeError.self) { try absurd.get() }
         #expect(throws: AnimationDecodeError.self) { try GIFDecoder.decode(Array("GIF89a".utf8)).get() }
-        #expect(throws: AnimationDecodeError.self) { try WebPDecoder.decode(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8)).get() }
+        #expect(throws: AnimationDecodeError.self) {
+            try WebPDecoder.decode(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8)).get()
+        }
     }
 
     @Test func sniffsFormatsByTheirBytes() throws {
@@ -174,7 +199,8 @@ struct AnimatedDecoderTests {
 struct PNGEncoderTests {
     @Test func writesAFirstFrameAsAPNGThatReadsBack() throws {
         let image = try GIFDecoder.decode(AnimatedDecoderTests.fixture("three-frames.gif")).get()
-        let png = try #require(PNGEncoder.encode(premultipliedBGRA: image.frames[0], width: image.width, height: image.height))
+        let png = try #require(
+            PNGEncoder.encode(premultipliedBGRA: image.frames[0], width: image.width, height: image.height))
         let header = try PNGHeader(data: png)
         #expect(header.width == 16 && header.height == 16)
         #expect(PNGEncoder.encode(premultipliedBGRA: [], width: 4, height: 4) == nil, "too few pixels")

@@ -2,10 +2,12 @@ import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
 import Testing
+
 @testable import X11Keyboard
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 /// Issue 38: `list` decoded every sticker image at every call (48 µs each, 4.8 s for 100,000); an image found good and
@@ -24,8 +26,9 @@ struct CheckedImagesTests {
         }
         try AtomicFile.write(png.prefix(300), to: folder + "/cut.png", durable: false)
         stickers.append("{\"code\": \"[cut]\", \"image\": \"cut.png\"}")
-        try AtomicFile.write(Data("{\"name\": \"Checked\", \"stickers\": [\(stickers.joined(separator: ","))]}".utf8),
-                             to: folder + "/pack.json", durable: false)
+        try AtomicFile.write(
+            Data("{\"name\": \"Checked\", \"stickers\": [\(stickers.joined(separator: ","))]}".utf8),
+            to: folder + "/pack.json", durable: false)
         let loaded = PackLoader.loadPack(at: folder)
         var problems: [PackProblem] = []
         return KeyboardCatalog(groups: [], packs: loaded.packs, kaomoji: [], problems: &problems)
@@ -61,7 +64,9 @@ struct CheckedImagesTests {
         var checked = CheckedImages(parsing: nil)
         _ = StickerImageCheck.broken(in: catalog, checked: &checked)
         let text = String(decoding: checked.encoded, as: UTF8.self)
-        for damaged in [text.replacing("checked 1", with: "checked 0"), String(text.dropLast()), text.replacing("\t", with: " ")] {
+        for damaged in [
+            text.replacing("checked 1", with: "checked 0"), String(text.dropLast()), text.replacing("\t", with: " ")
+        ] {
             var record = CheckedImages(parsing: Data(damaged.utf8))
             #expect(StickerImageCheck.broken(in: catalog, checked: &record).decoded == 3, "\(damaged.prefix(40))")
         }

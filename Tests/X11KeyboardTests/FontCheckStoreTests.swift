@@ -2,10 +2,12 @@ import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
 import Testing
+
 @testable import X11Keyboard
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 @Suite("Font check kept beside the glyph cache")
@@ -22,8 +24,9 @@ struct FontCheckStoreTests {
     /// A cache opened over the file a session left, with one glyph.
     func savedCache(_ writer: FileWriter) throws -> GlyphDiskCache {
         let session = cache(writer)
-        session.store.add(GlyphKey(text: "😀", size: 20, color: 0xFF22_2222),
-                          try #require(FreshGlyph(width: 2, height: 2, advance: 2, pixels: [UInt8](repeating: 7, count: 16))))
+        session.store.add(
+            GlyphKey(text: "😀", size: 20, color: 0xFF22_2222),
+            try #require(FreshGlyph(width: 2, height: 2, advance: 2, pixels: [UInt8](repeating: 7, count: 16))))
         session.save()
         return cache(writer)
     }
@@ -49,7 +52,9 @@ struct FontCheckStoreTests {
         let writer = FileWriter()
         let warm = try savedCache(writer)
         let outside = home + "/outside"
-        try AtomicFile.write(FontCheckRecord(fingerprint: warm.store.fingerprint, missing: [.emoji]).encoded, to: outside, durable: false)
+        try AtomicFile.write(
+            FontCheckRecord(fingerprint: warm.store.fingerprint, missing: [.emoji]).encoded, to: outside, durable: false
+        )
         #expect(symlink(outside, recordPath) == 0)
         #expect(warm.storedFontCheck() == nil)
         #expect(unlink(recordPath) == 0 && mkfifo(recordPath, 0o600) == 0)
@@ -60,7 +65,9 @@ struct FontCheckStoreTests {
     @Test func glyphCacheFollowsTheRuleOfEveryXDGFolder() throws {
         let home = try #require(DataLocations.home { _ in nil }, "the passwd home")
         for environment in [["HOME": ""], ["HOME": "/h", "XDG_CACHE_HOME": "relative"], [:]] {
-            let expected = environment["HOME"] == "/h" ? "/h/.cache/emotion-keyboard/glyphs.bin" : home + "/.cache/emotion-keyboard/glyphs.bin"
+            let expected =
+                environment["HOME"] == "/h"
+                ? "/h/.cache/emotion-keyboard/glyphs.bin" : home + "/.cache/emotion-keyboard/glyphs.bin"
             #expect(GlyphDiskCache.path { environment[$0] } == expected, "\(environment)")
         }
     }
@@ -71,7 +78,9 @@ struct FontCheckStoreTests {
         mkdir(home + "/.fonts", 0o700)
         mkdir(home + "/conf", 0o700)
         try AtomicFile.write(Data("font".utf8), to: home + "/.fonts/emoji.ttf", durable: false)
-        try AtomicFile.write(Data("<fontconfig><dir>~/.fonts</dir><include>conf.d</include></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        try AtomicFile.write(
+            Data("<fontconfig><dir>~/.fonts</dir><include>conf.d</include></fontconfig>".utf8),
+            to: home + "/conf/fonts.conf", durable: false)
         var variables = environment
         variables["FONTCONFIG_FILE"] = home + "/conf/fonts.conf"
         func fingerprint() -> UInt64 {
@@ -82,7 +91,9 @@ struct FontCheckStoreTests {
         #expect(unlink(home + "/.fonts/emoji.ttf") == 0)
         let removed = fingerprint()
         #expect(removed != first, "the font removed")
-        try AtomicFile.write(Data("<fontconfig><dir>~/.fonts</dir><dir>/x</dir><include>conf.d</include></fontconfig>".utf8), to: home + "/conf/fonts.conf", durable: false)
+        try AtomicFile.write(
+            Data("<fontconfig><dir>~/.fonts</dir><dir>/x</dir><include>conf.d</include></fontconfig>".utf8),
+            to: home + "/conf/fonts.conf", durable: false)
         let edited = fingerprint()
         #expect(edited != removed, "FONTCONFIG_FILE edited")
         variables["FONTCONFIG_FILE"] = home + "/conf/other.conf"

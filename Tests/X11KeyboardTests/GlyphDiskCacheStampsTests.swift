@@ -1,11 +1,13 @@
 import FoundationEssentials
 import KeyboardModel
-@testable import KeyboardStorage
 import Testing
+
+@testable import KeyboardStorage
 @testable import X11Keyboard
+
 #if canImport(Glibc)
-import Glibc
-import KeyboardTestSupport
+    import Glibc
+    import KeyboardTestSupport
 #endif
 
 /// Issue 38: the font stamps beside the glyph cache let a warm start trust its fingerprint without reading every
@@ -16,13 +18,16 @@ struct GlyphDiskCacheStampsTests {
     let root: String = {
         let path = try! Fixtures.scratchFolder("glyph-stamps")
         for folder in ["fonts", "fc-cache", "cache"] { mkdir(path + "/" + folder, 0o700) }
-        try? AtomicFile.write(Data("<fontconfig><dir>\(path)/fonts</dir><cachedir>\(path)/fc-cache</cachedir></fontconfig>".utf8),
-                              to: path + "/fonts.conf", durable: false)
+        try? AtomicFile.write(
+            Data("<fontconfig><dir>\(path)/fonts</dir><cachedir>\(path)/fc-cache</cachedir></fontconfig>".utf8),
+            to: path + "/fonts.conf", durable: false)
         try? AtomicFile.write(Data("colour".utf8), to: path + "/fonts/emoji.ttf", durable: false)
         return path
     }()
 
-    var environment: [String: String] { ["FONTCONFIG_FILE": root + "/fonts.conf", "HOME": root, "XDG_CACHE_HOME": root + "/cache"] }
+    var environment: [String: String] {
+        ["FONTCONFIG_FILE": root + "/fonts.conf", "HOME": root, "XDG_CACHE_HOME": root + "/cache"]
+    }
 
     func open(_ writer: FileWriter) -> GlyphDiskCache {
         let variables = environment

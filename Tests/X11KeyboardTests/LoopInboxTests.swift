@@ -1,9 +1,11 @@
 import Dispatch
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import X11Keyboard
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Loop inbox")
 struct LoopInboxTests {

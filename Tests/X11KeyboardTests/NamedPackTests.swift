@@ -1,7 +1,8 @@
 import FoundationEssentials
-import Testing
-@testable import X11Keyboard
 import KeyboardTestSupport
+import Testing
+
+@testable import X11Keyboard
 
 /// Issue 35: a pack named with `--pack` that gives no sticker is one line and exit 1, before any window opens.
 @Suite("Packs named on the command line")
@@ -22,9 +23,14 @@ struct NamedPackTests {
     }
 
     @Test func aPackWhoseEveryEntryIsRefusedIsAnError() throws {
-        let pack = try folder(manifest: #"{"name": "P", "stickers": [{"code": "[a]", "image": "a.png"}, {"code": "b", "image": "b.png"}]}"#)
+        let pack = try folder(
+            manifest:
+                #"{"name": "P", "stickers": [{"code": "[a]", "image": "a.png"}, {"code": "b", "image": "b.png"}]}"#)
         let line = try #require(failure([pack]))
-        #expect(line == "\(pack) gives no sticker: pack P: entry #1 \"[a]\": image a.png is missing, the first of its problems")
+        #expect(
+            line
+                == "\(pack) gives no sticker: pack P: entry #1 \"[a]\": image a.png is missing, the first of its problems"
+        )
         #expect(!line.contains("\n"))
     }
 
@@ -34,7 +40,9 @@ struct NamedPackTests {
     }
 
     @Test func aPackWithOneGoodStickerLoadsWithItsProblems() throws {
-        let pack = try folder(manifest: #"{"name": "P", "stickers": [{"code": "[a]", "image": "a.png"}, {"code": "[b]", "image": "b.png"}]}"#)
+        let pack = try folder(
+            manifest:
+                #"{"name": "P", "stickers": [{"code": "[a]", "image": "a.png"}, {"code": "[b]", "image": "b.png"}]}"#)
         let png = try Fixtures.validPNG()
         try png.write(to: URL(fileURLWithPath: pack + "/b.png"))
         let loaded = try CatalogLoading.namedPacks([pack])

@@ -1,5 +1,6 @@
 import CX11
 import Testing
+
 @testable import X11Keyboard
 
 @Suite("Selection atoms")
@@ -13,9 +14,13 @@ struct SelectionAtomsTests {
             return Atom(asked.count)
         }
         #expect(asked.sorted() == SelectionAtoms.names.sorted())
-        let fields = [atoms.clipboard, atoms.targets, atoms.timestamp, atoms.incr, atoms.utf8String, atoms.textPlainUTF8, atoms.text,
-                      atoms.imagePNG, atoms.imageGIF, atoms.imageWebP, atoms.textHTML, atoms.uriList, atoms.clipboardManager, atoms.saveTargets, atoms.pasteProperty,
-                      atoms.saveProperty, atoms.timeProperty, atoms.targetsProperty]
+        let fields = [
+            atoms.clipboard, atoms.targets, atoms.timestamp, atoms.incr, atoms.utf8String, atoms.textPlainUTF8,
+            atoms.text,
+            atoms.imagePNG, atoms.imageGIF, atoms.imageWebP, atoms.textHTML, atoms.uriList, atoms.clipboardManager,
+            atoms.saveTargets, atoms.pasteProperty,
+            atoms.saveProperty, atoms.timeProperty, atoms.targetsProperty
+        ]
         #expect(Set(fields).count == SelectionAtoms.names.count)
     }
 }

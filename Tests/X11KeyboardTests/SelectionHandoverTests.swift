@@ -1,6 +1,7 @@
 import CX11
 import FoundationEssentials
 import Testing
+
 @testable import X11Keyboard
 
 /// Issue 26, item 2: what the background owner is handed reads back whole, and nothing else is taken for a handover.

@@ -1,9 +1,10 @@
 import FoundationEssentials
 import KeyboardFormats
 import KeyboardStorage
-import Testing
-@testable import X11Keyboard
 import KeyboardTestSupport
+import Testing
+
+@testable import X11Keyboard
 
 /// Issue 35: what `sticker add` and ➕ keep is what the window draws.
 @Suite("Sticker images as the window draws them")
@@ -53,7 +54,9 @@ struct StickerAdmissionTests {
         var corrupt = try Fixtures.validPNG()
         let idat = try #require(corrupt.firstRange(of: Data("IDAT".utf8)))
         corrupt[idat.upperBound + 10] ^= 0xFF
-        #expect(throws: OwnStickerStore.Failure.self) { try store.add(image: corrupt, code: "坏", now: 1, admit: StickerAdmission.admit) }
+        #expect(throws: OwnStickerStore.Failure.self) {
+            try store.add(image: corrupt, code: "坏", now: 1, admit: StickerAdmission.admit)
+        }
         #expect(try store.entries().isEmpty)
         let pixels = [UInt8](repeating: 0xFF, count: 1170 * 2532 * 4)
         let screenshot = try #require(PNGEncoder.encode(premultipliedBGRA: pixels, width: 1170, height: 2532))

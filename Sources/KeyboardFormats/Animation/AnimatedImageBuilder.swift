@@ -27,7 +27,10 @@ public struct AnimatedImageBuilder {
         if width == canvasWidth, height == canvasHeight {
             frames.append(Array(canvas.prefix(width * height * 4)))
         } else {
-            guard let scaled = PixelScaler.scale(canvas, width: canvasWidth, height: canvasHeight, toWidth: width, height: height) else { return false }
+            guard
+                let scaled = PixelScaler.scale(
+                    canvas, width: canvasWidth, height: canvasHeight, toWidth: width, height: height)
+            else { return false }
             frames.append(scaled)
         }
         durations.append(FrameDuration.clamped(milliseconds: milliseconds))

@@ -20,7 +20,9 @@ public enum AnimationLimits {
             return "canvas \(width)x\(height) is larger than \(maximumSide)x\(maximumSide)"
         }
         if frames > maximumFrames { return "more than \(maximumFrames) frames" }
-        if frames * width * height > maximumTotalPixels { return "\(frames) frames of \(width)x\(height) are too many pixels" }
+        if frames * width * height > maximumTotalPixels {
+            return "\(frames) frames of \(width)x\(height) are too many pixels"
+        }
         return nil
     }
 }

@@ -35,13 +35,17 @@ public struct GIFCanvas {
     /// triples; `transparent` is the index drawn as nothing, if any; `disposal` the frame's disposal mode, applied
     /// before the next `draw`. Indices beyond the palette draw black, as browsers do; pixels outside the canvas are
     /// dropped. O(canvas) at most.
-    public mutating func draw(indices: UnsafeBufferPointer<UInt8>, rect: FrameRect, palette: [UInt8], transparent: Int?, disposal: Int) {
+    public mutating func draw(
+        indices: UnsafeBufferPointer<UInt8>, rect: FrameRect, palette: [UInt8], transparent: Int?, disposal: Int
+    ) {
         dispose()
         let saved = disposal == 3 ? pixels : nil
         pendingDisposal = (disposal, rect, saved)
         let colours = palette.count / 3
-        let left = max(0, rect.left), right = min(width, rect.left + rect.width)
-        let top = max(0, rect.top), bottom = min(height, rect.top + rect.height)
+        let left = max(0, rect.left)
+        let right = min(width, rect.left + rect.width)
+        let top = max(0, rect.top)
+        let bottom = min(height, rect.top + rect.height)
         guard left < right, top < bottom, indices.count >= rect.width * rect.height else { return }
         pixels.withUnsafeMutableBufferPointer { canvas in
             palette.withUnsafeBufferPointer { palette in
@@ -74,12 +78,15 @@ public struct GIFCanvas {
         pendingDisposal = nil
         switch pending.mode {
         case 2:
-            let left = max(0, pending.rect.left), right = min(width, pending.rect.left + pending.rect.width)
-            let top = max(0, pending.rect.top), bottom = min(height, pending.rect.top + pending.rect.height)
+            let left = max(0, pending.rect.left)
+            let right = min(width, pending.rect.left + pending.rect.width)
+            let top = max(0, pending.rect.top)
+            let bottom = min(height, pending.rect.top + pending.rect.height)
             guard left < right, top < bottom else { return }
             for y in top..<bottom {
                 let start = (y * width + left) * 4
-                pixels.replaceSubrange(start..<start + (right - left) * 4, with: repeatElement(0, count: (right - left) * 4))
+                pixels.replaceSubrange(
+                    start..<start + (right - left) * 4, with: repeatElement(0, count: (right - left) * 4))
             }
         case 3:
             if let saved = pending.saved { pixels = saved }

@@ -30,11 +30,17 @@ public enum ImageFormat: Sendable, Equatable {
             guard bytes.count >= 13 else { throw AnimationDecodeError("GIF header is cut short") }
             let width = Int(bytes[6]) | Int(bytes[7]) << 8
             let height = Int(bytes[8]) | Int(bytes[9]) << 8
-            if let refusal = AnimationLimits.refusal(width: width, height: height, frames: 1) { throw AnimationDecodeError(refusal) }
+            if let refusal = AnimationLimits.refusal(width: width, height: height, frames: 1) {
+                throw AnimationDecodeError(refusal)
+            }
             return (width, height)
         case .webp:
-            guard let size = webPCanvas(bytes) else { throw AnimationDecodeError("WebP header is cut short or unknown") }
-            if let refusal = AnimationLimits.refusal(width: size.width, height: size.height, frames: 1) { throw AnimationDecodeError(refusal) }
+            guard let size = webPCanvas(bytes) else {
+                throw AnimationDecodeError("WebP header is cut short or unknown")
+            }
+            if let refusal = AnimationLimits.refusal(width: size.width, height: size.height, frames: 1) {
+                throw AnimationDecodeError(refusal)
+            }
             return size
         case .png, nil:
             throw AnimationDecodeError("not a GIF or WebP image")

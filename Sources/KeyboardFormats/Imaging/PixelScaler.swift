@@ -8,15 +8,20 @@ public enum PixelScaler {
     /// `source` (`width` x `height`) scaled to `targetWidth` x `targetHeight`, or `nil` when a size is out of range or
     /// `source` is too short. O((width + targetWidth) x height x taps + targetWidth x targetHeight x taps), taps being
     /// about twice the scale factor.
-    public static func scale(_ source: UnsafeRawBufferPointer, width: Int, height: Int, toWidth targetWidth: Int, height targetHeight: Int) -> [UInt8]? {
+    public static func scale(
+        _ source: UnsafeRawBufferPointer, width: Int, height: Int, toWidth targetWidth: Int, height targetHeight: Int
+    ) -> [UInt8]? {
         guard (1...maxSide).contains(width), (1...maxSide).contains(height), (1...maxSide).contains(targetWidth),
-              (1...maxSide).contains(targetHeight), source.count >= width * height * 4 else { return nil }
+            (1...maxSide).contains(targetHeight), source.count >= width * height * 4
+        else { return nil }
         if width == targetWidth, height == targetHeight { return Array(source.prefix(width * height * 4)) }
         // Halving first, while the image is at least twice the target, is exact for the tent filter's purpose (an
         // average) and cuts the filter's taps: a 136-pixel emoji strike drawn at 40 pixels is filtered from 68.
         if width >= 2 * targetWidth, height >= 2 * targetHeight, width >= 2, height >= 2 {
             let halved = halve(source, width: width, height: height)
-            return halved.withUnsafeBytes { scale($0, width: width / 2, height: height / 2, toWidth: targetWidth, height: targetHeight) }
+            return halved.withUnsafeBytes {
+                scale($0, width: width / 2, height: height / 2, toWidth: targetWidth, height: targetHeight)
+            }
         }
         let columns = Taps(from: width, to: targetWidth)
         let rows = Taps(from: height, to: targetHeight)
@@ -50,7 +55,8 @@ public enum PixelScaler {
                             // Back to bytes, rounded; premultiplied, so no channel may exceed alpha, which rounding
                             // could otherwise allow.
                             let alpha = byte(sum[3])
-                            let pixel = SIMD4(min(byte(sum[0]), alpha), min(byte(sum[1]), alpha), min(byte(sum[2]), alpha), alpha)
+                            let pixel = SIMD4(
+                                min(byte(sum[0]), alpha), min(byte(sum[1]), alpha), min(byte(sum[2]), alpha), alpha)
                             result.storeBytes(of: pixel, toByteOffset: (y * targetWidth + x) * 4, as: SIMD4<UInt8>.self)
                         }
                     }
@@ -88,16 +94,21 @@ public enum PixelScaler {
                 let top = 2 * y * width
                 let bottom = top + width
                 for x in 0..<half.width {
-                    let sum = integerPixel(source, top + 2 * x) &+ integerPixel(source, top + 2 * x + 1)
+                    let sum =
+                        integerPixel(source, top + 2 * x) &+ integerPixel(source, top + 2 * x + 1)
                         &+ integerPixel(source, bottom + 2 * x) &+ integerPixel(source, bottom + 2 * x + 1)
-                    result.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2), toByteOffset: (y * half.width + x) * 4, as: SIMD4<UInt8>.self)
+                    result.storeBytes(
+                        of: SIMD4<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2), toByteOffset: (y * half.width + x) * 4,
+                        as: SIMD4<UInt8>.self)
                 }
             }
         }
         return result
     }
 
-    public static func scale(_ source: [UInt8], width: Int, height: Int, toWidth targetWidth: Int, height targetHeight: Int) -> [UInt8]? {
+    public static func scale(
+        _ source: [UInt8], width: Int, height: Int, toWidth targetWidth: Int, height targetHeight: Int
+    ) -> [UInt8]? {
         source.withUnsafeBytes { scale($0, width: width, height: height, toWidth: targetWidth, height: targetHeight) }
     }
 
@@ -107,7 +118,9 @@ public enum PixelScaler {
         while index + 3 < pixels.count {
             let alpha = UInt32(pixels[index + 3])
             if alpha != 255 {
-                for channel in 0..<3 { pixels[index + channel] = UInt8((UInt32(pixels[index + channel]) * alpha + 127) / 255) }
+                for channel in 0..<3 {
+                    pixels[index + channel] = UInt8((UInt32(pixels[index + channel]) * alpha + 127) / 255)
+                }
             }
             index += 4
         }
@@ -153,7 +166,9 @@ public enum PixelScaler {
             starts.append(sources.count)
         }
 
-        func withBuffers<Result>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> Result) -> Result {
+        func withBuffers<Result>(
+            _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> Result
+        ) -> Result {
             starts.withUnsafeBufferPointer { starts in
                 sources.withUnsafeBufferPointer { sources in
                     weights.withUnsafeBufferPointer { weights in body(starts, sources, weights) }

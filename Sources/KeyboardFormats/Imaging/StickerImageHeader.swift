@@ -63,7 +63,9 @@ public struct StickerImageHeader: Hashable, Sendable {
             let bits = little(bytes, 21, 4)
             return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
         case "VP8 ":
-            guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else { throw Refusal("a WebP with a bad lossy header") }
+            guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else {
+                throw Refusal("a WebP with a bad lossy header")
+            }
             return (little(bytes, 26, 2) & 0x3FFF, little(bytes, 28, 2) & 0x3FFF)
         default: throw Refusal("a WebP of an unknown kind")
         }

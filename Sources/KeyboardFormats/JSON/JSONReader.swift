@@ -34,9 +34,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -89,7 +95,8 @@ struct JSONReader {
     private mutating func literal(_ word: StaticString) throws(JSONValue.Malformed) {
         let length = word.utf8CodeUnitCount
         guard bytes.count - position >= length,
-              UnsafeBufferPointer(rebasing: bytes[position..<position + length]).elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length))
+            UnsafeBufferPointer(rebasing: bytes[position..<position + length]).elementsEqual(
+                UnsafeBufferPointer(start: word.utf8Start, count: length))
         else { throw malformed }
         position += length
     }
@@ -109,7 +116,9 @@ struct JSONReader {
 
     private mutating func digits() -> Int {
         let start = position
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            position += 1
+        }
         return position - start
     }
 

@@ -21,7 +21,8 @@ package enum JSONValue: Equatable, Sendable {
     /// may end with a comma, as Foundation's JSONDecoder allows. Unlike JSONDecoder, which checks only the fields it
     /// decodes, the whole document must be JSON. O(length of `data`) in time; the values of a hostile document can
     /// take some 30 times its size (one-element arrays nested over and over), as they did in JSONDecoder.
-    package static func parse(_ data: Data, depthLimit: Int = NestingCheck.defaultLimit) throws(Malformed) -> JSONValue {
+    package static func parse(_ data: Data, depthLimit: Int = NestingCheck.defaultLimit) throws(Malformed) -> JSONValue
+    {
         let result: Result<JSONValue, Malformed> = data.withUnsafeBytes { raw in
             var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self), depthLimit: depthLimit)
             reader.skipByteOrderMark()
@@ -43,8 +44,10 @@ package enum JSONValue: Equatable, Sendable {
         guard case .number(let text) = self else { return nil }
         if let exact = Int(text) { return exact }
         // 2^63 is the first Double beyond Int's range.
-        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(text), value.rounded() == value,
-              value >= -9_223_372_036_854_775_808, value < 9_223_372_036_854_775_808 else { return nil }
+        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(text),
+            value.rounded() == value,
+            value >= -9_223_372_036_854_775_808, value < 9_223_372_036_854_775_808
+        else { return nil }
         return Int(value)
     }
 

@@ -25,7 +25,13 @@ package enum NestingCheck {
             var escaping = false
             for byte in bytes {
                 if inString {
-                    if escaping { escaping = false } else if byte == UInt8(ascii: "\\") { escaping = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    if escaping {
+                        escaping = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaping = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
                     continue
                 }
                 switch byte {

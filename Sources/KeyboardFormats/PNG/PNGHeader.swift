@@ -44,7 +44,8 @@ public struct PNGHeader: Hashable, Sendable {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else { throw .badSize }
         bitDepth = Int(bytes[24])
         colourType = Int(bytes[25])
-        guard Self.isValid(bitDepth: bitDepth, colourType: colourType), bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else { throw .badHeader }
+        guard Self.isValid(bitDepth: bitDepth, colourType: colourType), bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1
+        else { throw .badHeader }
         interlaced = bytes[28] == 1
     }
 
@@ -81,7 +82,8 @@ public struct PNGHeader: Hashable, Sendable {
     }
 
     public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
-        case notPNG, truncated, badSize, badHeader, badChecksum, badData(String)
+        case notPNG, truncated, badSize, badHeader, badChecksum
+        case badData(String)
         public var description: String {
             switch self {
             case .notPNG: "not a PNG file"

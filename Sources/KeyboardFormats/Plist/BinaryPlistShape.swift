@@ -43,7 +43,9 @@ struct BinaryPlistShape {
         var height = [Int32](repeating: 0, count: trailer.objectCount)
         var stack: [(object: Int, references: References, next: Int)] = []
         func enter(_ object: Int) -> NestingCheck.Refusal? {
-            guard let references = references(at: offsets[object], trailer: trailer) else { return Self.refusal("container out of bounds") }
+            guard let references = references(at: offsets[object], trailer: trailer) else {
+                return Self.refusal("container out of bounds")
+            }
             if stack.count >= limit { return NestingCheck.Refusal(description: "nests deeper than \(limit) levels") }
             state[object] = 1
             stack.append((object, references, 0))
@@ -54,11 +56,14 @@ struct BinaryPlistShape {
             guard frame.next < frame.references.count else {
                 stack.removeLast()
                 state[frame.object] = 2
-                if let parent = stack.last { height[parent.object] = max(height[parent.object], height[frame.object] + 1) }
+                if let parent = stack.last {
+                    height[parent.object] = max(height[parent.object], height[frame.object] + 1)
+                }
                 continue
             }
             stack[stack.count - 1].next += 1
-            let child = integer(at: frame.references.start + frame.next * trailer.referenceSize, size: trailer.referenceSize)
+            let child = integer(
+                at: frame.references.start + frame.next * trailer.referenceSize, size: trailer.referenceSize)
             guard child < trailer.objectCount else { return Self.refusal("reference out of bounds") }
             switch state[child] {
             case 0:
@@ -66,7 +71,9 @@ struct BinaryPlistShape {
             case 1:
                 return Self.refusal("an object contains itself")
             default:
-                if stack.count + 1 + Int(height[child]) > limit { return NestingCheck.Refusal(description: "nests deeper than \(limit) levels") }
+                if stack.count + 1 + Int(height[child]) > limit {
+                    return NestingCheck.Refusal(description: "nests deeper than \(limit) levels")
+                }
                 height[frame.object] = max(height[frame.object], height[child] + 1)
             }
         }
@@ -82,10 +89,13 @@ struct BinaryPlistShape {
         let top = integer(at: base + 16, size: 8)
         let table = integer(at: base + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              objects >= 1, objects <= bytes.count, top < objects, table >= 9, table < base else { return nil }
+            objects >= 1, objects <= bytes.count, top < objects, table >= 9, table < base
+        else { return nil }
         let (tableSize, overflow) = objects.multipliedReportingOverflow(by: offsetSize)
         guard !overflow, table + tableSize == base else { return nil }
-        return Trailer(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objects, topObject: top, tableOffset: table)
+        return Trailer(
+            offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objects, topObject: top,
+            tableOffset: table)
     }
 
     /// The references of the container at `offset` (none for scalars), or `nil` when they run past the object table.

@@ -10,7 +10,9 @@ extension TOMLParser {
         try expect(UInt8(ascii: "-"), "expected '-' in a date")
         let dayStart = position
         let day = try readField(digits: 2, in: 1...31, "a day")
-        guard day <= Self.days(inMonth: month, ofYear: year) else { throw Failure(dayStart, "the month has no such day") }
+        guard day <= Self.days(inMonth: month, ofYear: year) else {
+            throw Failure(dayStart, "the month has no such day")
+        }
         var kind = TOMLDateTime.Kind.localDate
         if peek() == UInt8(ascii: "T") || peek() == UInt8(ascii: "t") || (peek() == 0x20 && Self.isDigit(peek(1))) {
             position += 1
@@ -61,7 +63,9 @@ extension TOMLParser {
         let start = position
         var value = 0
         for _ in 0..<digits {
-            guard let byte = peek(), Self.isDigit(byte) else { throw Failure(position, "expected \(digits) digits for \(name)") }
+            guard let byte = peek(), Self.isDigit(byte) else {
+                throw Failure(position, "expected \(digits) digits for \(name)")
+            }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             position += 1
         }

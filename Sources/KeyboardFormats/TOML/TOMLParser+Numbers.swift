@@ -1,7 +1,10 @@
 extension TOMLParser {
     /// The digits a number part may hold.
     enum Radix: Int {
-        case binary = 2, octal = 8, decimal = 10, hexadecimal = 16
+        case binary = 2
+        case octal = 8
+        case decimal = 10
+        case hexadecimal = 16
 
         func allows(_ byte: UInt8) -> Bool {
             guard let value = TOMLParser.hexValue(byte) else { return false }
@@ -43,7 +46,9 @@ extension TOMLParser {
         }
         var text: [UInt8] = negative ? [UInt8(ascii: "-")] : []
         let integerStart = position
-        guard Self.isDigit(peek()) else { throw Failure(position, sign == nil ? "expected a value" : "expected a digit") }
+        guard Self.isDigit(peek()) else {
+            throw Failure(position, sign == nil ? "expected a value" : "expected a digit")
+        }
         try readDigits(into: &text, radix: .decimal)
         if bytes[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
             throw Failure(integerStart, "a number cannot start with 0")
@@ -91,7 +96,9 @@ extension TOMLParser {
             if radix.allows(byte) {
                 text.append(byte)
             } else if byte == UInt8(ascii: "_") {
-                guard let next = peek(1), radix.allows(next) else { throw Failure(position, "an underscore must be between digits") }
+                guard let next = peek(1), radix.allows(next) else {
+                    throw Failure(position, "an underscore must be between digits")
+                }
             } else {
                 return
             }

@@ -12,7 +12,8 @@ extension TOMLParser {
                 return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"): try readEscape(into: &text)
             case 0x0A, 0x0D: throw Failure(start, "a string is not closed on its line")
-            case _ where Self.isControl(byte): throw Failure(position, "a string holds a control character; write it as an escape")
+            case _ where Self.isControl(byte):
+                throw Failure(position, "a string holds a control character; write it as an escape")
             default:
                 text.append(byte)
                 position += 1
@@ -57,7 +58,9 @@ extension TOMLParser {
                     position += run
                     continue
                 }
-                guard run <= 5 else { throw Failure(position, "three quotes inside a multi-line string must be escaped") }
+                guard run <= 5 else {
+                    throw Failure(position, "three quotes inside a multi-line string must be escaped")
+                }
                 text.append(contentsOf: repeatElement(quote, count: run - 3))
                 position += run
                 return String(decoding: text, as: UTF8.self)
@@ -66,7 +69,8 @@ extension TOMLParser {
             case 0x0A, 0x0D:
                 try readNewline()
                 text.append(0x0A)
-            case _ where Self.isControl(byte): throw Failure(position, "a string holds a control character; write it as an escape")
+            case _ where Self.isControl(byte):
+                throw Failure(position, "a string holds a control character; write it as an escape")
             default:
                 text.append(byte)
                 position += 1

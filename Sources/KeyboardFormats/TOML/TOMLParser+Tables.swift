@@ -36,7 +36,10 @@ extension TOMLParser {
             while let byte = peek(), Self.isBareKeyByte(byte) { position += 1 }
             guard position > start else {
                 let byte = peek()
-                throw Failure(position, byte == 0x0A || byte == 0x0D || byte == nil ? "expected a key before the end of the line" : "expected a key")
+                throw Failure(
+                    position,
+                    byte == 0x0A || byte == 0x0D || byte == nil
+                        ? "expected a key before the end of the line" : "expected a key")
             }
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
@@ -44,8 +47,10 @@ extension TOMLParser {
 
     static func isBareKeyByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -69,7 +74,9 @@ extension TOMLParser {
                 case .dotted(section: section): break
                 case .implicit: child.definition = .dotted(section: section)
                 case .header, .dotted:
-                    throw Failure(key.offset, "table \(key.described(upTo: index + 1)) is already defined; dotted keys cannot add to it")
+                    throw Failure(
+                        key.offset,
+                        "table \(key.described(upTo: index + 1)) is already defined; dotted keys cannot add to it")
                 }
                 target = child
             case .tables?, .value?:
@@ -108,7 +115,8 @@ extension TOMLParser {
                 guard let last = list.elements.last else { throw Failure(start, "an empty array of tables") }
                 table = last
             case .value?:
-                throw Failure(start, "key \(key.described(upTo: index + 1)) is a value, not a table; nothing can be added to it")
+                throw Failure(
+                    start, "key \(key.described(upTo: index + 1)) is a value, not a table; nothing can be added to it")
             }
         }
         let last = key.parts[key.parts.count - 1]
@@ -120,7 +128,8 @@ extension TOMLParser {
                 list.elements.append(element)
                 table.add(last, .tables(list))
             case .tables(let list)?: list.elements.append(element)
-            case .table?, .value?: throw Failure(start, "key \(key.described()) is already defined and is not an array of tables")
+            case .table?, .value?:
+                throw Failure(start, "key \(key.described()) is already defined and is not an array of tables")
             }
             current = element
         } else {
@@ -138,7 +147,9 @@ extension TOMLParser {
     }
 
     /// A new table `depth` levels under `parent` (2 for an element of an array of tables), within the depth limit.
-    private func newTable(_ definition: TOMLTableNode.Definition, under parent: TOMLTableNode, depth: Int, key: KeyPath) throws(Failure) -> TOMLTableNode {
+    private func newTable(_ definition: TOMLTableNode.Definition, under parent: TOMLTableNode, depth: Int, key: KeyPath)
+        throws(Failure) -> TOMLTableNode
+    {
         guard parent.depth + depth <= Self.maximumDepth else {
             throw Failure(key.offset, "tables nest deeper than \(Self.maximumDepth) levels")
         }

@@ -2,7 +2,9 @@ extension TOMLParser {
     /// A value `depth` levels under the document: a string, number, boolean, date or time, array or inline table.
     /// O(its length); arrays and inline tables deeper than `maximumDepth` are an error.
     mutating func readValue(depth: Int) throws(Failure) -> TOMLValue {
-        guard let byte = peek(), byte != 0x0A, byte != 0x0D else { throw Failure(position, "expected a value before the end of the line") }
+        guard let byte = peek(), byte != 0x0A, byte != 0x0D else {
+            throw Failure(position, "expected a value before the end of the line")
+        }
         switch byte {
         case UInt8(ascii: "\""): return .string(try readBasicString())
         case UInt8(ascii: "'"): return .string(try readLiteralString())
@@ -14,14 +16,17 @@ extension TOMLParser {
         case UInt8(ascii: "f") where peek("false"):
             position += 5
             return .boolean(false)
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "i"), UInt8(ascii: "n"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try readNumberOrDate()
         default: throw Failure(position, "expected a value")
         }
     }
 
     private func checkDepth(_ depth: Int) throws(Failure) {
-        guard depth <= Self.maximumDepth else { throw Failure(position, "arrays and tables nest deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else {
+            throw Failure(position, "arrays and tables nest deeper than \(Self.maximumDepth) levels")
+        }
     }
 
     /// `[ value, ... ]` across lines, with comments and a trailing comma.

@@ -28,12 +28,16 @@ public struct CLDRXMLScanner {
                 index = end(of: "-->", from: index + 3)
                 continue
             }
-            if bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "/") {
+            if bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!")
+                || bytes[index] == UInt8(ascii: "/")
+            {
                 index = (next(UInt8(ascii: ">"), from: index) ?? count) + 1
                 continue
             }
             var nameEnd = index
-            while nameEnd < count, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"), bytes[nameEnd] != UInt8(ascii: "/") { nameEnd += 1 }
+            while nameEnd < count, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"),
+                bytes[nameEnd] != UInt8(ascii: "/")
+            { nameEnd += 1 }
             let matches = bytes[index..<nameEnd].elementsEqual(target)
             let (attributes, tagEnd, selfClosing) = readAttributes(from: nameEnd, keep: matches)
             index = tagEnd
@@ -59,7 +63,9 @@ public struct CLDRXMLScanner {
             guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") { return (attributes, index + 1, false) }
-            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") { return (attributes, index + 2, true) }
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
+                return (attributes, index + 2, true)
+            }
             let nameStart = index
             while index < count, !endsName(bytes[index]) { index += 1 }
             let nameEnd = index
@@ -70,7 +76,9 @@ public struct CLDRXMLScanner {
             }
             index += 1
             while index < count, isSpace(bytes[index]) { index += 1 }
-            guard index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
+            guard index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                continue
+            }
             let valueEnd = next(bytes[index], from: index + 1) ?? count
             if keep, nameEnd > nameStart, attributes.count < Self.attributeLimit {
                 attributes[String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)] = decode(index + 1..<valueEnd)
@@ -88,8 +96,10 @@ public struct CLDRXMLScanner {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "&"), let semicolon = next(UInt8(ascii: ";"), from: index + 1, before: min(range.upperBound, index + 12)),
-                  let scalar = entity(index + 1..<semicolon) else {
+            guard byte == UInt8(ascii: "&"),
+                let semicolon = next(UInt8(ascii: ";"), from: index + 1, before: min(range.upperBound, index + 12)),
+                let scalar = entity(index + 1..<semicolon)
+            else {
                 output.append(byte)
                 index += 1
                 continue
@@ -136,7 +146,9 @@ public struct CLDRXMLScanner {
         let utf8 = Array(terminator.utf8)
         var index = start
         while index + utf8.count <= bytes.count {
-            if bytes[index] == utf8[0], bytes[index..<index + utf8.count].elementsEqual(utf8) { return index + utf8.count }
+            if bytes[index] == utf8[0], bytes[index..<index + utf8.count].elementsEqual(utf8) {
+                return index + utf8.count
+            }
             index += 1
         }
         return bytes.count
@@ -144,7 +156,9 @@ public struct CLDRXMLScanner {
 
     private func endsName(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "\""),
+            UInt8(ascii: "'"):
+            true
         default: false
         }
     }

@@ -16,7 +16,9 @@ struct XMLShape {
     func check(limit: Int) -> NestingCheck.Refusal? {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.contains(0) {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+            || bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.contains(0)
+        {
             return NestingCheck.Refusal(description: "is not UTF-8 text")
         }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -55,14 +57,22 @@ struct XMLShape {
     private func checkDeclaredEncoding(from start: Int) -> NestingCheck.Refusal? {
         guard matches("<?xml", at: start) else { return nil }
         let close = min(end(of: "?>", from: start + 5), bytes.count)
-        let declaration = Array(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self).lowercased().utf8)
+        let declaration = Array(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self).lowercased().utf8)
         let key = Array("encoding=".utf8)
-        guard let found = (0..<max(0, declaration.count - key.count + 1)).first(where: { declaration[$0..<$0 + key.count].elementsEqual(key) }) else {
+        guard
+            let found = (0..<max(0, declaration.count - key.count + 1)).first(where: {
+                declaration[$0..<$0 + key.count].elementsEqual(key)
+            })
+        else {
             return nil
         }
-        let value = declaration[(found + key.count)...].dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }
+        let value = declaration[(found + key.count)...].dropFirst().prefix {
+            $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'")
+        }
         let name = String(decoding: value.prefix(20), as: UTF8.self)
-        return name == "utf-8" ? nil : NestingCheck.Refusal(description: "is not UTF-8 (declares \(TerminalText.quoted(name)))")
+        return name == "utf-8"
+            ? nil : NestingCheck.Refusal(description: "is not UTF-8 (declares \(TerminalText.quoted(name)))")
     }
 
     private func matches(_ literal: StaticString, at index: Int) -> Bool {

@@ -1,4 +1,3 @@
-
 /// What the shell must do after an app action. Timers are not effects: they are state, and the shell wakes at
 /// `AppState.nextDeadline`.
 public enum AppEffect: Hashable, Sendable {

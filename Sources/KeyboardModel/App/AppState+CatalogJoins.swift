@@ -12,8 +12,10 @@ extension AppState {
 
     /// The tab open stays open, the composer's stickers are measured again, new pack problems are told; search waits
     /// for the whole catalog and then finds the new codes.
-    mutating func catalogJoined(_ part: CatalogPart, previousTabIDs: [String]?,
-                                catalog: KeyboardCatalog) -> [AppEffect] {
+    mutating func catalogJoined(
+        _ part: CatalogPart, previousTabIDs: [String]?,
+        catalog: KeyboardCatalog
+    ) -> [AppEffect] {
         if let previousTabIDs {
             keyboard.keepTab(previousTabIDs: previousTabIDs, catalog: catalog)
             textLayout.invalidate()

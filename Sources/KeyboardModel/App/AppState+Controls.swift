@@ -34,7 +34,9 @@ extension AppState {
     func controlNamed(after action: AppAction, catalog: KeyboardCatalog) -> Control? {
         switch action {
         case .pointerMoved(let point, _), .pointerDown(let point, _), .pointerUp(let point, _):
-            if selectingText || (keyboard.press != nil && keyboard.press != .inert) || letters.press != nil { return nil }
+            if selectingText || (keyboard.press != nil && keyboard.press != .inert) || letters.press != nil {
+                return nil
+            }
             return control(at: point, catalog: catalog)
         case .key where layer == .letters && keyOwner == .grid && letters.focused != nil:
             // The ring on a key of the letters: the status line names it, as the pointer's hover does.

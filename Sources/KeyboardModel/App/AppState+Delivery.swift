@@ -3,8 +3,9 @@
 extension AppState {
     /// What the outbox reads of the window now.
     var outboxContext: OutboxContext {
-        OutboxContext(delivery: delivery, target: target, now: now, canPressKeys: canPressKeys,
-                      inputMethodActive: inputMethods.isActive, pasteKeys: pasteKeys)
+        OutboxContext(
+            delivery: delivery, target: target, now: now, canPressKeys: canPressKeys,
+            inputMethodActive: inputMethods.isActive, pasteKeys: pasteKeys)
     }
 
     /// Whether `type` delivers text by pasting it (under an input method).
@@ -39,7 +40,9 @@ extension AppState {
     mutating func send(catalog: KeyboardCatalog) -> [AppEffect] {
         guard !composer.isEmpty else { return [] }
         var content = ClipboardContent(text: composer.plainText)
-        if composer.count == 1, case .sticker(let code) = composer[0] { content.imagePath = catalog.emotion(forText: code)?.imagePath }
+        if composer.count == 1, case .sticker(let code) = composer[0] {
+            content.imagePath = catalog.emotion(forText: code)?.imagePath
+        }
         composer.setContent([])
         return outbox(.send(content), catalog: catalog)
     }

@@ -23,22 +23,29 @@ extension AppState {
         .object([
             ("window", .object([("width", .int(layout.windowSize.width)), ("height", .int(layout.windowSize.height))])),
             ("layer", .string(layer.rawValue)),
-            ("composer", .object([("mode", JSONOutput(layout.modeButton)), ("layer", JSONOutput(layout.layerButton)),
-                                  ("field", JSONOutput(layout.textField)), ("send", JSONOutput(layout.sendButton))])),
+            (
+                "composer",
+                .object([
+                    ("mode", JSONOutput(layout.modeButton)), ("layer", JSONOutput(layout.layerButton)),
+                    ("field", JSONOutput(layout.textField)), ("send", JSONOutput(layout.sendButton))
+                ])
+            ),
             ("cells", cellsJSON(catalog: catalog)),
             ("indicator", indicatorJSON(catalog: catalog)),
             ("tabBar", tabBarJSON(catalog: catalog)),
             ("popup", popupJSON(catalog: catalog)),
-            ("letters", lettersJSON),
+            ("letters", lettersJSON)
         ])
     }
 
     private func cellsJSON(catalog: KeyboardCatalog) -> JSONOutput {
         func grid(_ grid: CellGrid) -> JSONOutput {
             let paging = Paging(rows: grid.rows, columns: grid.columns)
-            return .object([("rows", .int(grid.rows)), ("columns", .int(grid.columns)),
-                            ("emotionsPerPage", .int(paging.emotionsPerPage)), ("deleteCell", .int(paging.deleteCell)),
-                            ("cells", .array((0..<grid.count).map { JSONOutput(grid.rect($0)) }))])
+            return .object([
+                ("rows", .int(grid.rows)), ("columns", .int(grid.columns)),
+                ("emotionsPerPage", .int(paging.emotionsPerPage)), ("deleteCell", .int(paging.deleteCell)),
+                ("cells", .array((0..<grid.count).map { JSONOutput(grid.rect($0)) }))
+            ])
         }
         return .object([
             ("area", JSONOutput(layout.gridArea)),
@@ -48,16 +55,17 @@ extension AppState {
             ("page", .int(keyboard.currentPage(catalog: catalog))),
             ("pages", .int(keyboard.pageCount(catalog: catalog))),
             ("square", grid(layout.squareCells)),
-            ("wide", grid(layout.wideCells)),
+            ("wide", grid(layout.wideCells))
         ])
     }
 
     private func indicatorJSON(catalog: KeyboardCatalog) -> JSONOutput {
         let pages = keyboard.pageCount(catalog: catalog)
-        let shape: (key: String, value: JSONOutput) = switch layout.pageIndicator(pages: pages) {
-        case .dots(let dots): ("dots", .array(dots.map(JSONOutput.init)))
-        case .scrubber(let track): ("scrubber", JSONOutput(track))
-        }
+        let shape: (key: String, value: JSONOutput) =
+            switch layout.pageIndicator(pages: pages) {
+            case .dots(let dots): ("dots", .array(dots.map(JSONOutput.init)))
+            case .scrubber(let track): ("scrubber", JSONOutput(track))
+            }
         return .object([("frame", JSONOutput(layout.indicator)), shape])
     }
 
@@ -65,15 +73,17 @@ extension AppState {
         let strip = keyboard.tabStrip(catalog: catalog)
         let scroll = strip.clamped(scroll: keyboard.tabScroll)
         let tabs = catalog.tabs.indices.map { index in
-            JSONOutput.object([("id", .string(catalog.tabs[index].id)), ("title", .string(catalog.tabs[index].title)),
-                               ("frame", JSONOutput(strip.tabRect(index, scroll: scroll)))])
+            JSONOutput.object([
+                ("id", .string(catalog.tabs[index].id)), ("title", .string(catalog.tabs[index].title)),
+                ("frame", JSONOutput(strip.tabRect(index, scroll: scroll)))
+            ])
         }
         return .object([
             ("frame", JSONOutput(layout.tabBar)), ("search", JSONOutput(layout.searchButton)),
             ("settings", JSONOutput(layout.settingsButton)), ("tone", JSONOutput(layout.toneButton)),
             ("searchField", JSONOutput(layout.searchField)), ("viewport", JSONOutput(strip.viewport)),
             ("back", JSONOutput(strip.backArrow)), ("forward", JSONOutput(strip.forwardArrow)),
-            ("scroll", .int(scroll)), ("maximumScroll", .int(strip.maximumScroll)), ("tabs", .array(tabs)),
+            ("scroll", .int(scroll)), ("maximumScroll", .int(strip.maximumScroll)), ("tabs", .array(tabs))
         ])
     }
 
@@ -95,24 +105,27 @@ extension AppState {
         let keys = lettersLayout.keys.map { cap in
             var members: [(key: String, value: JSONOutput)] = [("key", .string(Self.name(of: cap.key)))]
             if case .keycode(let code) = cap.key { members.append(("keycode", .int(Int(code)))) }
-            members += [("label", .string(label(of: cap.key))),
-                        ("variants", .array(variants(of: cap.key).map(JSONOutput.string))),
-                        ("frame", JSONOutput(cap.frame))]
+            members += [
+                ("label", .string(label(of: cap.key))),
+                ("variants", .array(variants(of: cap.key).map(JSONOutput.string))),
+                ("frame", JSONOutput(cap.frame))
+            ]
             return JSONOutput.object(members)
         }
         let strip = zip(letters.press?.variants ?? [], letterVariantFrames).map { text, frame in
             JSONOutput.object([("text", .string(text)), ("frame", JSONOutput(frame))])
         }
-        let shift = switch letters.shift {
-        case .off: "off"
-        case .once: "once"
-        case .locked: "locked"
-        }
+        let shift =
+            switch letters.shift {
+            case .off: "off"
+            case .once: "once"
+            case .locked: "locked"
+            }
         return .object([
             ("page", .string(letters.page == .letters ? "letters" : "symbols")),
             ("shift", .string(shift)),
             ("keys", .array(keys)),
-            ("variants", .array(strip)),
+            ("variants", .array(strip))
         ])
     }
 

@@ -69,8 +69,10 @@ extension AppState {
                 case .clipboard, .print: return deliverDirectly(ClipboardContent(text: text), catalog: catalog)
                 }
             case .typeText(let text): return outbox(.type(.text(text)), catalog: catalog)
-            case .deliver(let text): return releaseKeyboard() + deliverDirectly(ClipboardContent(text: text), catalog: catalog)
-            case .deleteBackward(let count): return perform(Array(repeating: .deleteBackward, count: count), catalog: catalog)
+            case .deliver(let text):
+                return releaseKeyboard() + deliverDirectly(ClipboardContent(text: text), catalog: catalog)
+            case .deleteBackward(let count):
+                return perform(Array(repeating: .deleteBackward, count: count), catalog: catalog)
             case .send: return send(catalog: catalog)
             case .switchLayer: return switchLayer()
             case .focusComposer:

@@ -28,7 +28,8 @@ extension AppState {
         let taken = if case .success(let code)? = typed { catalog.drawsSticker(code) } else { false }
         let tabs = catalog.tabs
         let onFavourites = tabs.indices.contains(keyboard.tabIndex) && tabs[keyboard.tabIndex].kind == .favourites
-        return OwnStickersContext(typed: typed, typedIsTaken: taken, composing: mode == .compose, onFavourites: onFavourites)
+        return OwnStickersContext(
+            typed: typed, typedIsTaken: taken, composing: mode == .compose, onFavourites: onFavourites)
     }
 
     /// The text field's text, spaces around it dropped, read as a code; `nil` when there is none. O(length of the text

@@ -2,8 +2,10 @@ extension AppState {
     /// Holds `action` when it is input that must wait for a paste asked for before it; returns whether it was held.
     /// At `PendingPaste.deferredLimit` the wait is given up instead: what was held is handed to `handle` first, in
     /// order, its effects added to `effects`, then `action` is handled as usual (`false`).
-    mutating func holdsForPaste(_ action: AppAction, handle: (inout AppState, AppAction) -> [AppEffect],
-                                effects: inout [AppEffect]) -> Bool {
+    mutating func holdsForPaste(
+        _ action: AppAction, handle: (inout AppState, AppAction) -> [AppEffect],
+        effects: inout [AppEffect]
+    ) -> Bool {
         guard var pending = pendingPaste, PendingPaste.waits(action) else { return false }
         if pending.deferred.count < PendingPaste.deferredLimit {
             pending.deferred.append(action)
@@ -20,8 +22,10 @@ extension AppState {
 
     /// After `action` and its `effects`: a paste asked for starts holding input, and its answer (or none) hands the
     /// held input to `handle` in order (input after a second paste asked for among it waits again, for that one).
-    mutating func pasteEffects(after action: AppAction, effects: [AppEffect],
-                               handle: (inout AppState, AppAction) -> [AppEffect]) -> [AppEffect] {
+    mutating func pasteEffects(
+        after action: AppAction, effects: [AppEffect],
+        handle: (inout AppState, AppAction) -> [AppEffect]
+    ) -> [AppEffect] {
         switch action {
         case .pasted, .pasteUnanswered:
             guard let pending = pendingPaste else { return [] }

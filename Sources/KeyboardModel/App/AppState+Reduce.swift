@@ -3,8 +3,10 @@ extension AppState {
     /// the part that has the keyboard focus, applies keyboard effects to the composer, searches again when the query
     /// changed (with the index `searchIndexing` holds, or `searchIndex` when given), and keeps the text layouts measured
     /// with `measure`.
-    public mutating func reduce(_ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
-                                searchIndex: SearchIndex? = nil) -> [AppEffect] {
+    public mutating func reduce(
+        _ action: AppAction, catalog: KeyboardCatalog, measure: some TextMeasuring,
+        searchIndex: SearchIndex? = nil
+    ) -> [AppEffect] {
         let handle = { (state: inout AppState, held: AppAction) in
             state.reduce(held, catalog: catalog, measure: measure, searchIndex: searchIndex)
         }
@@ -122,7 +124,9 @@ extension AppState {
             now = time
             restartCaret()
             // A key that types a SoftBank private-use emoji types its Unicode emoji.
-            if case .text(let text) = key { return keyPressed(.text(catalog.normalizingLegacyEmoji(text)), shift: shift, catalog: catalog) }
+            if case .text(let text) = key {
+                return keyPressed(.text(catalog.normalizingLegacyEmoji(text)), shift: shift, catalog: catalog)
+            }
             return keyPressed(key, shift: shift, catalog: catalog)
         case .keyReleased(let key, let time):
             now = time
@@ -137,7 +141,9 @@ extension AppState {
             let text = catalog.normalizingLegacyEmoji(pasted)
             if keyFocus == .search && isSearching {
                 let printable = TextInput.sanitized(text, keepLineBreaks: false)
-                if !printable.isEmpty { searchField.insert(text: String(printable.prefix(SearchIndex.maximumQueryLength))) }
+                if !printable.isEmpty {
+                    searchField.insert(text: String(printable.prefix(SearchIndex.maximumQueryLength)))
+                }
             } else {
                 composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             }
@@ -151,7 +157,8 @@ extension AppState {
             return activeWindowChanged(window, catalog: catalog)
         case .typingReported(let remaining, let retryAt, let keymapChanged, let time):
             now = time
-            return outbox(.typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged), catalog: catalog)
+            return outbox(
+                .typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged), catalog: catalog)
         case .typingHeldBack(let items, let time):
             now = time
             return outbox(.typingHeldBack(items), catalog: catalog)
@@ -196,7 +203,9 @@ extension AppState {
         case .tick(let time):
             now = max(now, time)
             if let notice, notice.until <= now { self.notice = nil }
-            return keyboardAction(.tick(time), catalog: catalog) + (layer == .letters ? letters(.tick(now), catalog: catalog) ?? [] : []) + outbox(.tick, catalog: catalog) + settingsTick()
+            return keyboardAction(.tick(time), catalog: catalog)
+                + (layer == .letters ? letters(.tick(now), catalog: catalog) ?? [] : [])
+                + outbox(.tick, catalog: catalog) + settingsTick()
                 + platformTimers.due(now: now) + prefetchTick()
         case .catalogPartReady(let part):
             catalogPartsReady.insert(part)
@@ -261,7 +270,9 @@ extension AppState {
             // The answer says what the window is about to be; its Map or UnmapNotify follows.
             guard toggle else { return [.answerInstance(shown: shown)] }
             // A hidden window must not keep the keyboard the search field took.
-            return shown ? releaseKeyboard() + [.hideWindow, .answerInstance(shown: false)] : [.showWindow, .answerInstance(shown: true)]
+            return shown
+                ? releaseKeyboard() + [.hideWindow, .answerInstance(shown: false)]
+                : [.showWindow, .answerInstance(shown: true)]
         }
     }
 
@@ -298,7 +309,8 @@ extension AppState {
             case (.saveRecents, _): effects.append(.saveRecents)
             case (.saveDefaultTone(let tone), _): effects.append(.saveDefaultTone(tone))
             case (.leftGrid(let up), _): gridLeft(up: up)
-            case (.ownSticker(let command, let code), _): effects += ownStickers(.command(command, code: code), catalog: catalog)
+            case (.ownSticker(let command, let code), _):
+                effects += ownStickers(.command(command, code: code), catalog: catalog)
             }
         }
         return effects

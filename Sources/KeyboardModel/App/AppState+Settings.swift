@@ -6,7 +6,8 @@ extension AppState {
     /// The keys whose new values in `new` wait for the next start, for the shell to name once. O(number of settings).
     public static func keysApplyingAtNextStart(from old: Configuration, to new: Configuration) -> [String] {
         Configuration.settings.filter { setting in
-            !setting.affects.isDisjoint(with: restartOnlyChanges) && setting.literal(in: old) != setting.literal(in: new)
+            !setting.affects.isDisjoint(with: restartOnlyChanges)
+                && setting.literal(in: old) != setting.literal(in: new)
         }.map(\.key)
     }
 

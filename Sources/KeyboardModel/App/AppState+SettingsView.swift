@@ -45,7 +45,9 @@ extension AppState {
     /// A press while the view is open, or on the ⚙ button; `nil` for a press the rest of the window handles. One on
     /// the tab bar closes the view and goes on to what it is on (search, a tab, the tone button).
     mutating func settingsPressed(at point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [AppEffect]? {
-        if !isSearching, layer == .emotions, layout.settingsButton.contains(point) { return toggleSettings(catalog: catalog) }
+        if !isSearching, layer == .emotions, layout.settingsButton.contains(point) {
+            return toggleSettings(catalog: catalog)
+        }
         guard let view = settings else { return nil }
         let panel = settingsPanel
         guard panel.frame.contains(point) else {

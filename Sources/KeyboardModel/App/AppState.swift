@@ -96,11 +96,13 @@ public struct AppState: Hashable, Sendable {
     /// `configuration` gives the theme; `desktopThemeName` is the desktop's (XSETTINGS Net/ThemeName), if known.
     /// `userPacksPending`: the user's packs join the catalog later (`.catalogJoined(.userPacks, …)`), and search waits
     /// for them.
-    public init(keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
-                target: TargetWindow? = nil, canPressKeys: Bool = true,
-                inputMethods: InputMethodPresence = .none,
-                configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
-                userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring) {
+    public init(
+        keyboard: KeyboardState, now: Milliseconds = 0, mode: InputMode = .compose, delivery: Delivery = .type,
+        target: TargetWindow? = nil, canPressKeys: Bool = true,
+        inputMethods: InputMethodPresence = .none,
+        configuration: Configuration = .defaults, desktopThemeName: String? = nil, names: LocalizedNames = .english,
+        userPacksPending: Bool = false, packsFolder: String? = nil, measure: some TextMeasuring
+    ) {
         self.keyboard = keyboard
         self.packsFolder = packsFolder
         self.names = names
@@ -122,7 +124,8 @@ public struct AppState: Hashable, Sendable {
         textLayout = TextLayout(textSize: keyboard.layout.composerTextSize, viewport: keyboard.layout.textArea.width)
         // Both start empty: no sticker to look up yet.
         textLayout.update(&composer, measure: measure, hasImage: { _ in true })
-        searchLayout = TextLayout(textSize: keyboard.layout.searchTextSize, viewport: keyboard.layout.searchTextArea.width)
+        searchLayout = TextLayout(
+            textSize: keyboard.layout.searchTextSize, viewport: keyboard.layout.searchTextArea.width)
         searchLayout.update(&searchField, measure: measure, hasImage: { _ in true })
     }
 
@@ -178,13 +181,16 @@ public struct AppState: Hashable, Sendable {
     /// When the state next changes by itself: the keyboard's, the outbox's and the platform's timers, a notice going
     /// away, the next frame of an animated sticker on screen, and the caret's next blink while focused. The shell's only source of wake-ups.
     public var nextDeadline: Milliseconds {
-        var deadline = min(keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
-                           notice?.until ?? .max, settingsReadAt ?? .max, lettersDeadline ?? .max,
-                           prefetchWidensAt ?? .max)
+        var deadline = min(
+            keyboard.nextDeadline ?? .max, outbox.nextDeadline ?? .max, platformTimers.nextDeadline ?? .max,
+            notice?.until ?? .max, settingsReadAt ?? .max, lettersDeadline ?? .max,
+            prefetchWidensAt ?? .max)
         if shown, animationsPlay, let frame = animations.nextFrameAt(after: now) { deadline = min(deadline, frame) }
         // A hidden window draws nothing: its caret need not blink (openbox may leave it the focus).
         if blinking, shown {
-            deadline = min(deadline, caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
+            deadline = min(
+                deadline,
+                caretPhaseStart + ((now - caretPhaseStart) / Self.caretBlinkInterval + 1) * Self.caretBlinkInterval)
         }
         return deadline
     }

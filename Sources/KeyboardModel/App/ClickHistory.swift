@@ -11,7 +11,8 @@ public struct ClickHistory: Hashable, Sendable {
 
     /// Records a press and returns how many presses in a row it makes (1 for a single click).
     public mutating func press(at point: Point, time: Milliseconds) -> Int {
-        let repeated = count > 0 && time >= self.time && time - self.time <= Self.interval
+        let repeated =
+            count > 0 && time >= self.time && time - self.time <= Self.interval
             && abs(point.x - self.point.x) <= Self.slop && abs(point.y - self.point.y) <= Self.slop
         count = repeated ? count + 1 : 1
         self.point = point

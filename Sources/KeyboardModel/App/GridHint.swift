@@ -25,8 +25,12 @@ extension AppState {
             return search.answered ? .nothingFound(query: search.query) : .preparingSearch
         }
         guard catalog.tabs.indices.contains(keyboard.tabIndex) else { return nil }
-        if catalog.tabs[keyboard.tabIndex].isOwnStickers { return catalog.tabs[keyboard.tabIndex].emotions.isEmpty ? .emptyOwnStickers : nil }
-        if catalog.tabs[keyboard.tabIndex].kind == .favourites { return keyboard.recents.favourites.isEmpty ? .noFavourites : nil }
+        if catalog.tabs[keyboard.tabIndex].isOwnStickers {
+            return catalog.tabs[keyboard.tabIndex].emotions.isEmpty ? .emptyOwnStickers : nil
+        }
+        if catalog.tabs[keyboard.tabIndex].kind == .favourites {
+            return keyboard.recents.favourites.isEmpty ? .noFavourites : nil
+        }
         guard keyboard.shownEmotions(catalog: catalog).isEmpty else { return nil }
         switch catalog.tabs[keyboard.tabIndex].kind {
         case .favourites: return .noFavourites
@@ -34,7 +38,8 @@ extension AppState {
         case .pack:
             let title = catalog.tabs[keyboard.tabIndex].title
             let problems = catalog.problems(ofPack: title)
-            return .emptyPack(problem: problems.first.map { UIWords(uiLanguage).packProblem($0, count: problems.count) })
+            return .emptyPack(
+                problem: problems.first.map { UIWords(uiLanguage).packProblem($0, count: problems.count) })
         default: return nil
         }
     }
@@ -44,7 +49,8 @@ extension AppState {
     public func statusLine(catalog: KeyboardCatalog) -> StatusLine? {
         let words = UIWords(uiLanguage)
         if keyboard.variantChoice(catalog: catalog) == nil, let control = namedControl {
-            let status = words.status(of: control, catalog: catalog, mode: mode, pages: keyboard.pageCount(catalog: catalog))
+            let status = words.status(
+                of: control, catalog: catalog, mode: mode, pages: keyboard.pageCount(catalog: catalog))
             if !status.name.isEmpty {
                 if case .page = control { return StatusLine(name: status.name, hint: status.hint, besidePages: true) }
                 return StatusLine(name: status.name, hint: status.hint)
@@ -54,6 +60,8 @@ extension AppState {
             return StatusLine(name: words.lettersWithoutKeymap)
         }
         guard layer == .emotions else { return nil }
-        return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in names.name(of: $0) }
+        return keyboard.statusLine(catalog: catalog, gridFocused: gridHasKeyFocus, words: words) { [names] in
+            names.name(of: $0)
+        }
     }
 }

@@ -14,7 +14,8 @@ public struct PendingPaste: Hashable, Sendable {
     /// Whether `action` is the user's input, which waits for the paste.
     static func waits(_ action: AppAction) -> Bool {
         switch action {
-        case .pointerDown, .pointerMoved, .pointerUp, .middleClick, .secondaryClick, .scrolled, .pointerLeft, .key, .keyReleased:
+        case .pointerDown, .pointerMoved, .pointerUp, .middleClick, .secondaryClick, .scrolled, .pointerLeft, .key,
+            .keyReleased:
             true
         default:
             false

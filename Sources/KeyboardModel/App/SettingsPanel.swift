@@ -42,9 +42,12 @@ public struct SettingsPanel: Hashable, Sendable {
         let end = row.maxX - inset
         let button = min(rowHeight, max(1, (end - valueStart) / 4))
         switch part {
-        case .name: return Rect(x: row.x + inset, y: row.y, width: max(1, valueStart - row.x - inset), height: row.height)
+        case .name:
+            return Rect(x: row.x + inset, y: row.y, width: max(1, valueStart - row.x - inset), height: row.height)
         case .decrease: return Rect(x: valueStart, y: row.y, width: button, height: row.height)
-        case .value: return Rect(x: valueStart + button, y: row.y, width: max(1, end - valueStart - 2 * button), height: row.height)
+        case .value:
+            return Rect(
+                x: valueStart + button, y: row.y, width: max(1, end - valueStart - 2 * button), height: row.height)
         case .increase: return Rect(x: end - button, y: row.y, width: button, height: row.height)
         }
     }
@@ -53,7 +56,9 @@ public struct SettingsPanel: Hashable, Sendable {
     public func hit(_ point: Point, firstRow: Int) -> (row: SettingsRow, part: Part)? {
         guard rowsArea.contains(point) else { return nil }
         let index = firstRow + (point.y - rowsArea.y) / rowHeight
-        guard SettingsView.rows.indices.contains(index), let rect = rowRect(index, firstRow: firstRow) else { return nil }
+        guard SettingsView.rows.indices.contains(index), let rect = rowRect(index, firstRow: firstRow) else {
+            return nil
+        }
         let part = [Part.decrease, .increase, .value].first { self.part($0, of: rect).contains(point) } ?? .name
         return (SettingsView.rows[index], part)
     }

@@ -41,7 +41,8 @@ public enum SettingsRow: String, CaseIterable, Hashable, Sendable {
         case .dock: DockChoice.allCases.map(\.rawValue)
         case .layer: Layer.allCases.map(\.rawValue)
         case .language:
-            Self.languages.contains(configuration.language ?? "auto") ? Self.languages : Self.languages + [configuration.language ?? "auto"]
+            Self.languages.contains(configuration.language ?? "auto")
+                ? Self.languages : Self.languages + [configuration.language ?? "auto"]
         case .rows, .columns, .cellSize, .packsFolder: []
         }
     }

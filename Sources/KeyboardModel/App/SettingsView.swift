@@ -65,7 +65,9 @@ public struct SettingsView: Hashable, Sendable {
         guard let key = row.key, let setting = Configuration.setting(key) else { return nil }
         var changed = configuration
         // The view's rows hold no folder names, the only values that need a settings file's folder.
-        if let reason = setting.store(value, in: &changed, context: SettingContext(folder: "/", home: nil)) ?? changed.gridProblem {
+        if let reason = setting.store(value, in: &changed, context: SettingContext(folder: "/", home: nil))
+            ?? changed.gridProblem
+        {
             refusal = "\(key): \(reason)"
             return nil
         }

@@ -8,7 +8,9 @@ public enum EmojiCatalog {
 
     /// `keywords: false` leaves the CLDR keywords out: the window never searches, and they cost memory and time.
     /// `hidden` emoji are left out, a hidden base with its variants.
-    public static func parse(_ text: String, keywords withKeywords: Bool = true, hidden: HiddenEmoji = .none) throws(FormatError) -> [EmojiGroup] {
+    public static func parse(_ text: String, keywords withKeywords: Bool = true, hidden: HiddenEmoji = .none)
+        throws(FormatError) -> [EmojiGroup]
+    {
         var groups: [EmojiGroup] = []
         var groupName: String?
         var subgroups: [String] = []
@@ -21,9 +23,12 @@ public enum EmojiCatalog {
         func finishGroup() {
             guard let name = groupName else { return }
             let emotions = zip(bases, variants).map { base, tones in
-                Emotion(kind: .emoji, text: base.text, nameEN: base.nameEN, nameZH: base.nameZH, keywords: base.keywords, variants: tones)
+                Emotion(
+                    kind: .emoji, text: base.text, nameEN: base.nameEN, nameZH: base.nameZH, keywords: base.keywords,
+                    variants: tones)
             }
-            groups.append(EmojiGroup(name: name, subgroups: subgroups, emotions: emotions, subgroupIndices: subgroupIndices))
+            groups.append(
+                EmojiGroup(name: name, subgroups: subgroups, emotions: emotions, subgroupIndices: subgroupIndices))
             bases = []
             variants = []
             subgroups = []
@@ -43,13 +48,19 @@ public enum EmojiCatalog {
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
-                if lineEnd == lineStart || (bytes[lineStart] == UInt8(ascii: "#") && lineEnd > lineStart + 1 && bytes[lineStart + 1] == UInt8(ascii: " ")) {
+                if lineEnd == lineStart
+                    || (bytes[lineStart] == UInt8(ascii: "#") && lineEnd > lineStart + 1
+                        && bytes[lineStart + 1] == UInt8(ascii: " "))
+                {
                     continue
                 }
                 var fields: [String] = []
                 var fieldStart = lineStart
-                for index in lineStart...lineEnd where fields.count < (withKeywords ? 6 : 4) && (index == lineEnd || bytes[index] == UInt8(ascii: "\t")) {
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                for index in lineStart...lineEnd
+                where fields.count < (withKeywords ? 6 : 4) && (index == lineEnd || bytes[index] == UInt8(ascii: "\t"))
+                {
+                    fields.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                     fieldStart = index + 1
                 }
                 switch fields[0] {
@@ -60,7 +71,8 @@ public enum EmojiCatalog {
                     subgroups.append(fields.count > 1 ? fields[1] : "")
                 default:
                     guard fields.count >= 4, groupName != nil else {
-                        failure = FormatError(line: lineNumber, reason: "expected emoji, base, English and Chinese names")
+                        failure = FormatError(
+                            line: lineNumber, reason: "expected emoji, base, English and Chinese names")
                         return
                     }
                     if hidden.contains(fields[0]) {
@@ -68,7 +80,8 @@ public enum EmojiCatalog {
                         continue
                     }
                     let keywords = fields.count >= 6 ? fields[4] + "|" + fields[5] : ""
-                    let emotion = Emotion(kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3], keywords: keywords)
+                    let emotion = Emotion(
+                        kind: .emoji, text: fields[0], nameEN: fields[2], nameZH: fields[3], keywords: keywords)
                     if fields[1].isEmpty {
                         baseIndex[emotion.text] = bases.count
                         bases.append(emotion)

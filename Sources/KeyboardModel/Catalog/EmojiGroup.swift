@@ -18,7 +18,9 @@ public struct EmojiGroup: Hashable, Sendable {
 
     /// The subgroup of the base at `index` of `emotions`, if the source named one.
     public func subgroup(ofEmotionAt index: Int) -> String? {
-        guard subgroupIndices.indices.contains(index), subgroups.indices.contains(subgroupIndices[index]) else { return nil }
+        guard subgroupIndices.indices.contains(index), subgroups.indices.contains(subgroupIndices[index]) else {
+            return nil
+        }
         return subgroups[subgroupIndices[index]]
     }
 }

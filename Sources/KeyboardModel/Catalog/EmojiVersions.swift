@@ -22,7 +22,9 @@ public struct EmojiVersions: Sendable {
             if !shown(entry.text) { counts.missing += 1 }
             table[entry.version] = counts
         }
-        return table.sorted { Self.order($0.key).lexicographicallyPrecedes(Self.order($1.key)) }.map { ($0.key, $0.value.missing, $0.value.total) }
+        return table.sorted { Self.order($0.key).lexicographicallyPrecedes(Self.order($1.key)) }.map {
+            ($0.key, $0.value.missing, $0.value.total)
+        }
     }
 
     /// The newest version whose emoji, and those of every older version, are all `shown`; `nil` when not even the first.

@@ -5,13 +5,16 @@ extension Emotion {
     /// every tone. Itself when `tone` is none or it has no such variant. O(variants x their length).
     public func toned(_ tone: SkinTone) -> Emotion {
         guard let modifier = tone.modifier, !variants.isEmpty,
-              let index = variants.firstIndex(where: { $0.hasOnlyModifier(modifier) }) else { return self }
+            let index = variants.firstIndex(where: { $0.hasOnlyModifier(modifier) })
+        else { return self }
         let chosen = variants[index]
         var others = variants
         others.remove(at: index)
         let base = Emotion(kind: kind, text: text, nameEN: nameEN, nameZH: nameZH, keywords: keywords)
-        return Emotion(kind: chosen.kind, text: chosen.text, nameEN: chosen.nameEN, nameZH: chosen.nameZH, keywords: chosen.keywords,
-                       variants: [base] + others)
+        return Emotion(
+            kind: chosen.kind, text: chosen.text, nameEN: chosen.nameEN, nameZH: chosen.nameZH,
+            keywords: chosen.keywords,
+            variants: [base] + others)
     }
 
     /// Whether the text holds skin-tone modifiers and all of them are `modifier`.

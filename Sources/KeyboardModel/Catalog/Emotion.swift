@@ -20,8 +20,10 @@ public struct Emotion: Hashable, Sendable {
     /// alias that plain text turns into the same sticker.
     public let traditionalCode: String?
 
-    public init(kind: Kind, text: String, nameEN: String, nameZH: String, keywords: String = "", variants: [Emotion] = [],
-                traditionalCode: String? = nil) {
+    public init(
+        kind: Kind, text: String, nameEN: String, nameZH: String, keywords: String = "", variants: [Emotion] = [],
+        traditionalCode: String? = nil
+    ) {
         self.kind = kind
         self.text = text
         self.nameEN = nameEN

@@ -34,7 +34,9 @@ public struct KeyboardCatalog: Sendable {
         }
         if let group = groupOfEmoji.value[ByteHash.of(text)] {
             // Another group, if another emoji's text has the same hash (then every group is looked in, in order).
-            if let emoji = Self.emoji(text, in: groups[group]) ?? groups.lazy.compactMap({ Self.emoji(text, in: $0) }).first {
+            if let emoji = Self.emoji(text, in: groups[group])
+                ?? groups.lazy.compactMap({ Self.emoji(text, in: $0) }).first
+            {
                 return emoji
             }
         }
@@ -124,27 +126,36 @@ public struct KeyboardCatalog: Sendable {
 
     /// `hidden`: the emoji `groups` were made without (see `EmojiCatalog.scan`), left out of Recent and Favourites too.
     /// `legacyEmoji`: the SoftBank table that text coming into the window is normalized with.
-    public init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
-                hidden: HiddenEmoji = .none, legacyEmoji: Lazy<LegacyCarrierEmoji> = Lazy(ready: .none)) {
-        self.init(lazyGroups: groups, packs: packs, kaomoji: kaomoji, problems: &problems, reportingFrom: 0, hidden: hidden,
-                  legacyEmoji: legacyEmoji)
+    public init(
+        lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
+        hidden: HiddenEmoji = .none, legacyEmoji: Lazy<LegacyCarrierEmoji> = Lazy(ready: .none)
+    ) {
+        self.init(
+            lazyGroups: groups, packs: packs, kaomoji: kaomoji, problems: &problems, reportingFrom: 0, hidden: hidden,
+            legacyEmoji: legacyEmoji)
     }
 
     /// Duplicate codes are reported only in the packs from index `reportingFrom` on (the earlier ones were reported).
     /// `groupOfEmoji` is the index of another catalog with the same `groups`, shared rather than built again.
-    private init(lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
-                 reportingFrom firstReported: Int, groupOfEmoji shared: Lazy<[Int: Int]>? = nil, hidden: HiddenEmoji,
-                 legacyEmoji: Lazy<LegacyCarrierEmoji>) {
+    private init(
+        lazyGroups groups: [LazyEmojiGroup], packs: [StickerPack], kaomoji: [Emotion], problems: inout [PackProblem],
+        reportingFrom firstReported: Int, groupOfEmoji shared: Lazy<[Int: Int]>? = nil, hidden: HiddenEmoji,
+        legacyEmoji: Lazy<LegacyCarrierEmoji>
+    ) {
         self.groups = groups
         self.hidden = hidden
         self.legacyEmoji = legacyEmoji
         self.packs = packs
         self.kaomoji = kaomoji
-        var tabs = [Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: []),
-                    Tab(id: "favourites", kind: .favourites, title: "Favourites", icon: .favourites, emotions: [])]
+        var tabs = [
+            Tab(id: "recent", kind: .recent, title: "Recent", icon: .recent, emotions: []),
+            Tab(id: "favourites", kind: .favourites, title: "Favourites", icon: .favourites, emotions: [])
+        ]
         for group in groups {
-            tabs.append(Tab(id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
-                            source: group.emotions))
+            tabs.append(
+                Tab(
+                    id: "emoji:" + group.name, kind: .emoji, title: group.name, icon: .text(group.firstEmoji ?? "?"),
+                    source: group.emotions))
         }
         let stickers = packs.reduce(0) { $0 + $1.emotions.count }
         var codes: [String] = []
@@ -164,8 +175,12 @@ public struct KeyboardCatalog: Sendable {
                 if pack.isShipped, let owner = claimed[emotion.text] {
                     dropped.insert(position)
                     guard index >= firstReported || owner >= firstReported else { continue }
-                    problems.append(PackProblem(pack: pack.name, entry: emotion.text,
-                                                reason: "also a code of pack \(packs[owner].name), which keeps it; this shipped sticker is left out"))
+                    problems.append(
+                        PackProblem(
+                            pack: pack.name, entry: emotion.text,
+                            reason:
+                                "also a code of pack \(packs[owner].name), which keeps it; this shipped sticker is left out"
+                        ))
                     continue
                 }
                 if table.append(emotion.text) {
@@ -174,14 +189,23 @@ public struct KeyboardCatalog: Sendable {
                 }
                 dropped.insert(position)
                 guard index >= firstReported else { continue }
-                problems.append(PackProblem(pack: pack.name, entry: emotion.text, reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
+                problems.append(
+                    PackProblem(
+                        pack: pack.name, entry: emotion.text,
+                        reason: "duplicate code \(emotion.text) already used by another pack; the first one is kept"))
             }
-            let kept = dropped.isEmpty ? pack.emotions : pack.emotions.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+            let kept =
+                dropped.isEmpty
+                ? pack.emotions : pack.emotions.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
             for (position, emotion) in kept.enumerated() where emotion.isSticker {
                 places.append((Int32(tabs.count), Int32(position)))
-                if let alias = emotion.traditionalCode { aliases.append((alias, index, (Int32(tabs.count), Int32(position)))) }
+                if let alias = emotion.traditionalCode {
+                    aliases.append((alias, index, (Int32(tabs.count), Int32(position))))
+                }
             }
-            let icon = pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) } ?? .text(pack.isOwn ? "+" : "?")
+            let icon =
+                pack.coverImage.map { Tab.Icon.image(path: $0) } ?? kept.first.map { .text($0.text) }
+                ?? .text(pack.isOwn ? "+" : "?")
             let id = pack.isOwn ? Tab.ownStickersID : "pack:\(index):" + pack.name
             tabs.append(Tab(id: id, kind: .pack, title: pack.name, icon: icon, emotions: kept))
         }
@@ -192,7 +216,10 @@ public struct KeyboardCatalog: Sendable {
                 codes.append(alias)
                 places.append(place)
             } else if pack >= firstReported {
-                problems.append(PackProblem(pack: packs[pack].name, entry: alias, reason: "duplicate code \(alias) already used by another sticker; it stays that one's"))
+                problems.append(
+                    PackProblem(
+                        pack: packs[pack].name, entry: alias,
+                        reason: "duplicate code \(alias) already used by another sticker; it stays that one's"))
             }
         }
         tabs.append(Tab(id: "kaomoji", kind: .kaomoji, title: "Kaomoji", icon: .text("(^_^)"), emotions: kaomoji))
@@ -203,22 +230,27 @@ public struct KeyboardCatalog: Sendable {
         let others = tabs.filter { $0.kind == .pack || $0.kind == .kaomoji }.map(\.emotions)
         othersByText = Lazy {
             var byText: [String: Emotion] = [:]
-            for emotion in others.joined() where !emotion.isSticker && byText[emotion.text] == nil { byText[emotion.text] = emotion }
+            for emotion in others.joined() where !emotion.isSticker && byText[emotion.text] == nil {
+                byText[emotion.text] = emotion
+            }
             return byText
         }
-        groupOfEmoji = shared ?? Lazy {
-            var groupOf: [Int: Int] = [:]
-            for (index, group) in groups.enumerated() {
-                for hash in group.textHashes.value where groupOf[hash] == nil { groupOf[hash] = index }
+        groupOfEmoji =
+            shared
+            ?? Lazy {
+                var groupOf: [Int: Int] = [:]
+                for (index, group) in groups.enumerated() {
+                    for hash in group.textHashes.value where groupOf[hash] == nil { groupOf[hash] = index }
+                }
+                return groupOf
             }
-            return groupOf
-        }
         lookup = Lazy {
             let emoji = groups.map(\.emotions.value)
             var byText: [String: Emotion] = [:]
-            byText.reserveCapacity(emoji.reduce(others.reduce(0) { $0 + $1.count }) { total, group in
-                total + group.reduce(group.count) { $0 + $1.variants.count }
-            })
+            byText.reserveCapacity(
+                emoji.reduce(others.reduce(0) { $0 + $1.count }) { total, group in
+                    total + group.reduce(group.count) { $0 + $1.variants.count }
+                })
             for group in emoji {
                 for base in group {
                     byText[base.text] = base
@@ -237,7 +269,8 @@ public struct KeyboardCatalog: Sendable {
         guard !shipped.isEmpty else { return [:] }
         var claimed: [String: Int] = [:]
         for (index, pack) in packs.enumerated() where !pack.isShipped {
-            for emotion in pack.emotions where emotion.isSticker && shipped.contains(emotion.text) && claimed[emotion.text] == nil {
+            for emotion in pack.emotions
+            where emotion.isSticker && shipped.contains(emotion.text) && claimed[emotion.text] == nil {
                 claimed[emotion.text] = index
             }
         }
@@ -247,13 +280,16 @@ public struct KeyboardCatalog: Sendable {
     /// This catalog with `added` packs after its own and `problems` (found while loading them) beside those of the
     /// added packs, sharing its emoji groups, parsed or not: the window adds the user's packs after its first frame.
     /// O(stickers).
-    public func adding(packs added: [StickerPack], problems: [PackProblem]) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+    public func adding(packs added: [StickerPack], problems: [PackProblem]) -> (
+        catalog: KeyboardCatalog, problems: [PackProblem]
+    ) {
         var problems = problems
         // The window adds the user's packs before its first frame when the Recent tab names their stickers: the index of
         // every emoji text (3,700 hashed) the recents were resolved with is kept, not built again on the main thread.
-        var catalog = KeyboardCatalog(lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
-                                      reportingFrom: packs.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
-                                      legacyEmoji: legacyEmoji)
+        var catalog = KeyboardCatalog(
+            lazyGroups: groups, packs: packs + added, kaomoji: kaomoji, problems: &problems,
+            reportingFrom: packs.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
+            legacyEmoji: legacyEmoji)
         catalog.packProblems = packProblems + problems
         return (catalog, problems)
     }
@@ -265,9 +301,10 @@ public struct KeyboardCatalog: Sendable {
     public func replacingOwnStickers(with own: PackLoadResult) -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let others = packs.filter { !$0.isOwn }
         var problems = own.problems
-        var catalog = KeyboardCatalog(lazyGroups: groups, packs: others + own.packs.map { $0.markedOwn() }, kaomoji: kaomoji,
-                                      problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
-                                      legacyEmoji: legacyEmoji)
+        var catalog = KeyboardCatalog(
+            lazyGroups: groups, packs: others + own.packs.map { $0.markedOwn() }, kaomoji: kaomoji,
+            problems: &problems, reportingFrom: others.count, groupOfEmoji: groupOfEmoji, hidden: hidden,
+            legacyEmoji: legacyEmoji)
         catalog.packProblems = packProblems.filter { $0.pack != StickerPack.ownName } + problems
         return (catalog, problems)
     }
@@ -275,7 +312,10 @@ public struct KeyboardCatalog: Sendable {
     /// The codes (and Traditional Chinese aliases) of the stickers of every pack but My stickers and the shipped ones
     /// (which yield to it), which a sticker of My stickers may not take. O(stickers).
     public var codesOfOtherPacks: Set<String> {
-        Set(packs.filter { !$0.isOwn && !$0.isShipped }.flatMap { $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } } })
+        Set(
+            packs.filter { !$0.isOwn && !$0.isShipped }.flatMap {
+                $0.emotions.flatMap { [$0.text] + [$0.traditionalCode].compactMap { $0 } }
+            })
     }
 
     /// The problems of the pack tab titled `title` (problems name their pack by its title). O(problems).

@@ -9,8 +9,9 @@ public struct LazyEmojiGroup: Sendable {
     let textHashes: Lazy<[Int]>
 
     public init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>) {
-        self.init(name: name, firstEmoji: firstEmoji, emotions: emotions,
-                  textHashes: Lazy { emotions.value.flatMap { [$0.text] + $0.variants.map(\.text) }.map(ByteHash.of) })
+        self.init(
+            name: name, firstEmoji: firstEmoji, emotions: emotions,
+            textHashes: Lazy { emotions.value.flatMap { [$0.text] + $0.variants.map(\.text) }.map(ByteHash.of) })
     }
 
     package init(name: String, firstEmoji: String?, emotions: Lazy<[Emotion]>, textHashes: Lazy<[Int]>) {

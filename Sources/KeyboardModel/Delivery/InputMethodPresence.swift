@@ -27,7 +27,8 @@ public struct InputMethodPresence: Hashable, Sendable {
     /// applications connect to it), or GTK or Qt applications are told to load an input method's module (it may not
     /// run: then pasting costs a little time and loses nothing).
     public var isActive: Bool {
-        !ximServers.isEmpty || !Self.plainModules.contains(gtkModule.lowercased()) || !Self.plainModules.contains(qtModule.lowercased())
+        !ximServers.isEmpty || !Self.plainModules.contains(gtkModule.lowercased())
+            || !Self.plainModules.contains(qtModule.lowercased())
     }
 
     /// One line for the trace: what was found.

@@ -90,7 +90,9 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// When the next bound keycode may be bound anew (a reported fetch can make it sooner).
     public func earliestRebind(now: Milliseconds) -> Milliseconds {
         let allowed = rebindAllowedAt(now: now)
-        if let rested = bindings.values.map({ $0.lastUsed + Self.settle }).filter({ $0 > now }).min() { return max(rested, allowed) }
+        if let rested = bindings.values.map({ $0.lastUsed + Self.settle }).filter({ $0 > now }).min() {
+            return max(rested, allowed)
+        }
         return allowed > now ? allowed : now + Self.settle
     }
 
@@ -115,17 +117,22 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// Reads, unless it was read for `group`, which key types each printable ASCII keysym, Return, Tab, BackSpace and Insert
     /// at level 1 or (with Shift) 2; `keysym` gives the keysym of a keycode at a level (0 or 1). Spare keycodes are
     /// skipped; the lowest keycode and level win.
-    public mutating func readLayout(group: Int, keycodes: ClosedRange<UInt8>, keysym: (_ keycode: UInt8, _ level: Int) -> UInt) {
+    public mutating func readLayout(
+        group: Int, keycodes: ClosedRange<UInt8>, keysym: (_ keycode: UInt8, _ level: Int) -> UInt
+    ) {
         guard group != layoutGroup else { return }
         layoutGroup = group
         layout = [:]
         let wanted: (UInt) -> Bool = {
-            ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym || $0 == PasteKey.insertKeysym
+            ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym
+                || $0 == PasteKey.insertKeysym
         }
         for code in keycodes where !spare.contains(code) {
             for level in 0...1 {
                 let symbol = keysym(code, level)
-                if wanted(symbol), layout[symbol] == nil { layout[symbol] = KeyPress(keycode: code, shifted: level == 1) }
+                if wanted(symbol), layout[symbol] == nil {
+                    layout[symbol] = KeyPress(keycode: code, shifted: level == 1)
+                }
             }
         }
     }
@@ -140,8 +147,10 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// no key has it and no spare keycode is free now. O(spare keycodes).
     public mutating func plan(_ chord: KeyChord, now: Milliseconds) -> TypingPlan? {
         if let key = layout[chord.keysym], !key.shifted {
-            return TypingPlan(keymapChange: [:], presses: [KeyPress(keycode: key.keycode, shifted: chord.shifted, modifiers: chord.modifiers)],
-                              remaining: [])
+            return TypingPlan(
+                keymapChange: [:],
+                presses: [KeyPress(keycode: key.keycode, shifted: chord.shifted, modifiers: chord.modifiers)],
+                remaining: [])
         }
         var change: [UInt8: [UInt]] = [:]
         let pair = [chord.keysym, chord.shiftedKeysym]
@@ -153,8 +162,10 @@ public struct KeycodePlanner: Hashable, Sendable {
         }
         guard let code = bound ?? change.keys.first else { return nil }
         bindings[code]?.lastUsed = now
-        return TypingPlan(keymapChange: change, presses: [KeyPress(keycode: code, shifted: chord.shifted, modifiers: chord.modifiers)],
-                          remaining: [])
+        return TypingPlan(
+            keymapChange: change,
+            presses: [KeyPress(keycode: code, shifted: chord.shifted, modifiers: chord.modifiers)],
+            remaining: [])
     }
 
     // MARK: Free keycodes
@@ -173,7 +184,8 @@ public struct KeycodePlanner: Hashable, Sendable {
         let rebinding = mayRebind(now: now)
         return spare.filter { code in
             guard let binding = bindings[code] else { return true }
-            return rebinding && now - binding.lastUsed >= Self.settle && binding.keysyms.allSatisfy { !keeping.contains($0) }
+            return rebinding && now - binding.lastUsed >= Self.settle
+                && binding.keysyms.allSatisfy { !keeping.contains($0) }
         }.sorted { (bindings[$0]?.lastUsed ?? .min) < (bindings[$1]?.lastUsed ?? .min) }
     }
 
@@ -181,7 +193,9 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// returns the keymap change (empty when nothing is bound: none needed, or too few free keycodes).
     mutating func bind(_ keysyms: [UInt], keeping: Set<UInt>, now: Milliseconds) -> [UInt8: [UInt]] {
         guard !keysyms.isEmpty else { return [:] }
-        let groups = stride(from: 0, to: keysyms.count, by: Self.levels).map { Array(keysyms[$0..<min(keysyms.count, $0 + Self.levels)]) }
+        let groups = stride(from: 0, to: keysyms.count, by: Self.levels).map {
+            Array(keysyms[$0..<min(keysyms.count, $0 + Self.levels)])
+        }
         let codes = Array(freeKeycodes(now: now, keeping: keeping).prefix(groups.count))
         guard codes.count == groups.count else { return [:] }
         var change: [UInt8: [UInt]] = [:]

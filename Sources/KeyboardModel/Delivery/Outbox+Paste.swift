@@ -5,8 +5,10 @@ extension Outbox {
         guard context.canPressKeys else {
             // Nobody can press the paste key for sure (a synthetic key is tried; most toolkits ignore it): the text
             // stays on the clipboard for the user to paste.
-            return [.tell(.pasteByHand), .setClipboard(.clipboard, content), .setClipboard(.primary, content),
-                    .pressPasteKey(context.pasteKey)]
+            return [
+                .tell(.pasteByHand), .setClipboard(.clipboard, content), .setClipboard(.primary, content),
+                .pressPasteKey(context.pasteKey)
+            ]
         }
         pastes.append(content)
         return pasteStage == nil ? startPaste() : []
@@ -30,7 +32,7 @@ extension Outbox {
     mutating func clipboardServed(client: UInt64, content: Bool, in context: OutboxContext) {
         switch pasteStage {
         case .awaitingRead(let target, _)? where content && Self.isClient(client, of: target),
-             .restoring(let target, _)? where Self.isClient(client, of: target):
+            .restoring(let target, _)? where Self.isClient(client, of: target):
             pasteStage = .restoring(target: target, at: context.now + Self.clipboardRestoreDelay)
         default:
             break

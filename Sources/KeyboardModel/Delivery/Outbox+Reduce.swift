@@ -49,7 +49,9 @@ extension Outbox {
         case .clipboard:
             return [.setClipboard(.clipboard, content)]
         case .type, .paste:
-            guard let target = context.target else { return [.tell(.noTargetTextOnClipboard), .setClipboard(.clipboard, content)] }
+            guard let target = context.target else {
+                return [.tell(.noTargetTextOnClipboard), .setClipboard(.clipboard, content)]
+            }
             pendingSend = PendingSend(content: content, target: target, until: context.now + Self.focusTimeout)
             return [.activate(target)]
         }
@@ -109,8 +111,10 @@ extension Outbox {
         return [.type(items)]
     }
 
-    private mutating func typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool,
-                                         in context: OutboxContext) -> [OutboxEffect] {
+    private mutating func typingReported(
+        remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool,
+        in context: OutboxContext
+    ) -> [OutboxEffect] {
         refocusUntil = nil
         typing = remaining + typing
         if keymapChanged || keymapRestoreAt != nil { keymapRestoreAt = context.now + Self.keymapRestoreDelay }
@@ -162,7 +166,8 @@ extension Outbox {
         switch pasteStage {
         // The target never read the text: the user's clipboard comes back, and the text of this paste and of all
         // that waited behind it returns to the composer.
-        case .awaitingRead(_, let until)? where now >= until: effects += returnUndelivered(notice: .targetDidNotReadPaste)
+        case .awaitingRead(_, let until)? where now >= until:
+            effects += returnUndelivered(notice: .targetDidNotReadPaste)
         case .restoring(_, let at)? where now >= at: effects += finishPaste()
         default: break
         }

@@ -58,7 +58,9 @@ public struct Outbox: Hashable, Sendable {
     public init() {}
 
     /// Whether nothing is on its way.
-    public var isIdle: Bool { typing.isEmpty && pendingSend == nil && sendOnEnterRelease == nil && pastes.isEmpty && pasteStage == nil }
+    public var isIdle: Bool {
+        typing.isEmpty && pendingSend == nil && sendOnEnterRelease == nil && pastes.isEmpty && pasteStage == nil
+    }
 
     /// The earliest time the outbox needs a tick.
     public var nextDeadline: Milliseconds? {

@@ -9,8 +9,10 @@ public struct OutboxContext: Hashable, Sendable {
     public var inputMethodActive: Bool
     public var pasteKeys: PasteKeyTable
 
-    public init(delivery: Delivery, target: TargetWindow?, now: Milliseconds, canPressKeys: Bool, inputMethodActive: Bool,
-                pasteKeys: PasteKeyTable) {
+    public init(
+        delivery: Delivery, target: TargetWindow?, now: Milliseconds, canPressKeys: Bool, inputMethodActive: Bool,
+        pasteKeys: PasteKeyTable
+    ) {
         self.delivery = delivery
         self.target = target
         self.now = now

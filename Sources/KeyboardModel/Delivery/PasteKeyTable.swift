@@ -6,12 +6,13 @@ public struct PasteKeyTable: Hashable, Sendable {
         "xterm": .shiftInsert, "uxterm": .shiftInsert, "urxvt": .shiftInsert, "rxvt": .shiftInsert,
         "st-256color": .controlShiftV, "st": .controlShiftV,
         "gnome-terminal": .controlShiftV, "gnome-terminal-server": .controlShiftV, "xfce4-terminal": .controlShiftV,
-        "konsole": .controlShiftV, "lxterminal": .controlShiftV, "mate-terminal": .controlShiftV, "qterminal": .controlShiftV,
+        "konsole": .controlShiftV, "lxterminal": .controlShiftV, "mate-terminal": .controlShiftV,
+        "qterminal": .controlShiftV,
         "tilix": .controlShiftV, "terminator": .controlShiftV, "alacritty": .controlShiftV, "kitty": .controlShiftV,
         "sakura": .controlShiftV, "terminology": .controlShiftV, "org.wezfurlong.wezterm": .controlShiftV,
         "guake": .controlShiftV, "tilda": .controlShiftV, "kgx": .controlShiftV, "ptyxis": .controlShiftV,
         // Emacs's Ctrl+V scrolls; its yank takes the clipboard when another client set it.
-        "emacs": .controlY,
+        "emacs": .controlY
     ]
 
     private let entries: [String: PasteChoice]

@@ -28,7 +28,9 @@ struct StrokeBatch {
                 // A grapheme needing more keycodes than are free waits for the next batch; one bigger than every free
                 // keycode together goes scalar by scalar instead (still whole and in order, only slower).
                 guard strokes.isEmpty, newBindings.isEmpty else { return String(text[consumed...]) }
-                return addInParts(grapheme, rest: text[text.index(after: consumed)...], planner: planner, capsLock: capsLock, now: now)
+                return addInParts(
+                    grapheme, rest: text[text.index(after: consumed)...], planner: planner, capsLock: capsLock, now: now
+                )
             }
             strokes += graphemeStrokes
             newBindings += graphemeNew
@@ -38,7 +40,9 @@ struct StrokeBatch {
         return nil
     }
 
-    private mutating func addInParts(_ grapheme: Character, rest: Substring, planner: KeycodePlanner, capsLock: Bool, now: Milliseconds) -> String? {
+    private mutating func addInParts(
+        _ grapheme: Character, rest: Substring, planner: KeycodePlanner, capsLock: Bool, now: Milliseconds
+    ) -> String? {
         var scalars = grapheme.unicodeScalars[...]
         while let scalar = scalars.first {
             if let stroke = planner.stroke(for: scalar, capsLock: capsLock) {

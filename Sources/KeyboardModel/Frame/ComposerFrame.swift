@@ -51,15 +51,20 @@ public struct ComposerFrame: Hashable, Sendable {
 extension AppState {
     func composerFrame(catalog: KeyboardCatalog, words: UIWords) -> ComposerFrame {
         let area = layout.textArea
-        let content: ComposerFrame.FieldContent = mode == .compose
-            ? .line(TextLineFrame(composer, layout: textLayout, area: area, caretVisible: caretVisible) { stickerContent($0, catalog: catalog) })
+        let content: ComposerFrame.FieldContent =
+            mode == .compose
+            ? .line(
+                TextLineFrame(composer, layout: textLayout, area: area, caretVisible: caretVisible) {
+                    stickerContent($0, catalog: catalog)
+                })
             : .label(words.typingInto(target?.className), size: textLayout.textSize * 4 / 5)
         let enabled = mode == .compose && !composer.isEmpty
-        return ComposerFrame(modeButton: layout.modeButton, modeSymbol: mode == .compose ? "✎" : "⇥", direct: mode == .direct,
-                             layerButton: layout.layerButton, layerLabel: layer == .letters ? .emoji("😀") : .text("ABC"),
-                             field: layout.textField, textArea: area, hasKeys: keyOwner == .composer, content: content,
-                             sendButton: layout.sendButton, sendLabel: words.sendLabel,
-                             send: !enabled ? .disabled : sendHighlighted ? .pressed : .enabled)
+        return ComposerFrame(
+            modeButton: layout.modeButton, modeSymbol: mode == .compose ? "✎" : "⇥", direct: mode == .direct,
+            layerButton: layout.layerButton, layerLabel: layer == .letters ? .emoji("😀") : .text("ABC"),
+            field: layout.textField, textArea: area, hasKeys: keyOwner == .composer, content: content,
+            sendButton: layout.sendButton, sendLabel: words.sendLabel,
+            send: !enabled ? .disabled : sendHighlighted ? .pressed : .enabled)
     }
 
     /// A sticker's code in a text line: its image at the frame it is at, or its code when no pack has it now.

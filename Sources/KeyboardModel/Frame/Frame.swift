@@ -28,17 +28,20 @@ public struct Frame: Hashable, Sendable {
         }
         var damaged: [Damage] = []
         if previous.composer != composer {
-            damaged += Self.fieldDamage(previous.composer.blinked(as: composer), composer, caret: composer.caret, region: layout.composer)
+            damaged += Self.fieldDamage(
+                previous.composer.blinked(as: composer), composer, caret: composer.caret, region: layout.composer)
         }
         if previous.grid != grid { damaged.append(Damage(whole: layout.gridArea)) }
         if previous.indicator != indicator { damaged.append(Damage(whole: layout.indicator)) }
         if previous.tabBar != tabBar {
-            damaged += Self.fieldDamage(previous.tabBar.blinked(as: tabBar), tabBar, caret: tabBar.caret, region: layout.tabBar)
+            damaged += Self.fieldDamage(
+                previous.tabBar.blinked(as: tabBar), tabBar, caret: tabBar.caret, region: layout.tabBar)
         }
         if previous.popup != popup {
             // What lay under the old bubble and lies under the new one is redrawn too, whole.
             let bubbles = (previous.popup?.bubbles ?? []) + (popup?.bubbles ?? [])
-            for region in regions where !damaged.contains(Damage(whole: region)) && bubbles.contains(where: region.intersects) {
+            for region in regions
+            where !damaged.contains(Damage(whole: region)) && bubbles.contains(where: region.intersects) {
                 damaged.removeAll { $0.region == region }
                 damaged.append(Damage(whole: region))
             }
@@ -49,19 +52,22 @@ public struct Frame: Hashable, Sendable {
     /// What `damaged` covers, in words (for the trace): "composer caret", "grid", "indicator", "tab bar".
     public func describe(_ damaged: [Damage]) -> String {
         damaged.map { damage in
-            let name = switch damage.region {
-            case layout.composer: "composer"
-            case layout.gridArea: "grid"
-            case layout.indicator: "indicator"
-            default: "tab bar"
-            }
+            let name =
+                switch damage.region {
+                case layout.composer: "composer"
+                case layout.gridArea: "grid"
+                case layout.indicator: "indicator"
+                default: "tab bar"
+                }
             return damage.rect == damage.region ? name : name + " caret"
         }.joined(separator: ", ")
     }
 
     /// A field's region whose old frame, with the new caret's visibility, equals the new one blinked its caret only:
     /// the caret is redrawn (nothing when it is scrolled out), else the whole region.
-    private static func fieldDamage<Part: Equatable>(_ blinked: Part, _ new: Part, caret: Rect?, region: Rect) -> [Damage] {
+    private static func fieldDamage<Part: Equatable>(_ blinked: Part, _ new: Part, caret: Rect?, region: Rect)
+        -> [Damage]
+    {
         guard blinked == new else { return [Damage(whole: region)] }
         guard let caret, caret.width > 0 else { return [] }
         return [Damage(caret, of: region)]

@@ -38,15 +38,22 @@ extension AppState {
         let pressed = keyboard.pressedCell
         let hovered = keyboard.hoveredCell
         let items = (0..<cells.count).map { cell -> GridFrame.Cell in
-            let content: GridFrame.Cell.Content = switch keyboard.slot(cell, catalog: catalog) {
-            case .delete: .delete
-            case .emotion: keyboard.emotion(atCell: cell, catalog: catalog).map { .emotion(drawn($0)) } ?? .empty
-            case .empty: .empty
-            }
-            return GridFrame.Cell(rect: cells.rect(cell), content: content, mark: cell == pressed ? .pressed : cell == hovered ? .hovered : .none)
+            let content: GridFrame.Cell.Content =
+                switch keyboard.slot(cell, catalog: catalog) {
+                case .delete: .delete
+                case .emotion: keyboard.emotion(atCell: cell, catalog: catalog).map { .emotion(drawn($0)) } ?? .empty
+                case .empty: .empty
+                }
+            return GridFrame.Cell(
+                rect: cells.rect(cell), content: content,
+                mark: cell == pressed ? .pressed : cell == hovered ? .hovered : .none)
         }
-        let focused = gridHasKeyFocus ? keyboard.focusedCell.flatMap { $0 < cells.count ? cells.rect($0).insetBy(dx: 1, dy: 1) : nil } : nil
-        return GridFrame(cells: items, glyphSize: layout.cellGlyphSize, deleteSize: layout.cellSide * 2 / 5, focusRing: focused,
-                         ringWidth: max(2, layout.cellSide / 24), hint: gridHint(catalog: catalog).map(words.hint), hintArea: layout.grid)
+        let focused =
+            gridHasKeyFocus
+            ? keyboard.focusedCell.flatMap { $0 < cells.count ? cells.rect($0).insetBy(dx: 1, dy: 1) : nil } : nil
+        return GridFrame(
+            cells: items, glyphSize: layout.cellGlyphSize, deleteSize: layout.cellSide * 2 / 5, focusRing: focused,
+            ringWidth: max(2, layout.cellSide / 24), hint: gridHint(catalog: catalog).map(words.hint),
+            hintArea: layout.grid)
     }
 }

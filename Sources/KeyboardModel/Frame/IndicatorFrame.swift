@@ -26,7 +26,9 @@ extension AppState {
     func indicatorFrame(catalog: KeyboardCatalog, words: UIWords) -> IndicatorFrame {
         let count = keyboard.pageCount(catalog: catalog)
         let current = keyboard.currentPage(catalog: catalog)
-        let pages = count > 1 ? IndicatorFrame.Pages(shape: layout.pageIndicator(pages: count), current: current, count: count) : nil
+        let pages =
+            count > 1
+            ? IndicatorFrame.Pages(shape: layout.pageIndicator(pages: count), current: current, count: count) : nil
         let content: IndicatorFrame.Content
         if let notice {
             content = .notice(words.notice(notice.kind))
@@ -34,14 +36,16 @@ extension AppState {
             if status.besidePages {
                 content = .status(status, pages: pages, pageLabel: nil)
             } else {
-                content = .status(status, pages: nil, pageLabel: pages != nil && layer == .emotions ? "\(current + 1)/\(count)" : nil)
+                content = .status(
+                    status, pages: nil, pageLabel: pages != nil && layer == .emotions ? "\(current + 1)/\(count)" : nil)
             }
         } else if layer == .emotions, let pages {
             content = .pages(pages)
         } else {
             content = .nothing
         }
-        return IndicatorFrame(band: layout.indicator, textSize: max(layout.metrics.minimumTextSize, layout.indicator.height * 3 / 5),
-                              margin: layout.grid.minX, content: content)
+        return IndicatorFrame(
+            band: layout.indicator, textSize: max(layout.metrics.minimumTextSize, layout.indicator.height * 3 / 5),
+            margin: layout.grid.minX, content: content)
     }
 }

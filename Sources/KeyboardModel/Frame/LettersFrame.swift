@@ -29,10 +29,13 @@ extension AppState {
         let focused = gridHasKeyFocus ? letters.focused : nil
         let keys = lettersLayout.keys.enumerated().filter { band.contains($0.element.frame) }.map { index, cap in
             let face = cap.frame.insetBy(dx: 2, dy: 3)
-            let look: LettersFrame.Key.Look = index == pressed || isLatched(cap.key) ? .down
+            let look: LettersFrame.Key.Look =
+                index == pressed || isLatched(cap.key)
+                ? .down
                 : index == letters.hovered ? .hovered : cap.key.typesText ? .plain : .special
-            return LettersFrame.Key(rect: face, label: label(of: cap.key), labelSize: cap.key.labelSize(face: face), look: look,
-                                    focused: index == focused)
+            return LettersFrame.Key(
+                rect: face, label: label(of: cap.key), labelSize: cap.key.labelSize(face: face), look: look,
+                focused: index == focused)
         }
         return LettersFrame(band: band, keys: keys)
     }

@@ -26,7 +26,9 @@ public enum PopupFrame: Hashable, Sendable {
     /// The bubbles drawn: the regions under them are redrawn when the popup changes.
     public var bubbles: [Rect] {
         switch self {
-        case .magnifier(let bubble, _, _, _), .variants(let bubble, _, _), .toneMenu(let bubble, _), .letterPreview(let bubble, _): [bubble]
+        case .magnifier(let bubble, _, _, _), .variants(let bubble, _, _), .toneMenu(let bubble, _),
+            .letterPreview(let bubble, _):
+            [bubble]
         case .letterVariants(let items): items.map(\.rect)
         }
     }
@@ -50,12 +52,15 @@ extension AppState {
             let items = zip(choice.options, popup.items).enumerated().map { index, pair in
                 PopupFrame.Item(rect: pair.1, content: drawn(pair.0), chosen: index == choice.chosen)
             }
-            return .variants(bubble: popup.frame, swatches: popup.headers.map { PopupFrame.Swatch(rect: $0.rect, color: $0.tone.swatch) },
-                             items: items)
+            return .variants(
+                bubble: popup.frame,
+                swatches: popup.headers.map { PopupFrame.Swatch(rect: $0.rect, color: $0.tone.swatch) },
+                items: items)
         case .magnifier(let cell):
             guard let emotion = keyboard.emotion(atCell: cell, catalog: catalog) else { return nil }
-            return .magnifier(bubble: layout.magnifierRect(for: keyboard.cellGrid.rect(cell)), emotion: drawn(emotion),
-                              name: names.name(of: emotion), nameSize: max(9, layout.cellSide / 5))
+            return .magnifier(
+                bubble: layout.magnifierRect(for: keyboard.cellGrid.rect(cell)), emotion: drawn(emotion),
+                name: names.name(of: emotion), nameSize: max(9, layout.cellSide / 5))
         case nil:
             return nil
         }
@@ -66,10 +71,12 @@ extension AppState {
         let keys = lettersLayout.keys
         guard keys.indices.contains(press.key), keys[press.key].key.typesText else { return nil }
         if let options = press.variants {
-            return .letterVariants(zip(options, letterVariantFrames).enumerated().map { index, pair in
-                PopupFrame.Item(rect: pair.1, content: pair.0, chosen: index == press.chosen)
-            })
+            return .letterVariants(
+                zip(options, letterVariantFrames).enumerated().map { index, pair in
+                    PopupFrame.Item(rect: pair.1, content: pair.0, chosen: index == press.chosen)
+                })
         }
-        return .letterPreview(bubble: letterPreviewFrame(for: keys[press.key].frame), label: label(of: keys[press.key].key))
+        return .letterPreview(
+            bubble: letterPreviewFrame(for: keys[press.key].frame), label: label(of: keys[press.key].key))
     }
 }

@@ -18,7 +18,8 @@ public struct PrefetchPlan: Sendable {
         let stage: Int
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.catalog === rhs.catalog && lhs.stage == rhs.stage && lhs.palette == rhs.palette && lhs.inputs == rhs.inputs
+            lhs.catalog === rhs.catalog && lhs.stage == rhs.stage && lhs.palette == rhs.palette
+                && lhs.inputs == rhs.inputs
         }
     }
 
@@ -51,7 +52,8 @@ extension AppState {
     }
 
     public func prefetchScope(catalog: KeyboardCatalog) -> PrefetchPlan.Scope {
-        PrefetchPlan.Scope(inputs: keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, stage: prefetchStage)
+        PrefetchPlan.Scope(
+            inputs: keyboard.likelyNextInputs, catalog: catalog.identity, palette: palette, stage: prefetchStage)
     }
 
     /// The plan now, at most `limit` emotions (what the renderer's picture budgets hold without evicting what the plan
@@ -61,9 +63,11 @@ extension AppState {
         var emotions = keyboard.likelyNextEmotions(catalog: catalog, includingOtherTabs: stage >= 2)
         if stage >= 1 { emotions += restOfTab(catalog: catalog, limit: limit - emotions.count) }
         let cell = layout.cellRect(0)
-        return PrefetchPlan(scope: prefetchScope(catalog: catalog), emotions: emotions.prefix(max(0, limit)).map(drawn),
-                            glyphSize: layout.cellGlyphSize, stickerSide: Int(Double(min(cell.width, cell.height)) * GridFrame.emotionScale),
-                            kaomojiBox: layout.wideCells.rect(0))
+        return PrefetchPlan(
+            scope: prefetchScope(catalog: catalog), emotions: emotions.prefix(max(0, limit)).map(drawn),
+            glyphSize: layout.cellGlyphSize,
+            stickerSide: Int(Double(min(cell.width, cell.height)) * GridFrame.emotionScale),
+            kaomojiBox: layout.wideCells.rect(0))
     }
 
     /// The open tab's pages outward from the current one, past its neighbours (those come first anyway), at most

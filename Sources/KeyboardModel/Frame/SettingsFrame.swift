@@ -39,7 +39,8 @@ extension AppState {
         let rows = SettingsView.rows.enumerated().compactMap { index, row -> SettingsFrame.Row? in
             guard let rect = panel.rowRect(index, firstRow: view.firstRow) else { return nil }
             let focused = row == view.focusedRow
-            let value: SettingsFrame.Row.Value = row == .packsFolder
+            let value: SettingsFrame.Row.Value =
+                row == .packsFolder
                 ? .folder(path: packsFolder, missing: words.noPacksFolder())
                 : .choice(view.value(of: row) + (focused && view.entry != nil ? "_" : ""))
             return SettingsFrame.Row(rect: rect, name: words.settingsName(row), value: value, focused: focused)
@@ -54,9 +55,11 @@ extension AppState {
             message = view.appliesAtNextStart ? words.atNextStart(accepts) : accepts
         }
         let minimum = layout.metrics.minimumTextSize
-        return SettingsFrame(panel: panel, title: words.settingsTitle(), help: words.settingsHelp(), helpSize: max(minimum, panel.textSize - 2),
-                             rows: rows, scrollBar: Self.scrollBar(view, panel: panel), message: message, refused: view.refusal != nil,
-                             messageSize: max(minimum, panel.textSize - 1))
+        return SettingsFrame(
+            panel: panel, title: words.settingsTitle(), help: words.settingsHelp(),
+            helpSize: max(minimum, panel.textSize - 2),
+            rows: rows, scrollBar: Self.scrollBar(view, panel: panel), message: message, refused: view.refusal != nil,
+            messageSize: max(minimum, panel.textSize - 1))
     }
 
     /// When the rows do not all fit, a thin bar at the panel's right edge shows which of them are in view.
@@ -64,9 +67,12 @@ extension AppState {
         let count = SettingsView.rows.count
         let visible = min(count, panel.visibleRows)
         guard visible < count else { return nil }
-        let track = Rect(x: panel.rowsArea.maxX - 4, y: panel.rowsArea.y + 2, width: 3, height: max(1, visible * panel.rowHeight - 4))
-        let thumb = Rect(x: track.x, y: track.y + track.height * view.firstRow / count, width: track.width,
-                         height: max(4, track.height * visible / count))
+        let track = Rect(
+            x: panel.rowsArea.maxX - 4, y: panel.rowsArea.y + 2, width: 3, height: max(1, visible * panel.rowHeight - 4)
+        )
+        let thumb = Rect(
+            x: track.x, y: track.y + track.height * view.firstRow / count, width: track.width,
+            height: max(4, track.height * visible / count))
         return SettingsFrame.ScrollBar(track: track, thumb: thumb)
     }
 }

@@ -12,7 +12,8 @@ public enum TabBandFrame: Hashable, Sendable {
     /// This band with `other`'s caret visibility: equal to `other` when only the search field's caret blinked.
     func blinked(as other: TabBandFrame) -> TabBandFrame {
         guard case .tabs(var bar) = self, case .search(var field) = bar.content,
-              case .tabs(let next) = other, case .search(let nextField) = next.content else { return self }
+            case .tabs(let next) = other, case .search(let nextField) = next.content
+        else { return self }
         field.line.caretVisible = nextField.line.caretVisible
         bar.content = .search(field)
         return .tabs(bar)

@@ -68,29 +68,42 @@ extension AppState {
     func tabBarFrame(catalog: KeyboardCatalog, words: UIWords) -> TabBarFrame {
         let content: TabBarFrame.Content
         if isSearching {
-            let line = TextLineFrame(searchField, layout: searchLayout, area: layout.searchTextArea, caretVisible: searchCaretVisible) {
+            let line = TextLineFrame(
+                searchField, layout: searchLayout, area: layout.searchTextArea, caretVisible: searchCaretVisible
+            ) {
                 stickerContent($0, catalog: catalog)
             }
-            content = .search(TabBarFrame.SearchField(field: layout.searchField, hasKeys: keyOwner == .search,
-                                                      placeholder: searchField.isEmpty ? words.searchPlaceholder() : nil,
-                                                      placeholderSize: layout.searchTextSize * 4 / 5, line: line, closeButton: layout.toneButton))
+            content = .search(
+                TabBarFrame.SearchField(
+                    field: layout.searchField, hasKeys: keyOwner == .search,
+                    placeholder: searchField.isEmpty ? words.searchPlaceholder() : nil,
+                    placeholderSize: layout.searchTextSize * 4 / 5, line: line, closeButton: layout.toneButton))
         } else {
             let strip = keyboard.tabStrip(catalog: catalog)
             let scroll = strip.clamped(scroll: keyboard.tabScroll)
             let items = catalog.tabs.enumerated().compactMap { index, tab -> TabBarFrame.TabItem? in
                 let rect = strip.tabRect(index, scroll: scroll)
                 guard rect.intersects(strip.viewport) else { return nil }
-                let mark: TabBarFrame.TabItem.Mark = index == keyboard.tabIndex ? .selected : index == keyboard.hoveredTab ? .hovered : .none
+                let mark: TabBarFrame.TabItem.Mark =
+                    index == keyboard.tabIndex ? .selected : index == keyboard.hoveredTab ? .hovered : .none
                 return TabBarFrame.TabItem(rect: rect, icon: Self.icon(tab.icon), mark: mark)
             }
-            let arrows = [(strip.backArrow, "‹" as Character, scroll > 0), (strip.forwardArrow, "›", scroll < strip.maximumScroll)]
-                .compactMap { rect, symbol, active in rect.map { TabBarFrame.Arrow(rect: $0, symbol: symbol, active: active) } }
-            content = .tabs(TabBarFrame.Tabs(viewport: strip.viewport, items: items, arrows: arrows, settingsButton: layout.settingsButton,
-                                             settingsOpen: settings != nil, toneButton: layout.toneButton,
-                                             toneHand: keyboard.skinTone.hand, toneMenuOpen: keyboard.toneMenuOpen))
+            let arrows = [
+                (strip.backArrow, "‹" as Character, scroll > 0), (strip.forwardArrow, "›", scroll < strip.maximumScroll)
+            ]
+            .compactMap { rect, symbol, active in
+                rect.map { TabBarFrame.Arrow(rect: $0, symbol: symbol, active: active) }
+            }
+            content = .tabs(
+                TabBarFrame.Tabs(
+                    viewport: strip.viewport, items: items, arrows: arrows, settingsButton: layout.settingsButton,
+                    settingsOpen: settings != nil, toneButton: layout.toneButton,
+                    toneHand: keyboard.skinTone.hand, toneMenuOpen: keyboard.toneMenuOpen))
         }
-        return TabBarFrame(bar: layout.tabBar, iconSize: layout.tabIconSize, searchButton: layout.searchButton, searchOpen: isSearching,
-                           content: content)
+        return TabBarFrame(
+            bar: layout.tabBar, iconSize: layout.tabIconSize, searchButton: layout.searchButton,
+            searchOpen: isSearching,
+            content: content)
     }
 
     private static func icon(_ icon: Tab.Icon) -> TabBarFrame.TabItem.Icon {
@@ -98,7 +111,8 @@ extension AppState {
         case .recent: .glyph(TabBarFrame.recentIcon)
         case .favourites: .glyph(TabBarFrame.favouritesIcon)
         case .image(let path): .image(path: path)
-        case .text(let text): text.count == 1 ? text.first.map(TabBarFrame.TabItem.Icon.glyph) ?? .text(text) : .text(text)
+        case .text(let text):
+            text.count == 1 ? text.first.map(TabBarFrame.TabItem.Icon.glyph) ?? .text(text) : .text(text)
         }
     }
 }

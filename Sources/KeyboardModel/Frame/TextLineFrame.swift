@@ -50,12 +50,13 @@ public struct TextLineFrame: Hashable, Sendable {
         var x = area.x + firstX
         var atoms: [Atom] = []
         for (atom, width) in zip(buffer.atoms(in: inView), layout.widths(ofAtoms: inView)) {
-            let content: Content = switch atom {
-            case .character("\n"), .character("\r\n"): .lineBreak
-            case .character("\t"): .tab
-            case .character(let character): .text(String(character))
-            case .sticker(let code): sticker(code)
-            }
+            let content: Content =
+                switch atom {
+                case .character("\n"), .character("\r\n"): .lineBreak
+                case .character("\t"): .tab
+                case .character(let character): .text(String(character))
+                case .sticker(let code): sticker(code)
+                }
             atoms.append(Atom(x: x, width: width, content: content))
             x += width
         }

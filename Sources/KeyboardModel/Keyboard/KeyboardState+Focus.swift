@@ -5,7 +5,8 @@ extension KeyboardState {
         let cell = min(max(0, cell), cellGrid.count - 1)
         guard slot(cell, catalog: catalog) == .empty else { return cell }
         if forward { return paging.deleteCell }
-        let onPage = paging.range(page: currentPage(catalog: catalog), count: shownEmotions(catalog: catalog).count).count
+        let onPage = paging.range(page: currentPage(catalog: catalog), count: shownEmotions(catalog: catalog).count)
+            .count
         return onPage > 0 ? onPage - 1 : paging.deleteCell
     }
 
@@ -33,7 +34,8 @@ extension KeyboardState {
             setPage(next, catalog: catalog)
             column = column < 0 ? grid.columns - 1 : 0
         }
-        focusedCell = focusableCell(near: row * grid.columns + column, forward: rowStep + columnStep > 0, catalog: catalog)
+        focusedCell = focusableCell(
+            near: row * grid.columns + column, forward: rowStep + columnStep > 0, catalog: catalog)
         return []
     }
 
@@ -54,7 +56,8 @@ extension KeyboardState {
 
     mutating func openVariants(catalog: KeyboardCatalog) {
         if let focusedCell, openStickerMenu(cell: focusedCell, catalog: catalog) { return }
-        guard let focusedCell, let base = baseEmotion(atCell: focusedCell, catalog: catalog), !base.variants.isEmpty else { return }
+        guard let focusedCell, let base = baseEmotion(atCell: focusedCell, catalog: catalog), !base.variants.isEmpty
+        else { return }
         picker = Picker(cell: focusedCell, chosen: variantIndexShown(atCell: focusedCell, catalog: catalog))
     }
 }

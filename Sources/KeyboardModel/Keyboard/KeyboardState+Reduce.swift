@@ -13,13 +13,27 @@ extension KeyboardState {
             guard press == nil, let cell = cellGrid.cell(at: point) else { return [] }
             if openStickerMenu(cell: cell, catalog: catalog) { return [] }
             return togglePin(cell: cell, catalog: catalog)
-        case .tabTapped(let index): selectTab(index, catalog: catalog); return []
-        case .nextPage: turnPage(by: 1, catalog: catalog); return []
-        case .previousPage: turnPage(by: -1, catalog: catalog); return []
-        case .firstPage: setPage(0, catalog: catalog); return []
-        case .lastPage: setPage(pageCount(catalog: catalog) - 1, catalog: catalog); return []
-        case .nextTab: selectTab((tabIndex + 1) % max(1, catalog.tabs.count), catalog: catalog); return []
-        case .previousTab: selectTab((tabIndex + catalog.tabs.count - 1) % max(1, catalog.tabs.count), catalog: catalog); return []
+        case .tabTapped(let index):
+            selectTab(index, catalog: catalog)
+            return []
+        case .nextPage:
+            turnPage(by: 1, catalog: catalog)
+            return []
+        case .previousPage:
+            turnPage(by: -1, catalog: catalog)
+            return []
+        case .firstPage:
+            setPage(0, catalog: catalog)
+            return []
+        case .lastPage:
+            setPage(pageCount(catalog: catalog) - 1, catalog: catalog)
+            return []
+        case .nextTab:
+            selectTab((tabIndex + 1) % max(1, catalog.tabs.count), catalog: catalog)
+            return []
+        case .previousTab:
+            selectTab((tabIndex + catalog.tabs.count - 1) % max(1, catalog.tabs.count), catalog: catalog)
+            return []
         case .scrolled(let steps, let point):
             let strip = tabStrip(catalog: catalog)
             if let point, search == nil, layout.tabBar.contains(point), strip.scrolls {
@@ -32,9 +46,12 @@ extension KeyboardState {
             if focusedCell == nil { focusedCell = 0 }
             focusedCell = focusableCell(near: focusedCell ?? 0, forward: false, catalog: catalog)
             return []
-        case .arrow(let rowStep, let columnStep): return arrow(rowStep: rowStep, columnStep: columnStep, catalog: catalog)
+        case .arrow(let rowStep, let columnStep):
+            return arrow(rowStep: rowStep, columnStep: columnStep, catalog: catalog)
         case .activate: return activate(catalog: catalog)
-        case .openVariants: openVariants(catalog: catalog); return []
+        case .openVariants:
+            openVariants(catalog: catalog)
+            return []
         case .togglePin:
             guard let cell = hoveredCell ?? focusedCell else { return [] }
             return togglePin(cell: cell, catalog: catalog)
@@ -50,7 +67,10 @@ extension KeyboardState {
             press = nil
             picker = nil
             hoveredCell = nil
-            if let focusedCell { self.focusedCell = focusableCell(near: min(focusedCell, cellGrid.count - 1), forward: false, catalog: catalog) }
+            if let focusedCell {
+                self.focusedCell = focusableCell(
+                    near: min(focusedCell, cellGrid.count - 1), forward: false, catalog: catalog)
+            }
             tabScroll = tabStrip(catalog: catalog).revealing(tabIndex, from: tabScroll)
             return []
         }
@@ -62,7 +82,8 @@ extension KeyboardState {
         return picker != nil || toneMenuOpen
     }
 
-    private mutating func pointerDown(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
+    private mutating func pointerDown(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect]
+    {
         hoveredCell = nil
         hoveredTab = nil
         if toneMenuOpen {
@@ -87,7 +108,8 @@ extension KeyboardState {
                 return [.deleteBackward]
             case .emotion:
                 let hasVariants = !(baseEmotion(atCell: cell, catalog: catalog)?.variants.isEmpty ?? true)
-                press = .grid(GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
+                press = .grid(
+                    GridPress(cell: cell, start: point, time: time, heldSince: time, hasVariants: hasVariants))
             case .empty:
                 press = .grid(GridPress(cell: nil, start: point, time: time, heldSince: time, hasVariants: false))
             }
@@ -104,7 +126,8 @@ extension KeyboardState {
         return []
     }
 
-    private mutating func pointerMoved(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
+    private mutating func pointerMoved(_ point: Point, time: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect]
+    {
         let grid = cellGrid
         switch press {
         case .grid(var pressed):
@@ -130,15 +153,21 @@ extension KeyboardState {
             }
             press = .grid(pressed)
         case .variants(let cell, _):
-            guard let choice = variantChoice(catalog: catalog), let index = choice.popup.option(at: point) else { return [] }
+            guard let choice = variantChoice(catalog: catalog), let index = choice.popup.option(at: point) else {
+                return []
+            }
             press = .variants(cell: cell, chosen: index)
         case .delete:
             if grid.cell(at: point) != paging.deleteCell { press = .inert }
         case nil:
             // A sticker's menu follows the pointer, so the status line names the option under it before the click.
-            if picker?.stickerMenu != nil, let index = variantChoice(catalog: catalog)?.popup.option(at: point) { picker?.chosen = index }
+            if picker?.stickerMenu != nil, let index = variantChoice(catalog: catalog)?.popup.option(at: point) {
+                picker?.chosen = index
+            }
             hoveredCell = grid.cell(at: point).flatMap { slot($0, catalog: catalog) == .empty ? nil : $0 }
-            hoveredTab = search == nil && layout.tabBar.contains(point) ? tabStrip(catalog: catalog).tab(at: point, scroll: tabScroll) : nil
+            hoveredTab =
+                search == nil && layout.tabBar.contains(point)
+                ? tabStrip(catalog: catalog).tab(at: point, scroll: tabScroll) : nil
         case .swipe, .inert:
             break
         }
@@ -149,11 +178,14 @@ extension KeyboardState {
         defer { press = nil }
         switch press {
         case .grid:
-            guard let cell = cellGrid.cell(at: point), let emotion = emotion(atCell: cell, catalog: catalog) else { return [] }
+            guard let cell = cellGrid.cell(at: point), let emotion = emotion(atCell: cell, catalog: catalog) else {
+                return []
+            }
             return insert(emotion)
         case .variants(let cell, let chosen):
             guard let choice = variantChoice(catalog: catalog),
-                  choice.popup.option(at: point) != nil || cellGrid.rect(cell).contains(point) else { return [] }
+                choice.popup.option(at: point) != nil || cellGrid.rect(cell).contains(point)
+            else { return [] }
             return pick(chosen, of: choice)
         case .swipe(let start):
             let dx = point.x - start.x
@@ -186,7 +218,9 @@ extension KeyboardState {
     }
 
     private mutating func tick(_ now: Milliseconds, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell, now >= grid.heldSince + timings.longPress {
+        if case .grid(let grid) = press, grid.hasVariants, grid.onCell, let cell = grid.cell,
+            now >= grid.heldSince + timings.longPress
+        {
             let chosen = variantIndexShown(atCell: cell, catalog: catalog)
             press = .variants(cell: cell, chosen: chosen)
             return []
@@ -214,7 +248,8 @@ extension KeyboardState {
     }
 
     private mutating func togglePin(cell: Int, catalog: KeyboardCatalog) -> [KeyboardEffect] {
-        guard let emotion = emotion(atCell: cell, catalog: catalog), OwnStickerCommand.command(for: emotion) == nil else { return [] }
+        guard let emotion = emotion(atCell: cell, catalog: catalog), OwnStickerCommand.command(for: emotion) == nil
+        else { return [] }
         recents.togglePin(emotion.text)
         if catalog.tabs.indices.contains(tabIndex), catalog.tabs[tabIndex].kind == .favourites {
             tabIsWide = Self.preferWideCells(emotions(inTab: tabIndex, catalog: catalog))

@@ -26,7 +26,9 @@ extension KeyboardState {
         hoveredCell = nil
         picker = nil
         press = nil
-        if let ring = focusedCellBeforeSearch ?? focusedCell { focusedCell = focusableCell(near: ring, forward: false, catalog: catalog) }
+        if let ring = focusedCellBeforeSearch ?? focusedCell {
+            focusedCell = focusableCell(near: ring, forward: false, catalog: catalog)
+        }
         focusedCellBeforeSearch = nil
     }
 }

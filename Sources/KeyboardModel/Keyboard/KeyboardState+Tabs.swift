@@ -4,7 +4,9 @@ extension KeyboardState {
         guard catalog.tabs.indices.contains(index) else { return }
         tabIndex = index
         if catalog.tabs[index].kind == .recent { shownRecents = recents.texts }
-        tabIsWide = catalog.tabs[index].isPersonal ? Self.preferWideCells(emotions(inTab: index, catalog: catalog)) : isWide(tab: index, catalog: catalog)
+        tabIsWide =
+            catalog.tabs[index].isPersonal
+            ? Self.preferWideCells(emotions(inTab: index, catalog: catalog)) : isWide(tab: index, catalog: catalog)
         tabScroll = tabStrip(catalog: catalog).revealing(index, from: tabScroll)
         hoveredCell = nil
         picker = nil
@@ -14,7 +16,9 @@ extension KeyboardState {
     /// Brings the tab state in step with a catalog (at start-up): which cells the opening tab uses.
     /// Recents the font draws none of (all hidden, see `HiddenEmoji`) open the first emoji group, as no recents do.
     public mutating func prepare(catalog: KeyboardCatalog) {
-        if tabIndex == KeyboardCatalog.recentTab, !recents.texts.isEmpty, catalog.emotions(forTexts: recents.texts).isEmpty {
+        if tabIndex == KeyboardCatalog.recentTab, !recents.texts.isEmpty,
+            catalog.emotions(forTexts: recents.texts).isEmpty
+        {
             tabIndex = KeyboardCatalog.firstCatalogTab
         }
         selectTab(tabIndex, catalog: catalog)
@@ -42,7 +46,9 @@ extension KeyboardState {
     /// at their ends.
     mutating func flick(by steps: Int, catalog: KeyboardCatalog) {
         let page = currentPage(catalog: catalog) + steps
-        guard search == nil, page < 0 || page >= pageCount(catalog: catalog) else { return setPage(page, catalog: catalog) }
+        guard search == nil, page < 0 || page >= pageCount(catalog: catalog) else {
+            return setPage(page, catalog: catalog)
+        }
         let tab = tabIndex + (steps < 0 ? -1 : 1)
         guard catalog.tabs.indices.contains(tab) else { return }
         selectTab(tab, catalog: catalog)

@@ -69,16 +69,24 @@ public struct KeyboardState: Hashable, Sendable {
     /// Whether the tab on show (not the search results) uses wide cells; kept up to date by the reducer.
     public internal(set) var tabIsWide = false
 
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: [String] = [], recentsCapacity: Int = Configuration.defaults.recentsSize,
-                timings: KeyboardTimings = Configuration.defaults.timings, skinTone: SkinTone = .none) {
-        self.init(windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity), timings: timings,
-                  skinTone: skinTone)
+    public init(
+        windowSize: Size, metrics: LayoutMetrics, recents: [String] = [],
+        recentsCapacity: Int = Configuration.defaults.recentsSize,
+        timings: KeyboardTimings = Configuration.defaults.timings, skinTone: SkinTone = .none
+    ) {
+        self.init(
+            windowSize: windowSize, metrics: metrics, recents: Recents(texts: recents, capacity: recentsCapacity),
+            timings: timings,
+            skinTone: skinTone)
     }
 
     /// `recents` keeps its own capacity (the `recents` setting): a small grid shows fewer pages of it but never cuts it.
     /// The grid shows emoji in `skinTone` (the `skin-tone` setting).
-    public init(windowSize: Size, metrics: LayoutMetrics, recents: Recents, timings: KeyboardTimings = Configuration.defaults.timings,
-                skinTone: SkinTone = .none) {
+    public init(
+        windowSize: Size, metrics: LayoutMetrics, recents: Recents,
+        timings: KeyboardTimings = Configuration.defaults.timings,
+        skinTone: SkinTone = .none
+    ) {
         layout = KeyboardLayout(windowSize: windowSize, metrics: metrics)
         self.timings = timings
         self.skinTone = skinTone
@@ -133,7 +141,8 @@ public struct KeyboardState: Hashable, Sendable {
         guard catalog.tabs.indices.contains(index) else { return false }
         switch catalog.tabs[index].kind {
         case .kaomoji: return true
-        case .recent, .favourites: return index == tabIndex ? tabIsWide : Self.preferWideCells(emotions(inTab: index, catalog: catalog))
+        case .recent, .favourites:
+            return index == tabIndex ? tabIsWide : Self.preferWideCells(emotions(inTab: index, catalog: catalog))
         case .emoji, .pack: return false
         }
     }
@@ -204,7 +213,10 @@ public struct KeyboardState: Hashable, Sendable {
         }
         for tab in catalog.tabs.indices where includingOtherTabs && (tab != tabIndex || search != nil) {
             let all = self.emotions(inTab: tab, catalog: catalog)
-            emotions += all[paging(forTab: tab, catalog: catalog).range(page: page(ofTab: tab, catalog: catalog), count: all.count)]
+            emotions +=
+                all[
+                    paging(forTab: tab, catalog: catalog).range(
+                        page: page(ofTab: tab, catalog: catalog), count: all.count)]
         }
         return emotions.map(toned)
     }
@@ -225,8 +237,9 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// What `likelyNextEmotions` reads of this state now.
     public var likelyNextInputs: LikelyNextInputs {
-        LikelyNextInputs(layout: layout, tabIndex: tabIndex, pageStarts: pageStarts, recents: recents, shownRecents: shownRecents,
-                         search: search, tabIsWide: tabIsWide, skinTone: skinTone)
+        LikelyNextInputs(
+            layout: layout, tabIndex: tabIndex, pageStarts: pageStarts, recents: recents, shownRecents: shownRecents,
+            search: search, tabIsWide: tabIsWide, skinTone: skinTone)
     }
 
     /// The cell the magnifier shows, if any.
@@ -249,14 +262,16 @@ public struct KeyboardState: Hashable, Sendable {
         guard let base = baseEmotion(atCell: open.cell, catalog: catalog) else { return nil }
         let options = open.menu == nil ? [base] + base.variants : OwnStickerCommand.menu.map(\.emotion)
         let arrangement = VariantArrangement(options: options)
-        return VariantChoice(cell: open.cell, options: options, chosen: open.chosen, arrangement: arrangement,
-                             popup: layout.variantPopup(for: cellGrid.rect(open.cell), arrangement: arrangement), stickerMenu: open.menu)
+        return VariantChoice(
+            cell: open.cell, options: options, chosen: open.chosen, arrangement: arrangement,
+            popup: layout.variantPopup(for: cellGrid.rect(open.cell), arrangement: arrangement), stickerMenu: open.menu)
     }
 
     /// The code of the sticker of My stickers in `cell`, shown in its own tab (not in search results), else `nil`.
     func ownStickerCode(atCell cell: Int, catalog: KeyboardCatalog) -> String? {
         guard search == nil, catalog.tabs.indices.contains(tabIndex), catalog.tabs[tabIndex].isOwnStickers,
-              let base = baseEmotion(atCell: cell, catalog: catalog), base.isSticker else { return nil }
+            let base = baseEmotion(atCell: cell, catalog: catalog), base.isSticker
+        else { return nil }
         return base.text
     }
 
@@ -276,7 +291,8 @@ public struct KeyboardState: Hashable, Sendable {
     public var nextDeadline: Milliseconds? {
         switch press {
         case .delete(let next): return next
-        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil: return grid.heldSince + timings.longPress
+        case .grid(let grid) where grid.hasVariants && grid.onCell && grid.cell != nil:
+            return grid.heldSince + timings.longPress
         default: return nil
         }
     }

@@ -42,7 +42,9 @@ extension KeyboardState {
     /// The status line for the option chosen in an open skin-tone picker, else the hovered cell, else the focused cell
     /// while the grid has the keys, with what a press (or, for the focused cell, a key) does there, else the words a
     /// search left out; `nil` over nothing.
-    public func statusLine(catalog: KeyboardCatalog, gridFocused: Bool, words: UIWords, name: (Emotion) -> String) -> StatusLine? {
+    public func statusLine(catalog: KeyboardCatalog, gridFocused: Bool, words: UIWords, name: (Emotion) -> String)
+        -> StatusLine?
+    {
         if let choice = variantChoice(catalog: catalog) {
             guard choice.options.indices.contains(choice.chosen) else { return nil }
             let option = choice.options[choice.chosen]
@@ -66,13 +68,17 @@ extension KeyboardState {
             return nil
         }
         guard let base = baseEmotion(atCell: cell, catalog: catalog) else { return nil }
-        if let command = OwnStickerCommand.command(for: base) { return StatusLine(name: words.name(of: command), hint: byKeys ? "Enter" : "") }
+        if let command = OwnStickerCommand.command(for: base) {
+            return StatusLine(name: words.name(of: command), hint: byKeys ? "Enter" : "")
+        }
         let emotion = toned(base)
         let pinned = recents.isPinned(emotion.text)
         if ownStickerCode(atCell: cell, catalog: catalog) != nil {
-            return StatusLine(emotion, name: name, pinned: pinned, hint: words.ownStickerHint(pinned: pinned, byKeys: byKeys))
+            return StatusLine(
+                emotion, name: name, pinned: pinned, hint: words.ownStickerHint(pinned: pinned, byKeys: byKeys))
         }
-        return StatusLine(emotion, name: name, pinned: pinned,
-                          hint: words.emotionHint(hasTones: !base.variants.isEmpty, pinned: pinned, byKeys: byKeys))
+        return StatusLine(
+            emotion, name: name, pinned: pinned,
+            hint: words.emotionHint(hasTones: !base.variants.isEmpty, pinned: pinned, byKeys: byKeys))
     }
 }

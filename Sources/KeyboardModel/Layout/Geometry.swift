@@ -2,14 +2,20 @@
 public struct Point: Hashable, Sendable {
     public var x: Int
     public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A size in pixels.
 public struct Size: Hashable, Sendable {
     public var width: Int
     public var height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A rectangle in pixels; it contains the points with `minX <= x < maxX` and `minY <= y < maxY`.
@@ -45,7 +51,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let minX = min(x, other.x), minY = min(y, other.y)
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
         return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
     }
 
@@ -57,7 +64,8 @@ public struct Rect: Hashable, Sendable {
     public func intersection(_ other: Rect) -> Rect {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
-        return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
+        return Rect(
+            x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
     }
 
     public func insetBy(dx: Int, dy: Int) -> Rect {

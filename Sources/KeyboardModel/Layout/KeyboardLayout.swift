@@ -60,13 +60,18 @@ public struct KeyboardLayout: Hashable, Sendable {
         composer = Rect(x: 0, y: 0, width: width, height: metrics.composerHeight)
         let padding = max(2, metrics.composerHeight / 8)
         let sendWidth = min(width / 3, metrics.composerHeight * 2)
-        sendButton = Rect(x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
+        sendButton = Rect(
+            x: width - sendWidth - padding, y: padding, width: sendWidth, height: metrics.composerHeight - 2 * padding)
         let fieldHeight = metrics.composerHeight - 2 * padding
         modeButton = Rect(x: padding, y: padding, width: fieldHeight, height: fieldHeight)
         layerButton = Rect(x: modeButton.maxX + padding, y: padding, width: fieldHeight, height: fieldHeight)
-        textField = Rect(x: layerButton.maxX + padding, y: padding, width: max(1, sendButton.x - layerButton.maxX - 2 * padding), height: fieldHeight)
+        textField = Rect(
+            x: layerButton.maxX + padding, y: padding, width: max(1, sendButton.x - layerButton.maxX - 2 * padding),
+            height: fieldHeight)
         let textPadding = max(4, textField.height / 5)
-        textArea = Rect(x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding), height: textField.height)
+        textArea = Rect(
+            x: textField.x + textPadding, y: textField.y, width: max(1, textField.width - 2 * textPadding),
+            height: textField.height)
         composerTextSize = max(9, textField.height * 11 / 20)
         tabBar = Rect(x: 0, y: height - metrics.tabBarHeight, width: width, height: metrics.tabBarHeight)
         let buttonWidth = min(width / 4, metrics.tabBarHeight * 3 / 4)
@@ -74,24 +79,31 @@ public struct KeyboardLayout: Hashable, Sendable {
         toneButton = Rect(x: tabBar.maxX - buttonWidth, y: tabBar.y, width: buttonWidth, height: tabBar.height)
         settingsButton = Rect(x: toneButton.x - buttonWidth, y: tabBar.y, width: buttonWidth, height: tabBar.height)
         let searchPadding = max(2, tabBar.height / 8)
-        searchField = Rect(x: searchButton.maxX, y: tabBar.y + searchPadding, width: max(1, toneButton.x - searchButton.maxX),
-                           height: max(1, tabBar.height - 2 * searchPadding))
+        searchField = Rect(
+            x: searchButton.maxX, y: tabBar.y + searchPadding, width: max(1, toneButton.x - searchButton.maxX),
+            height: max(1, tabBar.height - 2 * searchPadding))
         let searchInset = max(4, searchField.height / 5)
-        searchTextArea = Rect(x: searchField.x + searchInset, y: searchField.y, width: max(1, searchField.width - 2 * searchInset),
-                              height: searchField.height)
+        searchTextArea = Rect(
+            x: searchField.x + searchInset, y: searchField.y, width: max(1, searchField.width - 2 * searchInset),
+            height: searchField.height)
         searchTextSize = max(9, searchField.height * 11 / 20)
         indicator = Rect(x: 0, y: tabBar.y - metrics.indicatorHeight, width: width, height: metrics.indicatorHeight)
         gridArea = Rect(x: 0, y: composer.maxY, width: width, height: max(0, indicator.y - composer.maxY))
         let margin = metrics.minimumMargin
         let available = Size(width: width - 2 * margin, height: gridArea.height - 2 * margin)
-        rows = Self.count(fitting: available.height, preferred: metrics.preferredCellSide, atLeast: metrics.rows, atMost: Self.maximumRows)
-        columns = Self.count(fitting: available.width, preferred: metrics.preferredCellSide, atLeast: metrics.columns,
-                             atMost: Self.maximumColumns(rows: rows))
+        rows = Self.count(
+            fitting: available.height, preferred: metrics.preferredCellSide, atLeast: metrics.rows,
+            atMost: Self.maximumRows)
+        columns = Self.count(
+            fitting: available.width, preferred: metrics.preferredCellSide, atLeast: metrics.columns,
+            atMost: Self.maximumColumns(rows: rows))
         let side = max(1, min(available.width / columns, available.height / rows))
         cellSide = side
         let gridWidth = side * columns
         let gridHeight = side * rows
-        grid = Rect(x: (width - gridWidth) / 2, y: gridArea.y + (gridArea.height - gridHeight) / 2, width: gridWidth, height: gridHeight)
+        grid = Rect(
+            x: (width - gridWidth) / 2, y: gridArea.y + (gridArea.height - gridHeight) / 2, width: gridWidth,
+            height: gridHeight)
     }
 
     /// How many cells of about `preferred` pixels fit in `length`: the nearest count, never below the configured one.
@@ -123,7 +135,8 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The magnifier bubble for a pressed cell: above it, clamped inside the window, below it when there is no room
     /// above; at least as wide as the cell.
     public func magnifierRect(for key: Rect) -> Rect {
-        let width = min(windowSize.width, max(Int(Double(cellSide) * metrics.magnifierWidthRatio), key.width + cellSide / 2))
+        let width = min(
+            windowSize.width, max(Int(Double(cellSide) * metrics.magnifierWidthRatio), key.width + cellSide / 2))
         let height = min(windowSize.height, Int(Double(cellSide) * metrics.magnifierHeightRatio))
         let x = min(max(0, key.midX - width / 2), windowSize.width - width)
         var y = key.maxY - height
@@ -140,9 +153,13 @@ public struct KeyboardLayout: Hashable, Sendable {
         let available = indicator.width - 2 * metrics.minimumMargin
         if pages * pitch <= available {
             let start = indicator.x + (indicator.width - pages * pitch) / 2
-            return .dots((0..<pages).map { Rect(x: start + $0 * pitch, y: indicator.y, width: pitch, height: indicator.height) })
+            return .dots(
+                (0..<pages).map { Rect(x: start + $0 * pitch, y: indicator.y, width: pitch, height: indicator.height) })
         }
-        return .scrubber(Rect(x: indicator.x + metrics.minimumMargin, y: indicator.y, width: max(1, available), height: indicator.height))
+        return .scrubber(
+            Rect(
+                x: indicator.x + metrics.minimumMargin, y: indicator.y, width: max(1, available),
+                height: indicator.height))
     }
 
     /// The page a click on the indicator asks for, if any.

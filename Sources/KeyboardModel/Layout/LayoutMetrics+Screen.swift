@@ -18,11 +18,19 @@ extension LayoutMetrics {
         var fitted = scaled(by: factor)
         while fitted.rows > 1, !fits(fitted) { fitted.rows -= 1 }
         var changes: [String] = []
-        if fitted.rows != rows { changes.append("\(fitted.rows) \(fitted.rows == 1 ? "row" : "rows") instead of \(rows)") }
-        if factor != scale { changes.append("cells of \(fitted.preferredCellSide) px instead of \(asked.preferredCellSide) (scale \(Self.rounded(factor)) instead of \(Self.rounded(scale)))") }
+        if fitted.rows != rows {
+            changes.append("\(fitted.rows) \(fitted.rows == 1 ? "row" : "rows") instead of \(rows)")
+        }
+        if factor != scale {
+            changes.append(
+                "cells of \(fitted.preferredCellSide) px instead of \(asked.preferredCellSide) (scale \(Self.rounded(factor)) instead of \(Self.rounded(scale)))"
+            )
+        }
         let size = fitted.preferredWindowSize
-        let note = "the window (\(asked.preferredWindowSize.width) x \(asked.preferredWindowSize.height)) is larger than the "
-            + "\(screen.width) x \(screen.height) screen: " + changes.joined(separator: " and ") + ", \(size.width) x \(size.height)"
+        let note =
+            "the window (\(asked.preferredWindowSize.width) x \(asked.preferredWindowSize.height)) is larger than the "
+            + "\(screen.width) x \(screen.height) screen: " + changes.joined(separator: " and ")
+            + ", \(size.width) x \(size.height)"
         return (fitted, note)
     }
 

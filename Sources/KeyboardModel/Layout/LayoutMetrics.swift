@@ -56,14 +56,16 @@ public struct LayoutMetrics: Hashable, Sendable {
 
     /// The size a window opens at: cells of `preferredCellSide` with the minimum margins around the grid.
     public var preferredWindowSize: Size {
-        Size(width: columns * preferredCellSide + 2 * minimumMargin,
-             height: composerHeight + rows * preferredCellSide + 2 * minimumMargin + indicatorHeight + tabBarHeight)
+        Size(
+            width: columns * preferredCellSide + 2 * minimumMargin,
+            height: composerHeight + rows * preferredCellSide + 2 * minimumMargin + indicatorHeight + tabBarHeight)
     }
 
     /// The smallest window the layout is designed for: one-pixel-per-row grids are not.
     public var minimumWindowSize: Size {
         let cell = 16
-        return Size(width: columns * cell + 2 * minimumMargin,
-                    height: composerHeight + indicatorHeight + tabBarHeight + rows * cell + 2 * minimumMargin)
+        return Size(
+            width: columns * cell + 2 * minimumMargin,
+            height: composerHeight + indicatorHeight + tabBarHeight + rows * cell + 2 * minimumMargin)
     }
 }

@@ -4,7 +4,8 @@ public struct Paging: Hashable, Sendable {
     public let columns: Int
 
     public init(rows: Int, columns: Int) {
-        precondition(rows > 0 && columns > 0 && rows * columns >= 2, "a page needs room for one emotion and the delete key")
+        precondition(
+            rows > 0 && columns > 0 && rows * columns >= 2, "a page needs room for one emotion and the delete key")
         self.rows = rows
         self.columns = columns
     }

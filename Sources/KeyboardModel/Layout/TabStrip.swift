@@ -93,8 +93,12 @@ public struct TabStrip: Hashable, Sendable {
 extension KeyboardLayout {
     /// The tab strip for tabs whose icons are text (`true`) or a single picture (`false`).
     public func tabStrip(wideIcons: [Bool]) -> TabStrip {
-        let area = Rect(x: searchButton.maxX, y: tabBar.y, width: max(1, settingsButton.x - searchButton.maxX), height: tabBar.height)
-        return TabStrip(area: area, minimumWidth: minimumTabWidth, arrowWidth: max(8, metrics.tabBarHeight / 2), wideIcons: wideIcons)
+        let area = Rect(
+            x: searchButton.maxX, y: tabBar.y, width: max(1, settingsButton.x - searchButton.maxX),
+            height: tabBar.height)
+        return TabStrip(
+            area: area, minimumWidth: minimumTabWidth, arrowWidth: max(8, metrics.tabBarHeight / 2),
+            wideIcons: wideIcons)
     }
 
     /// The narrowest tab: its icon (about half the bar's height) with a little room on each side. Three fifths of the

@@ -22,7 +22,8 @@ public enum VariantArrangement: Hashable, Sendable {
         for option in options.dropFirst() {
             let tones = SkinTone.tones(in: option.text)
             guard (1...2).contains(tones.count), let first = SkinTone.modifiers.firstIndex(of: tones[0]),
-                  let second = SkinTone.modifiers.firstIndex(of: tones[tones.count - 1]) else {
+                let second = SkinTone.modifiers.firstIndex(of: tones[tones.count - 1])
+            else {
                 self = .strip(count: options.count)
                 return
             }

@@ -23,7 +23,8 @@ extension KeyboardLayout {
     /// the status line that names the option under the pointer, nor sits flush against the window's edge.
     public var popupBounds: Rect {
         let inset = max(2, metrics.minimumMargin / 3)
-        return Rect(x: inset, y: inset, width: max(1, windowSize.width - 2 * inset), height: max(1, indicator.y - 2 * inset))
+        return Rect(
+            x: inset, y: inset, width: max(1, windowSize.width - 2 * inset), height: max(1, indicator.y - 2 * inset))
     }
 
     /// The skin-tone picker for an emoji in cell `key`: a strip of squares above the cell (below when there is no room),
@@ -38,10 +39,14 @@ extension KeyboardLayout {
             let item = max(1, min(cellSide, bounds.width / side, bounds.height / side))
             let frame = placed(Size(width: item * side, height: item * side), anchor: key)
             func rect(_ position: Int) -> Rect {
-                Rect(x: frame.x + position % side * item, y: frame.y + position / side * item, width: item, height: item)
+                Rect(
+                    x: frame.x + position % side * item, y: frame.y + position / side * item, width: item, height: item)
             }
             let headers = SkinTone.modifiers.enumerated().flatMap { index, tone in
-                [VariantPopup.Header(rect: rect(index + 1), tone: tone), VariantPopup.Header(rect: rect((index + 1) * side), tone: tone)]
+                [
+                    VariantPopup.Header(rect: rect(index + 1), tone: tone),
+                    VariantPopup.Header(rect: rect((index + 1) * side), tone: tone)
+                ]
             }
             return VariantPopup(frame: frame, items: positions.map(rect), headers: headers)
         }

@@ -18,7 +18,7 @@ public enum AccentVariants {
         "z": ["ž", "ź", "ż"],
         // Russian: ё and ъ have keys of their own outside the rows shown.
         "е": ["ё"],
-        "ь": ["ъ"],
+        "ь": ["ъ"]
     ]
 
     /// The variants of `text` (a capital letter's in capitals); empty when it has none.

@@ -35,7 +35,8 @@ public struct LetterKeymap: Hashable, Sendable {
     /// O(keycodes).
     public func press(typing text: String) -> KeyPress? {
         for level in 0...3 {
-            for keycode in keysyms.keys.sorted() where keysyms[keycode]?[level] != 0 && self.text(keycode, level: level) == text {
+            for keycode in keysyms.keys.sorted()
+            where keysyms[keycode]?[level] != 0 && self.text(keycode, level: level) == text {
                 return KeyPress(keycode: keycode, shifted: level % 2 == 1, modifiers: level >= 2 ? .altGr : [])
             }
         }

@@ -8,7 +8,9 @@ public struct LettersContext: Sendable {
     /// Compose mode: characters go into the composer, and Return sends.
     public var composing: Bool
 
-    public init(layout: KeyboardLayout, keymap: LetterKeymap, timings: KeyboardTimings, now: Milliseconds, composing: Bool) {
+    public init(
+        layout: KeyboardLayout, keymap: LetterKeymap, timings: KeyboardTimings, now: Milliseconds, composing: Bool
+    ) {
         self.layout = layout
         self.keymap = keymap
         self.timings = timings

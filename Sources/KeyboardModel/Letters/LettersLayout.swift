@@ -18,7 +18,7 @@ public struct LettersLayout: Hashable, Sendable {
     static let latinRows: [[String]] = [
         ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"],
         ["a", "s", "d", "f", "g", "h", "j", "k", "l"],
-        ["z", "x", "c", "v", "b", "n", "m"],
+        ["z", "x", "c", "v", "b", "n", "m"]
     ]
 
     /// Whether `keymap` types a letter on any of the letter keys, so the letters page shows its keys (else
@@ -31,7 +31,7 @@ public struct LettersLayout: Hashable, Sendable {
     static let symbolRows: [[String]] = [
         ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"],
         ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""],
-        [".", ",", "?", "!", "'", "#", "%", "+"],
+        [".", ",", "?", "!", "'", "#", "%", "+"]
     ]
 
     public init(layout: KeyboardLayout, page: LettersPage, keymap: LetterKeymap) {
@@ -63,13 +63,21 @@ public struct LettersLayout: Hashable, Sendable {
                 let start = band.x + margin + (width - row.count * unit - 2 * side) / 2
                 keys.append(LetterKeyCap(key: .shift, frame: Rect(x: start, y: y, width: side, height: rowHeight)))
                 for (column, key) in row.enumerated() {
-                    keys.append(LetterKeyCap(key: key, frame: Rect(x: start + side + column * unit, y: y, width: unit, height: rowHeight)))
+                    keys.append(
+                        LetterKeyCap(
+                            key: key, frame: Rect(x: start + side + column * unit, y: y, width: unit, height: rowHeight)
+                        ))
                 }
-                keys.append(LetterKeyCap(key: .backspace, frame: Rect(x: start + side + row.count * unit, y: y, width: side, height: rowHeight)))
+                keys.append(
+                    LetterKeyCap(
+                        key: .backspace,
+                        frame: Rect(x: start + side + row.count * unit, y: y, width: side, height: rowHeight)))
             } else {
                 let start = band.x + margin + (width - row.count * unit) / 2
                 for (column, key) in row.enumerated() {
-                    keys.append(LetterKeyCap(key: key, frame: Rect(x: start + column * unit, y: y, width: unit, height: rowHeight)))
+                    keys.append(
+                        LetterKeyCap(
+                            key: key, frame: Rect(x: start + column * unit, y: y, width: unit, height: rowHeight)))
                 }
             }
         }
@@ -79,8 +87,10 @@ public struct LettersLayout: Hashable, Sendable {
 
     /// The bottom row in `bar`, by widths in tenths of a unit: the space bar takes what the others leave.
     private static func bottomKeys(in bar: Rect, margin: Int) -> [LetterKeyCap] {
-        let row: [(LetterKey, Int)] = [(.emotions, 12), (.page, 12), (.modifier(.control), 10), (.modifier(.alt), 10),
-                                       (.modifier(.super), 10), (.space, 36), (.modifier(.altGr), 12), (.enter, 15)]
+        let row: [(LetterKey, Int)] = [
+            (.emotions, 12), (.page, 12), (.modifier(.control), 10), (.modifier(.alt), 10),
+            (.modifier(.super), 10), (.space, 36), (.modifier(.altGr), 12), (.enter, 15)
+        ]
         let total = row.reduce(0) { $0 + $1.1 }
         let width = bar.width - 2 * margin
         var x = bar.x + margin

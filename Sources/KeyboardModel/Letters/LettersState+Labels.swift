@@ -7,11 +7,12 @@ extension LettersState {
 
     /// The level a keycode types at now: Shift (or, for letters, Caps Lock) the second, AltGr the third and fourth.
     public func level(of keycode: UInt8, keymap: LetterKeymap) -> Int {
-        let shifted = switch shift {
-        case .off: false
-        case .once: true
-        case .locked: keymap.isLetter(keycode)
-        }
+        let shifted =
+            switch shift {
+            case .off: false
+            case .once: true
+            case .locked: keymap.isLetter(keycode)
+            }
         return (shifted ? 1 : 0) + (modifiers.contains(.altGr) ? 2 : 0)
     }
 

@@ -21,7 +21,8 @@ extension LettersState {
 
     // MARK: Pointer
 
-    private mutating func pointerDown(_ point: Point, time: Milliseconds, in context: LettersContext) -> [LettersEffect] {
+    private mutating func pointerDown(_ point: Point, time: Milliseconds, in context: LettersContext) -> [LettersEffect]
+    {
         hovered = nil
         let keys = layout(in: context)
         guard let index = keys.key(at: point) else { return [] }
@@ -38,7 +39,9 @@ extension LettersState {
             return
         }
         if held.variants != nil {
-            if let chosen = variantFrames(in: context).firstIndex(where: { $0.contains(point) }) { held.chosen = chosen }
+            if let chosen = variantFrames(in: context).firstIndex(where: { $0.contains(point) }) {
+                held.chosen = chosen
+            }
         } else if let hit = layout(in: context).key(at: point) {
             // Sliding onto another key presses that one instead (from now, without Backspace's repeat).
             if hit != held.key { held = LetterPress(key: hit, since: time) }
@@ -56,7 +59,9 @@ extension LettersState {
         let keys = layout(in: context)
         press = nil
         if let options = held.variants {
-            guard frames.contains(where: { $0.contains(point) }) || keys.keys[held.key].frame.contains(point) else { return [] }
+            guard frames.contains(where: { $0.contains(point) }) || keys.keys[held.key].frame.contains(point) else {
+                return []
+            }
             return typeText(options[held.chosen], in: context)
         }
         guard keys.key(at: point) == held.key, held.nextRepeat == nil else { return [] }
@@ -92,7 +97,8 @@ extension LettersState {
         case .keycode(let code):
             let level = level(of: code, keymap: keymap)
             guard let text = keymap.text(code, level: level) else { return [] }
-            let press = KeyPress(keycode: code, shifted: level % 2 == 1, modifiers: modifiers.union(level >= 2 ? .altGr : []))
+            let press = KeyPress(
+                keycode: code, shifted: level % 2 == 1, modifiers: modifiers.union(level >= 2 ? .altGr : []))
             return typeKey(press, text: text, in: context)
         case .symbol:
             return typeText(label(of: keys[index].key, keymap: keymap), in: context)
@@ -148,7 +154,8 @@ extension LettersState {
     /// Space or Return: pressed through the keymap's own key, with the sticky modifiers.
     private mutating func typeNamedKey(_ keysym: UInt32, text: String, in context: LettersContext) -> [LettersEffect] {
         if !context.composing, let code = context.keymap.keycode(of: keysym) {
-            return typeKey(KeyPress(keycode: code, shifted: shift == .once, modifiers: modifiers), text: text, in: context)
+            return typeKey(
+                KeyPress(keycode: code, shifted: shift == .once, modifiers: modifiers), text: text, in: context)
         }
         defer { keyTyped() }
         return context.composing ? [.insert(text)] : [.typeText(text)]
@@ -190,7 +197,9 @@ extension LettersState {
             let variants = variants(ofKey: current, in: context)
             guard !variants.isEmpty else { return [] }
             focused = current
-            press = LetterPress(key: current, since: context.now, variants: [label(of: keys[current].key, keymap: context.keymap)] + variants)
+            press = LetterPress(
+                key: current, since: context.now,
+                variants: [label(of: keys[current].key, keymap: context.keymap)] + variants)
         case .left: focused = (current + keys.count - 1) % keys.count
         case .right: focused = (current + 1) % keys.count
         case .up, .down:
@@ -203,7 +212,9 @@ extension LettersState {
 
     /// Up and Down: the ring goes to the nearest key of the next row; from the top row in compose mode, Up gives
     /// the composer the keys.
-    private mutating func moveRing(up: Bool, from current: Int, keys: [LetterKeyCap], in context: LettersContext) -> [LettersEffect] {
+    private mutating func moveRing(up: Bool, from current: Int, keys: [LetterKeyCap], in context: LettersContext)
+        -> [LettersEffect]
+    {
         let from = keys[current].frame
         let candidates = keys.indices.filter { up ? keys[$0].frame.maxY <= from.y : keys[$0].frame.y >= from.maxY }
         let rows = candidates.map { keys[$0].frame.y }
@@ -211,7 +222,9 @@ extension LettersState {
             focused = current
             return up && context.composing ? [.focusComposer] : []
         }
-        focused = candidates.filter { keys[$0].frame.y == row }.min { abs(keys[$0].frame.midX - from.midX) < abs(keys[$1].frame.midX - from.midX) }
+        focused = candidates.filter { keys[$0].frame.y == row }.min {
+            abs(keys[$0].frame.midX - from.midX) < abs(keys[$1].frame.midX - from.midX)
+        }
         return []
     }
 }

@@ -28,7 +28,9 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
         func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         func text(_ subtag: ArraySlice<UInt8>) -> String { String(decoding: subtag, as: UTF8.self) }
-        guard subtags.count <= 8, subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }) else { return nil }
+        guard subtags.count <= 8,
+            subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } })
+        else { return nil }
         let first = subtags[0]
         guard (2...3).contains(first.count), first.allSatisfy(isLetter) else { return nil }
         var rest = subtags.dropFirst()
@@ -38,7 +40,9 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             rest = rest.dropFirst()
         }
         var region: String?
-        if let next = rest.first, (next.count == 2 && next.allSatisfy(isLetter)) || (next.count == 3 && next.allSatisfy(isDigit)) {
+        if let next = rest.first,
+            (next.count == 2 && next.allSatisfy(isLetter)) || (next.count == 3 && next.allSatisfy(isDigit))
+        {
             region = text(next).uppercased()
         }
         self.init(language: text(first).lowercased(), script: script, region: region)
@@ -57,6 +61,8 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
         guard base != "C", base != "POSIX", let parsed = LocaleID(tag: String(base)) else { return nil }
         let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab"]
-        self.init(language: parsed.language, script: modifier.flatMap { scripts[String($0)] } ?? parsed.script, region: parsed.region)
+        self.init(
+            language: parsed.language, script: modifier.flatMap { scripts[String($0)] } ?? parsed.script,
+            region: parsed.region)
     }
 }

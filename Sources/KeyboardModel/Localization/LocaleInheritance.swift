@@ -21,9 +21,12 @@ public struct LocaleInheritance: Hashable, Sendable {
     /// `zh_Hant_TW, zh_Hant`; `en_GB` gives `en_GB, en_001, en`; `de_AT` gives `de_AT, de`. The script is kept only
     /// when it is not the language's likely one, as CLDR names its files. At most 8 steps, whatever the data says.
     public func chain(for locale: LocaleID) -> [String] {
-        let script = locale.script ?? locale.region.flatMap { likelyScripts["\(locale.language)_\($0)"] } ?? likelyScripts[locale.language]
+        let script =
+            locale.script ?? locale.region.flatMap { likelyScripts["\(locale.language)_\($0)"] }
+            ?? likelyScripts[locale.language]
         let keepScript = script != nil && script != likelyScripts[locale.language]
-        var current = LocaleID(language: locale.language, script: keepScript ? script : nil, region: locale.region).identifier
+        var current = LocaleID(language: locale.language, script: keepScript ? script : nil, region: locale.region)
+            .identifier
         var chain: [String] = []
         while current != "root", chain.count < 8, !chain.contains(current) {
             chain.append(current)

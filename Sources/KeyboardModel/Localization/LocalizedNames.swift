@@ -46,7 +46,10 @@ public struct LocalizedNames: Hashable, Sendable {
     /// The name to show for `emotion`: the localized name of an emoji, else the catalog's name in the fallback language.
     public func name(of emotion: Emotion) -> String {
         if case .emoji = emotion.kind, !emotion.keywords.hasPrefix(OwnStickerCommand.keywordPrefix),
-           let name = entry(forEmoji: emotion.text)?.name, !name.isEmpty { return name }
+            let name = entry(forEmoji: emotion.text)?.name, !name.isEmpty
+        {
+            return name
+        }
         return emotion.name(chinese: fallback == .chinese)
     }
 

@@ -4,7 +4,8 @@ extension UIWords {
     public func ownStickers(_ what: OwnStickerNotice) -> String {
         switch what {
         case .typeCodeFirst: chinese ? "先在输入框里输入表情的代码" : "Type the sticker's code in the text field first"
-        case .composeModeFirst: chinese ? "先切换到编辑模式（✎），在输入框里输入代码" : "Switch to compose mode (✎) and type the code in the text field"
+        case .composeModeFirst:
+            chinese ? "先切换到编辑模式（✎），在输入框里输入代码" : "Switch to compose mode (✎) and type the code in the text field"
         case .badCode(let reason): (chinese ? "不能用作代码：" : "Not a code: ") + reason
         case .codeTaken(let code): chinese ? "\(code) 已被其他表情使用" : "\(code) is taken by another sticker"
         case .clipboardImage(let problem): clipboardImage(problem)
@@ -20,8 +21,12 @@ extension UIWords {
         switch problem {
         case .noImage: chinese ? "剪贴板里没有图片：先复制一张图片" : "No image on the clipboard: copy one first"
         case .tooLarge: chinese ? "剪贴板里的图片超过 8 MiB：复制一张小一些的" : "The clipboard's image is over 8 MiB: copy a smaller one"
-        case .noAnswer: chinese ? "持有剪贴板的程序没有回应：再复制一次图片" : "The program holding the clipboard did not answer: copy the image again"
-        case .ownerGone: chinese ? "持有剪贴板的程序在回应前退出了：再复制一次图片" : "The program holding the clipboard quit before answering: copy the image again"
+        case .noAnswer:
+            chinese ? "持有剪贴板的程序没有回应：再复制一次图片" : "The program holding the clipboard did not answer: copy the image again"
+        case .ownerGone:
+            chinese
+                ? "持有剪贴板的程序在回应前退出了：再复制一次图片"
+                : "The program holding the clipboard quit before answering: copy the image again"
         }
     }
 

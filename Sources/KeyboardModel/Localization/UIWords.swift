@@ -13,7 +13,7 @@ public struct UIWords: Hashable, Sendable {
     /// assets/groups.tsv, which a test compares them with).
     static let chineseGroupNames = [
         "Smileys & Emotion": "笑脸", "People & Body": "人物", "Animals & Nature": "动物与自然", "Food & Drink": "饮食",
-        "Travel & Places": "出行与地点", "Activities": "行为", "Objects": "物体", "Symbols": "符号", "Flags": "旗帜",
+        "Travel & Places": "出行与地点", "Activities": "行为", "Objects": "物体", "Symbols": "符号", "Flags": "旗帜"
     ]
 
     /// What a person calls `tab`: its group's name in the UI language, a pack's own name.
@@ -32,13 +32,21 @@ public struct UIWords: Hashable, Sendable {
 
     /// The name of `control` and a short hint of its keys, for the status line; `catalog` for a tab's title (and a
     /// pack's problems), `mode` and `pages` for what the mode button and the page indicator say.
-    public func status(of control: Control, catalog: KeyboardCatalog, mode: InputMode, pages: Int) -> (name: String, hint: String) {
+    public func status(of control: Control, catalog: KeyboardCatalog, mode: InputMode, pages: Int) -> (
+        name: String, hint: String
+    ) {
         let tabs = catalog.tabs
         switch control {
         case .mode:
             return mode == .compose
-                ? (chinese ? "编辑模式：先写在这里" : "Compose mode: write here first", chinese ? "点击改为直接输入" : "click to type straight in")
-                : (chinese ? "直接模式：直接输入到窗口" : "Direct mode: types straight in", chinese ? "点击改为编辑模式" : "click to write here first")
+                ? (
+                    chinese ? "编辑模式：先写在这里" : "Compose mode: write here first",
+                    chinese ? "点击改为直接输入" : "click to type straight in"
+                )
+                : (
+                    chinese ? "直接模式：直接输入到窗口" : "Direct mode: types straight in",
+                    chinese ? "点击改为编辑模式" : "click to write here first"
+                )
         case .send: return (chinese ? "发送" : "Send", chinese ? "回车" : "Enter")
         case .search: return (chinese ? "搜索" : "Search", "/ · Ctrl+F")
         case .closeSearch: return (chinese ? "关闭搜索" : "Close search", "Esc")
@@ -70,7 +78,8 @@ public struct UIWords: Hashable, Sendable {
         case .shift: return ("Shift", chinese ? "点两下锁定大写" : "tap twice for Caps Lock")
         case .backspace: return (chinese ? "退格" : "Backspace", chinese ? "按住连续删除" : "hold to repeat")
         case .emotions: return (chinese ? "表情键盘" : "Emotions", "")
-        case .page: return (label == "123" ? (chinese ? "数字和符号" : "Numbers and symbols") : (chinese ? "字母" : "Letters"), "")
+        case .page:
+            return (label == "123" ? (chinese ? "数字和符号" : "Numbers and symbols") : (chinese ? "字母" : "Letters"), "")
         case .space: return (chinese ? "空格" : "Space", "")
         case .enter: return (chinese ? "回车" : "Enter", "")
         // ❖ is drawn on the key; the status line says its name (Super, the Windows or Command key).
@@ -104,10 +113,15 @@ public struct UIWords: Hashable, Sendable {
 
     /// What a press does on an emotion, shown after its name: by the pointer (`byKeys` false) or by the keys of the grid.
     public func emotionHint(hasTones: Bool, pinned: Bool, byKeys: Bool) -> String {
-        let tones = hasTones ? (byKeys ? (chinese ? "Shift+回车选肤色" : "Shift+Enter: skin tones")
-                                       : (chinese ? "长按选肤色" : "hold for skin tones")) : nil
-        let pin = byKeys ? (chinese ? (pinned ? "Ctrl+D 取消收藏" : "Ctrl+D 收藏") : (pinned ? "Ctrl+D to unpin" : "Ctrl+D to pin"))
-                         : (chinese ? (pinned ? "右键取消收藏" : "右键收藏") : (pinned ? "right-click to unpin" : "right-click to pin"))
+        let tones =
+            hasTones
+            ? (byKeys
+                ? (chinese ? "Shift+回车选肤色" : "Shift+Enter: skin tones")
+                : (chinese ? "长按选肤色" : "hold for skin tones")) : nil
+        let pin =
+            byKeys
+            ? (chinese ? (pinned ? "Ctrl+D 取消收藏" : "Ctrl+D 收藏") : (pinned ? "Ctrl+D to unpin" : "Ctrl+D to pin"))
+            : (chinese ? (pinned ? "右键取消收藏" : "右键收藏") : (pinned ? "right-click to unpin" : "right-click to pin"))
         return ([tones].compactMap { $0 } + [pin]).joined(separator: " · ")
     }
 
@@ -133,8 +147,10 @@ public struct UIWords: Hashable, Sendable {
 
     /// What opens the menu of a sticker of My stickers, shown after its name.
     public func ownStickerHint(pinned: Bool, byKeys: Bool) -> String {
-        let menu = byKeys ? (chinese ? "Shift+回车：移动、改名、删除" : "Shift+Enter: move, rename, remove")
-                          : (chinese ? "右键：移动、改名、删除" : "right-click: move, rename, remove")
+        let menu =
+            byKeys
+            ? (chinese ? "Shift+回车：移动、改名、删除" : "Shift+Enter: move, rename, remove")
+            : (chinese ? "右键：移动、改名、删除" : "right-click: move, rename, remove")
         return menu + (pinned ? (chinese ? " · 已收藏" : " · pinned") : "")
     }
 }

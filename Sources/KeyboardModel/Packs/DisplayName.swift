@@ -18,8 +18,11 @@ package enum DisplayName {
     package static func clean(_ raw: String) -> Cleaned {
         let utf8 = raw.utf8
         if utf8.count <= maximumLength, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "),
-           utf8.allSatisfy({ (0x20...0x7E).contains($0) })
-            || !raw.unicodeScalars.contains(where: { TerminalText.needsEscape($0) || StickerCode.isControl($0) || isOtherSpace($0) }) {
+            utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+                || !raw.unicodeScalars.contains(where: {
+                    TerminalText.needsEscape($0) || StickerCode.isControl($0) || isOtherSpace($0)
+                })
+        {
             return Cleaned(name: raw, change: nil)
         }
         var scalars = String.UnicodeScalarView()
@@ -44,10 +47,15 @@ package enum DisplayName {
         var name = String(scalars).trimmingSpaces()
         let cut = name.count > maximumLength
         if cut { name = String(name.prefix(maximumLength)) }
-        let changes = [removed ? "control characters removed" : nil, fillers ? "invisible fillers removed" : nil,
-                       spaces ? "spaces other than U+0020 made plain" : nil].compactMap { $0 }
+        let changes = [
+            removed ? "control characters removed" : nil, fillers ? "invisible fillers removed" : nil,
+            spaces ? "spaces other than U+0020 made plain" : nil
+        ].compactMap { $0 }
         var change = changes.isEmpty ? nil : changes.joined(separator: ", ")
-        if cut { change = change.map { "\($0) and cut to \(maximumLength) characters" } ?? "cut to \(maximumLength) characters" }
+        if cut {
+            change =
+                change.map { "\($0) and cut to \(maximumLength) characters" } ?? "cut to \(maximumLength) characters"
+        }
         return Cleaned(name: name, change: change)
     }
 
@@ -56,7 +64,8 @@ package enum DisplayName {
     package static func isOtherSpace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0xA0 else { return false }
-        return value == 0xA0 || value == 0x1680 || (0x2000...0x200A).contains(value) || value == 0x202F || value == 0x205F || value == 0x3000
+        return value == 0xA0 || value == 0x1680 || (0x2000...0x200A).contains(value) || value == 0x202F
+            || value == 0x205F || value == 0x3000
     }
 
     /// Format characters that belong to emoji: the tag characters of subdivision flags.
@@ -65,9 +74,9 @@ package enum DisplayName {
     }
 }
 
-private extension String {
+extension String {
     /// Without leading and trailing spaces.
-    func trimmingSpaces() -> String {
+    fileprivate func trimmingSpaces() -> String {
         let start = firstIndex { $0 != " " } ?? endIndex
         let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
         return start < end ? String(self[start..<end]) : ""

@@ -19,7 +19,9 @@ public enum OwnStickerCommand: Hashable, Sendable, CaseIterable {
     /// The emotion that stands for the command in a cell or the menu: an emoji drawn as any other, told from the real
     /// one by its keywords. It is never inserted, recorded, pinned or searched.
     public var emotion: Emotion {
-        Emotion(kind: .emoji, text: symbol, nameEN: shortName.english, nameZH: shortName.chinese, keywords: Self.keywordPrefix + "\(self)")
+        Emotion(
+            kind: .emoji, text: symbol, nameEN: shortName.english, nameZH: shortName.chinese,
+            keywords: Self.keywordPrefix + "\(self)")
     }
 
     /// What the magnifier says under the symbol (the status line says more, `UIWords.name(of:)`).

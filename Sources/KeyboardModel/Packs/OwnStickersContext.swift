@@ -9,7 +9,8 @@ public struct OwnStickersContext: Hashable, Sendable {
     /// The favourites tab shows: a sticker added there is pinned.
     public var onFavourites: Bool
 
-    public init(typed: Result<String, StickerCode.CodeError>?, typedIsTaken: Bool, composing: Bool, onFavourites: Bool) {
+    public init(typed: Result<String, StickerCode.CodeError>?, typedIsTaken: Bool, composing: Bool, onFavourites: Bool)
+    {
         self.typed = typed
         self.typedIsTaken = typedIsTaken
         self.composing = composing

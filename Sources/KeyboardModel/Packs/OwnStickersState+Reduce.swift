@@ -10,7 +10,9 @@ extension OwnStickersState {
         }
     }
 
-    private mutating func perform(_ command: OwnStickerCommand, code: String?, in context: OwnStickersContext) -> [OwnStickersEffect] {
+    private mutating func perform(_ command: OwnStickerCommand, code: String?, in context: OwnStickersContext)
+        -> [OwnStickersEffect]
+    {
         switch command {
         case .add:
             if let problem = problem(renaming: nil, in: context) { return [.tell(problem)] }
@@ -43,7 +45,9 @@ extension OwnStickersState {
     /// The shell made a change of My stickers, or could not: an add or a rename used the text field's text, which goes
     /// (unless something else was typed while the clipboard's image was on its way: that stays). A renamed sticker
     /// keeps its place among the recents and favourites under its new code.
-    private mutating func edited(_ edit: OwnStickerEdit, failure: String?, in context: OwnStickersContext) -> [OwnStickersEffect] {
+    private mutating func edited(_ edit: OwnStickerEdit, failure: String?, in context: OwnStickersContext)
+        -> [OwnStickersEffect]
+    {
         if let failure { return [.tell(.failed(failure))] }
         switch edit {
         case .add(let code, _):

@@ -32,7 +32,8 @@ public struct PackProblem: Hashable, Sendable, CustomStringConvertible, Error {
         }
         for pack in order where seen[pack, default: 0] > limit {
             let more = seen[pack, default: 0] - limit
-            kept.append(PackProblem(pack: pack, reason: "\(more) more \(more == 1 ? "problem" : "problems") not listed"))
+            kept.append(
+                PackProblem(pack: pack, reason: "\(more) more \(more == 1 ? "problem" : "problems") not listed"))
         }
         return kept
     }

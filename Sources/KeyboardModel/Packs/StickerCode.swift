@@ -20,7 +20,9 @@ public enum StickerCode {
     public static func validate(_ code: String) -> Result<String, CodeError> {
         let utf8 = code.utf8
         guard utf8.count <= maximumLength else { return .failure(.tooLong) }
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") else { return .failure(.notBracketed) }
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") else {
+            return .failure(.notBracketed)
+        }
         let inner = code.unicodeScalars.dropFirst().dropLast()
         for scalar in inner {
             if scalar == "[" || scalar == "]" { return .failure(.nestedBracket) }
@@ -31,7 +33,9 @@ public enum StickerCode {
         for character in code.dropFirst().dropLast() {
             let scalars = Array(character.unicodeScalars)
             for (index, scalar) in scalars.enumerated() where !isVisible(scalar) {
-                guard TerminalText.isEmojiFormat(scalar), TerminalText.joinsEmoji(scalars, at: index) else { return .failure(.invisibleCharacter) }
+                guard TerminalText.isEmojiFormat(scalar), TerminalText.joinsEmoji(scalars, at: index) else {
+                    return .failure(.invisibleCharacter)
+                }
             }
         }
         return .success(code)

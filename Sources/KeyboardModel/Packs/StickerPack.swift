@@ -18,8 +18,10 @@ public struct StickerPack: Hashable, Sendable {
     /// Whether the keyboard ships this pack (the demo pack): any other pack takes a code from it.
     public let isShipped: Bool
 
-    public init(name: String, directory: String, format: Format, coverImage: String?, emotions: [Emotion], isOwn: Bool = false,
-                isShipped: Bool = false) {
+    public init(
+        name: String, directory: String, format: Format, coverImage: String?, emotions: [Emotion], isOwn: Bool = false,
+        isShipped: Bool = false
+    ) {
         self.name = name
         self.directory = directory
         self.format = format
@@ -35,11 +37,15 @@ public struct StickerPack: Hashable, Sendable {
 
     /// The same pack marked as shipped with the keyboard.
     public func markedShipped() -> StickerPack {
-        StickerPack(name: name, directory: directory, format: format, coverImage: coverImage, emotions: emotions, isShipped: true)
+        StickerPack(
+            name: name, directory: directory, format: format, coverImage: coverImage, emotions: emotions,
+            isShipped: true)
     }
 
     /// The same pack marked as the user's own, named `ownName`.
     public func markedOwn() -> StickerPack {
-        StickerPack(name: Self.ownName, directory: directory, format: format, coverImage: coverImage, emotions: emotions, isOwn: true)
+        StickerPack(
+            name: Self.ownName, directory: directory, format: format, coverImage: coverImage, emotions: emotions,
+            isOwn: true)
     }
 }

@@ -17,6 +17,8 @@ public struct CodeRename: Hashable, Sendable {
     /// The same for recents: the renamed entry keeps its place and its uses. O(n).
     public func applied(to entries: [Recents.Entry]) -> [Recents.Entry] {
         guard from != to, entries.contains(where: { $0.text == from }) else { return entries }
-        return entries.compactMap { $0.text == from ? Recents.Entry(text: to, usage: $0.usage) : $0.text == to ? nil : $0 }
+        return entries.compactMap {
+            $0.text == from ? Recents.Entry(text: to, usage: $0.usage) : $0.text == to ? nil : $0
+        }
     }
 }

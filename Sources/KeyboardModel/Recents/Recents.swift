@@ -33,7 +33,10 @@ public struct Recents: Hashable, Sendable {
     /// The wall-clock second recents were loaded at, given to uses until the store stamps the exact time.
     public let sessionClock: Int
 
-    public init(entries: [Entry] = [], favourites: [String] = [], tones: [String: String] = [:], capacity: Int = defaultCapacity, now: Int = 0) {
+    public init(
+        entries: [Entry] = [], favourites: [String] = [], tones: [String: String] = [:],
+        capacity: Int = defaultCapacity, now: Int = 0
+    ) {
         self.capacity = max(1, capacity)
         var seen: Set<String> = []
         self.entries = Array(entries.filter { seen.insert($0.text).inserted }.prefix(self.capacity))

@@ -34,8 +34,8 @@ enum EnglishStems {
     }
 }
 
-private extension Array where Element == UInt8 {
-    func hasSuffix(_ suffix: String) -> Bool {
+extension Array where Element == UInt8 {
+    fileprivate func hasSuffix(_ suffix: String) -> Bool {
         let letters = Array(suffix.utf8)
         return count >= letters.count && self[(count - letters.count)...].elementsEqual(letters)
     }

@@ -57,7 +57,8 @@ struct PinyinIndex: Sendable {
             let isLast = char + 1 == Int(charStart[Int(wordOfChar[char]) + 1])
             let following = isLast ? 0 : firstLetters(char + 1)
             pairs.removeAll(keepingCapacity: true)
-            for slot in Int(readingStart[char])..<Int(readingStart[char + 1]) where firstPair[Int(readings[slot])] >= 0 {
+            for slot in Int(readingStart[char])..<Int(readingStart[char + 1]) where firstPair[Int(readings[slot])] >= 0
+            {
                 pairs.append(firstPair[Int(readings[slot])])
             }
             var first = letters
@@ -99,12 +100,15 @@ struct PinyinIndex: Sendable {
     /// continue, so s dominates.
     func matches(of query: [UInt8], _ found: (_ word: UInt32, _ match: WordMatch, _ abbreviated: Bool) -> Void) {
         guard let first = query.first, query.count <= Self.maximumQueryLength,
-              query.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+            query.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+        else { return }
         withBuffers { buffers in
             query.withUnsafeBufferPointer { query in
                 var currentWord = UInt32.max
                 var best: (match: WordMatch, abbreviated: Bool)?
-                let starts = query.count == 1 ? startsByLetter[Int(first - 0x61)]
+                let starts =
+                    query.count == 1
+                    ? startsByLetter[Int(first - 0x61)]
                     : startsByPair[Int(first - 0x61) * 26 + Int(query[1]) - 0x61]
                 for char in starts {
                     let word = wordOfChar[Int(char)]
@@ -125,7 +129,9 @@ struct PinyinIndex: Sendable {
                     } else {
                         continue
                     }
-                    if best.map({ (candidate.match, candidate.abbreviated ? 1 : 0) < ($0.match, $0.abbreviated ? 1 : 0) }) ?? true {
+                    if best.map({
+                        (candidate.match, candidate.abbreviated ? 1 : 0) < ($0.match, $0.abbreviated ? 1 : 0)
+                    }) ?? true {
                         best = candidate
                     }
                 }
@@ -160,8 +166,10 @@ struct PinyinIndex: Sendable {
     /// the last character (`atEnd`) or before it (`before`), each the best split found or `nil`. A set bit `p` of a
     /// reach set means the query's first `p` letters are consumed: `reach` by any split, `reachWhole` by whole
     /// readings only. O((end - start) · q · r).
-    private func match(_ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                       _ buffers: Buffers) -> (atEnd: Split?, before: Split?) {
+    private func match(
+        _ query: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        _ buffers: Buffers
+    ) -> (atEnd: Split?, before: Split?) {
         let letters = buffers.letters
         let readings = buffers.readings
         let readingStart = buffers.readingStart

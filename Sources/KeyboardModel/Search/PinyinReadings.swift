@@ -22,7 +22,8 @@ public struct PinyinReadings: Sendable {
             guard let tab = line.utf8.firstIndex(of: 0x09) else { continue }
             let reading = Array(line.utf8[..<tab])
             guard (1...6).contains(reading.count), reading.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
-                  syllables.count < Int(UInt16.max) - 1 else { continue }
+                syllables.count < Int(UInt16.max) - 1
+            else { continue }
             var spellings = [reading]
             if reading.contains(0x76) { spellings.append(reading.map { $0 == 0x76 ? 0x75 : $0 }) }
             for spelling in spellings {
@@ -31,7 +32,8 @@ public struct PinyinReadings: Sendable {
                     idOfSyllable[spelling] = id
                     syllables.append(spelling)
                 }
-                for scalar in line[line.utf8.index(after: tab)...].unicodeScalars where SearchFolding.isHan(scalar.value) {
+                for scalar in line[line.utf8.index(after: tab)...].unicodeScalars
+                where SearchFolding.isHan(scalar.value) {
                     entries.append(UInt64(scalar.value) << 16 | UInt64(id))
                 }
             }

@@ -23,7 +23,11 @@ struct PinyinSpellings: Sendable {
                 for spelling in spellings {
                     for syllable in table.syllables(of: scalar) where next.count < Self.maximumReadingsPerWord {
                         let letters = table.syllables[Int(syllable)]
-                        next.append((Self.hash(letters, from: spelling.full), Self.hash(letters.prefix(1), from: spelling.initials)))
+                        next.append(
+                            (
+                                Self.hash(letters, from: spelling.full),
+                                Self.hash(letters.prefix(1), from: spelling.initials)
+                            ))
                     }
                 }
                 swap(&spellings, &next)

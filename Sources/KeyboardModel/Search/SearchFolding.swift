@@ -41,7 +41,8 @@ enum SearchFolding {
             if value == 0x200D { emit(scalar) }
             return
         case .uppercaseLetter, .titlecaseLetter:
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars where lower.properties.generalCategory != .nonspacingMark {
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars
+            where lower.properties.generalCategory != .nonspacingMark {
                 emit(lower)
             }
         default:
@@ -62,7 +63,7 @@ enum SearchFolding {
         if isHan(value) { return .word(han: true) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber:
             return .word(han: false)
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
             return .separator(space: true)
@@ -86,15 +87,20 @@ enum SearchFolding {
 
     /// U+00C0...U+024F then U+1E00...U+1EFF; built once, the first time anything is folded (about 0.5 ms).
     private static let latinBases: [Unicode.Scalar?] = {
-        let scalars = (UInt32(0xC0)...0x24F).compactMap(Unicode.Scalar.init) + (UInt32(0x1E00)...0x1EFF).compactMap(Unicode.Scalar.init)
+        let scalars =
+            (UInt32(0xC0)...0x24F).compactMap(Unicode.Scalar.init)
+            + (UInt32(0x1E00)...0x1EFF).compactMap(Unicode.Scalar.init)
         return scalars.map { scalar in
             // "LATIN SMALL LETTER E WITH ACUTE", "LATIN CAPITAL LETTER O WITH STROKE", "LATIN SMALL LETTER DOTLESS I"
             guard let name = scalar.properties.name else { return nil }
             let words = name.split(separator: " ")
             guard words.count == 5 || words.count >= 6 && words[4] == "WITH", words[0] == "LATIN",
-                  words[1] == "SMALL" || words[1] == "CAPITAL", words[2] == "LETTER" else { return nil }
+                words[1] == "SMALL" || words[1] == "CAPITAL", words[2] == "LETTER"
+            else { return nil }
             let letter = words.count == 5 ? (words[3] == "DOTLESS" ? words[4] : "") : words[3]
-            guard letter.utf8.count == 1, let ascii = letter.utf8.first, ascii >= 0x41, ascii <= 0x5A else { return nil }
+            guard letter.utf8.count == 1, let ascii = letter.utf8.first, ascii >= 0x41, ascii <= 0x5A else {
+                return nil
+            }
             return Unicode.Scalar(ascii + 0x20)
         }
     }()

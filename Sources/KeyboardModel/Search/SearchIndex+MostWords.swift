@@ -14,8 +14,9 @@ extension SearchIndex {
         guard distinct.count > 1 else { return distinct }
         // One Latin letter says too little to weigh (`s`, the start of anything, or initials of thousands of words), and
         // a Chinese particle (啊 of 猫咪啊) names no emotion: the other words go first, and it is left out unsaid.
-        let considered = Array(distinct.filter { ($0.count > 1 || $0.first.map { $0 >= 0x80 } ?? false) && !Self.particles.contains($0) }
-            .prefix(Self.maximumMostWords))
+        let considered = Array(
+            distinct.filter { ($0.count > 1 || $0.first.map { $0 >= 0x80 } ?? false) && !Self.particles.contains($0) }
+                .prefix(Self.maximumMostWords))
         var untracked: [UInt32] = []
         let alone: [(word: [UInt8], position: Int, best: UInt8, ranks: [UInt8], whole: [UInt32])] =
             considered.enumerated().map { position, word in
@@ -26,7 +27,9 @@ extension SearchIndex {
             }
         var together: [UInt8]?
         var kept: [(word: [UInt8], position: Int, whole: [UInt32])] = []
-        for candidate in alone.filter({ $0.best != Self.unmatched }).sorted(by: { ($0.best, $0.position) < ($1.best, $1.position) }) {
+        for candidate in alone.filter({ $0.best != Self.unmatched }).sorted(by: {
+            ($0.best, $0.position) < ($1.best, $1.position)
+        }) {
             guard let before = together else {
                 together = candidate.ranks
                 kept.append((candidate.word, candidate.position, candidate.whole))
@@ -35,7 +38,8 @@ extension SearchIndex {
             var any = false
             var next = before
             for doc in next.indices {
-                next[doc] = before[doc] == Self.unmatched || candidate.ranks[doc] == Self.unmatched
+                next[doc] =
+                    before[doc] == Self.unmatched || candidate.ranks[doc] == Self.unmatched
                     ? Self.unmatched : max(before[doc], candidate.ranks[doc])
                 any = any || next[doc] != Self.unmatched
             }

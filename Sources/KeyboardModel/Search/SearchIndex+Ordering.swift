@@ -8,8 +8,10 @@ extension SearchIndex {
     /// O(n + v + u log u + e · c · log k) for n documents, v words in the index (a flag each, when `via` is given),
     /// u entries of `usage` (a counting sort by rank code), e equally popular documents of c name words, and k whole
     /// words.
-    func ordered(query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32],
-                 via: [UInt32], ignoredWords: [String] = []) -> SearchResults {
+    func ordered(
+        query: String, ranks: consuming [UInt8], usage: [String: EmotionUsage], wholeWords: [UInt32],
+        via: [UInt32], ignoredWords: [String] = []
+    ) -> SearchResults {
         var usedMatches: [(doc: Int, code: UInt8, usage: EmotionUsage)] = []
         var counts = [Int](repeating: 0, count: SearchRank.codeCount + 1)
         ranks.withUnsafeMutableBufferPointer { ranks in
@@ -71,12 +73,15 @@ extension SearchIndex {
         }
         if !via.isEmpty {
             var seen = [Bool](repeating: false, count: tables.vocabulary.count)
-            for code in 0..<SearchRank.codeCount where unusedStart[code] + 1 < counts[code]
-                && SearchRank(code: UInt8(code)).spelling != .text {
+            for code in 0..<SearchRank.codeCount
+            where unusedStart[code] + 1 < counts[code]
+                && SearchRank(code: UInt8(code)).spelling != .text
+            {
                 leadsFirst(in: &docs, unusedStart[code]..<counts[code], via: via, seen: &seen)
             }
         }
-        return SearchResults(query: query, emotions: tables.emotions, docs: docs, codes: codes, ignoredWords: ignoredWords)
+        return SearchResults(
+            query: query, emotions: tables.emotions, docs: docs, codes: codes, ignoredWords: ignoredWords)
     }
 
     /// Within each run of equally popular documents of `range`, moves those with a name word among `ids` before the
@@ -90,11 +95,14 @@ extension SearchIndex {
             if runEnd - runStart > 1 {
                 let run = Array(docs[runStart..<runEnd])
                 let isNamed = run.map { doc in
-                    tables.nameWords[Int(tables.nameStart[Int(doc)])..<Int(tables.nameStart[Int(doc) + 1])].contains { ids.contains($0) }
+                    tables.nameWords[Int(tables.nameStart[Int(doc)])..<Int(tables.nameStart[Int(doc) + 1])].contains {
+                        ids.contains($0)
+                    }
                 }
                 let named = run.indices.filter { isNamed[$0] }.map { run[$0] }
                 if !named.isEmpty, named.count < run.count {
-                    docs.replaceSubrange(runStart..<runEnd, with: named + run.indices.filter { !isNamed[$0] }.map { run[$0] })
+                    docs.replaceSubrange(
+                        runStart..<runEnd, with: named + run.indices.filter { !isNamed[$0] }.map { run[$0] })
                 }
             }
             runStart = runEnd
@@ -104,7 +112,8 @@ extension SearchIndex {
     /// Whether a rank code is a prefix or fragment reached through pinyin: a skin-tone variant matched only so (`qian`,
     /// the start of 浅肤色 "light skin tone") is left out, as a tone is asked for by its whole name.
     static let isPartialPinyin: [Bool] = (0...Int(UInt8.max)).map { code in
-        code < SearchRank.codeCount && SearchRank(code: UInt8(code)).spelling != .text && SearchRank(code: UInt8(code)).tier >= .prefix
+        code < SearchRank.codeCount && SearchRank(code: UInt8(code)).spelling != .text
+            && SearchRank(code: UInt8(code)).tier >= .prefix
     }
 
     /// Moves to the front of `range` the first document of each word of `via` (the word a document matched by; one
@@ -164,8 +173,9 @@ extension SearchIndex {
             let base = Int(tables.baseOf[Int(found)])
             for doc in base >= 0 ? [Int(found), base] : [Int(found)] {
                 let before = merged[doc] ?? EmotionUsage(count: 0, lastUse: .min)
-                merged[doc] = EmotionUsage(count: before.count.addingReportingOverflow(max(0, use.count)).partialValue,
-                                           lastUse: max(before.lastUse, use.lastUse))
+                merged[doc] = EmotionUsage(
+                    count: before.count.addingReportingOverflow(max(0, use.count)).partialValue,
+                    lastUse: max(before.lastUse, use.lastUse))
             }
         }
         return merged.map { ($0.key, $0.value) }.sorted { $0.doc < $1.doc }

@@ -64,7 +64,9 @@ extension SearchIndex {
             }
         }
         // A query that is an emotion's text (a sticker's code typed with its brackets, `[笑哭]`) finds it first.
-        if !words.isEmpty, let doc = tables.docOfText[WordKey(SearchTokenizer.rawUTF8(of: query, limit: Self.maximumQueryLength))] {
+        if !words.isEmpty,
+            let doc = tables.docOfText[WordKey(SearchTokenizer.rawUTF8(of: query, limit: Self.maximumQueryLength))]
+        {
             ranks[Int(doc)] = SearchRank(tier: .exactName).code
             if !via.isEmpty { via[Int(doc)] = .max }
             found = true
@@ -75,8 +77,9 @@ extension SearchIndex {
             found = ignored.count < Set(split.isEmpty ? words : split).count
         }
         guard found else { return SearchResults(query: query, emotions: tables.emotions, docs: [], codes: []) }
-        return ordered(query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via,
-                       ignoredWords: ignored.map { String(decoding: $0, as: UTF8.self) })
+        return ordered(
+            query: query, ranks: ranks, usage: usage, wholeWords: wholeWords, via: via,
+            ignoredWords: ignored.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Ranks the documents matching every word of `words`, adding to `wholeWords` the words of the index they
@@ -100,7 +103,8 @@ extension SearchIndex {
         let starting = tables.vocabulary.words(startingWith: joined)
         var any = false
         for id in starting {
-            let match: WordMatch = id == starting.lowerBound && tables.vocabulary.length(of: id) == joined.count ? .exact : .prefix
+            let match: WordMatch =
+                id == starting.lowerBound && tables.vocabulary.length(of: id) == joined.count ? .exact : .prefix
             for slot in tables.postings.range(of: id) {
                 let code = Self.code(tables.postings.tiers[slot], match, .text)
                 let doc = Int(tables.postings.docs[slot])
@@ -116,8 +120,9 @@ extension SearchIndex {
     static func code(_ tiers: UInt8, _ match: WordMatch, _ spelling: SearchRank.Spelling) -> UInt8 {
         let tier = WordPostings.tier(tiers, match)
         let exact = SearchRank.Tier.exactName.rawValue
-        return SearchRank.code(tier: spelling == .pinyinAbbreviated && tier == exact ? SearchRank.Tier.word.rawValue : tier,
-                               spelling: spelling)
+        return SearchRank.code(
+            tier: spelling == .pinyinAbbreviated && tier == exact ? SearchRank.Tier.word.rawValue : tier,
+            spelling: spelling)
     }
 
     /// Rank code of a document that did not match.
@@ -125,8 +130,10 @@ extension SearchIndex {
 
     /// Intersects the matches of every distinct word; a document's rank is that of its worst word. Returns whether
     /// anything matched. O(q · (log w + m + n)).
-    private func matchEveryWord(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32],
-                                via: inout [UInt32]) -> Bool {
+    private func matchEveryWord(
+        _ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32],
+        via: inout [UInt32]
+    ) -> Bool {
         var seen: Set<[UInt8]> = []
         var scratch: [UInt8] = []
         var untracked: [UInt32] = []
@@ -192,7 +199,8 @@ extension SearchIndex {
                         // An English plural finds the singular as a whole word (`noodles`, `cats`); other inflections
                         // find their base as a prefix would (`laughing` "laugh", below the whole word "laughing").
                         if word.count >= 4, word.last == 0x73, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
-                           let singular = vocabulary.id(of: Array(word.dropLast())) {
+                            let singular = vocabulary.id(of: Array(word.dropLast()))
+                        {
                             apply(singular, .exact, .text)
                         }
                         for stem in EnglishStems.of(word) {
@@ -230,7 +238,8 @@ extension SearchIndex {
                 var fieldEnd = position
                 while nameWords[fieldEnd] < SearchIndexBuilder.nameEnd { fieldEnd += 1 }
                 if nameWords[fieldEnd] == SearchIndexBuilder.exactNameEnd, fieldEnd - position == phrase.count,
-                   phrase.indices.allSatisfy({ nameWords[position + $0] == phrase[$0] }) {
+                    phrase.indices.allSatisfy({ nameWords[position + $0] == phrase[$0] })
+                {
                     ranks[doc] = exact
                     break
                 }
@@ -259,7 +268,9 @@ extension SearchIndex {
     /// `ranks` is overwritten. Each distinct piece is matched once, kept in `matched` for the next split of the same
     /// letters (`shishishi...` repeats one piece). Returns whether any document matched.
     /// O(d · (t + n) + k · n) for d pieces not in `matched`, t the pinyin match of a piece, k pieces and n documents.
-    private func matchPinyinPieces(_ pieces: [[UInt8]], into ranks: inout [UInt8], matched: inout [PinyinPiece: [UInt8]]) -> Bool {
+    private func matchPinyinPieces(
+        _ pieces: [[UInt8]], into ranks: inout [UInt8], matched: inout [PinyinPiece: [UInt8]]
+    ) -> Bool {
         for doc in ranks.indices { ranks[doc] = Self.unmatched }
         var seen: Set<PinyinPiece> = []
         for (index, letters) in pieces.enumerated() {
@@ -273,7 +284,8 @@ extension SearchIndex {
             guard let own = matched[piece] else { continue }
             var any = false
             for doc in ranks.indices {
-                let combined = own[doc] == Self.unmatched || (seen.count > 1 && ranks[doc] == Self.unmatched)
+                let combined =
+                    own[doc] == Self.unmatched || (seen.count > 1 && ranks[doc] == Self.unmatched)
                     ? Self.unmatched : max(own[doc], seen.count > 1 ? ranks[doc] : 0)
                 ranks[doc] = combined
                 any = any || combined != Self.unmatched
@@ -286,7 +298,9 @@ extension SearchIndex {
     /// Lowers each document's rank to its best match of `letters` read as pinyin, among the matches `accepts`; returns
     /// the words of the index matched whole. O(t + m) for t the pinyin match and m places the words occur.
     @discardableResult
-    private func pinyinRanks(of letters: [UInt8], into ranks: inout [UInt8], accepts: (WordMatch) -> Bool = { _ in true }) -> [UInt32] {
+    private func pinyinRanks(
+        of letters: [UInt8], into ranks: inout [UInt8], accepts: (WordMatch) -> Bool = { _ in true }
+    ) -> [UInt32] {
         var whole: [UInt32] = []
         let postings = tables.postings
         tables.pinyin.matches(of: letters) { id, match, abbreviated in
@@ -305,7 +319,9 @@ extension SearchIndex {
     /// `xiaoku`). O(n + the pinyin match of the joined word).
     func matchPinyinTypedApart(_ words: [[UInt8]], into ranks: inout [UInt8], wholeWords: inout [UInt32]) {
         let joined = words.flatMap { $0 }
-        guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        guard joined.count <= PinyinIndex.maximumQueryLength, joined.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            return
+        }
         var pinyin = [UInt8](repeating: Self.unmatched, count: ranks.count)
         wholeWords += pinyinRanks(of: joined, into: &pinyin)
         for doc in ranks.indices where pinyin[doc] < ranks[doc] { ranks[doc] = pinyin[doc] }

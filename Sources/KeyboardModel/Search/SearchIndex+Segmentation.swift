@@ -12,7 +12,9 @@ extension SearchIndex {
                 continue
             }
             let characters = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-            guard characters.count <= Self.maximumSegmentedLength, characters.allSatisfy({ SearchFolding.isHan($0.value) }) else {
+            guard characters.count <= Self.maximumSegmentedLength,
+                characters.allSatisfy({ SearchFolding.isHan($0.value) })
+            else {
                 result.append(word)
                 continue
             }
@@ -60,14 +62,16 @@ extension SearchIndex {
     /// most p = `maximumPinyinPieceLength` letters and s spellings.
     func pinyinSegmentations(_ word: [UInt8], partialEnd: Bool = false) -> [[[UInt8]]] {
         guard word.count >= 3, word.count <= Self.maximumPinyinSegmentedLength,
-              word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return [] }
+            word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+        else { return [] }
         // covers[i]: the fewest whole pieces word[..<i] splits into, and the length of the last; nil if it does not split.
         var covers = [(count: Int, last: Int)?](repeating: nil, count: word.count + 1)
         covers[0] = (0, 0)
         for end in 2...word.count {
             for length in stride(from: min(Self.maximumPinyinPieceLength, end), through: 2, by: -1) {
                 guard let before = covers[end - length], covers[end].map({ before.count + 1 < $0.count }) ?? true,
-                      tables.spellings.contains(word[end - length..<end]) else { continue }
+                    tables.spellings.contains(word[end - length..<end])
+                else { continue }
                 covers[end] = (before.count + 1, length)
             }
         }
@@ -85,7 +89,8 @@ extension SearchIndex {
         }
         guard partialEnd else { return [] }
         let ends = stride(from: word.count - 1, through: 2, by: -1)
-            .filter { covers[$0].map { $0.count < Self.maximumPinyinPieces } ?? false }.prefix(Self.maximumPartialSplits)
+            .filter { covers[$0].map { $0.count < Self.maximumPinyinPieces } ?? false }.prefix(
+                Self.maximumPartialSplits)
         return ends.map { pieces(through: $0) + [Array(word[$0...])] }
     }
 

@@ -38,8 +38,11 @@ public final class SearchIndex: Sendable {
     /// `synonyms` more keywords, `everydayWords` more words ranked as a group's name (broad and less certain; a phrase
     /// only whole, as a synonym's), and `popularity` the order of equally good matches.
     /// O(total length of all names and keywords, log-linear in the number of distinct words and of emotions).
-    public init(emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings, names: LocalizedNames = .english,
-                synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none, popularity: EmojiPopularity = .none) {
+    public init(
+        emojiGroups: [EmojiGroup], tabs: [Tab], groupNames: GroupNames, readings: PinyinReadings,
+        names: LocalizedNames = .english,
+        synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none, popularity: EmojiPopularity = .none
+    ) {
         var builder = SearchIndexBuilder()
         for group in emojiGroups {
             let groupWords = ([group.name] + groupNames.chinese(.group, group.name)).flatMap { builder.words(of: $0) }
@@ -52,15 +55,17 @@ public final class SearchIndex: Sendable {
                 let local = names.entry(forEmoji: base.text)
                 let extra = Self.wordsAndPhrases(synonyms.keywords(of: base.text))
                 let everyday = (everydayWords.keywords(of: base.text) ?? "").split(separator: "|").map(String.init)
-                let doc = builder.add(base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
-                                      keywords: Self.joined(Self.joined(base.keywords, local?.keywords), extra.words),
-                                      keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
-                                      groupWords: words + everyday.compactMap { builder.joinedWord(of: $0) },
-                                      popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
+                let doc = builder.add(
+                    base, names: [base.nameEN, base.nameZH, local?.name ?? ""],
+                    keywords: Self.joined(Self.joined(base.keywords, local?.keywords), extra.words),
+                    keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
+                    groupWords: words + everyday.compactMap { builder.joinedWord(of: $0) },
+                    popularity: popularity.place(of: base.text) ?? EmojiPopularity.unrankedPlace)
                 for variant in base.variants {
                     let local = names.entry(forEmoji: variant.text)
-                    builder.add(variant, base: doc, names: [variant.nameEN, variant.nameZH, local?.name ?? ""],
-                                keywords: Self.joined(variant.keywords, local?.keywords), groupWords: words)
+                    builder.add(
+                        variant, base: doc, names: [variant.nameEN, variant.nameZH, local?.name ?? ""],
+                        keywords: Self.joined(variant.keywords, local?.keywords), groupWords: words)
                 }
             }
         }
@@ -69,22 +74,26 @@ public final class SearchIndex: Sendable {
             for emotion in tab.emotions {
                 let extra = Self.wordsAndPhrases(synonyms.keywords(of: emotion.text))
                 let everyday = (everydayWords.keywords(of: emotion.text) ?? "").split(separator: "|").map(String.init)
-                builder.add(emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
-                            keywords: Self.joined(emotion.keywords, extra.words),
-                            keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
-                            groupWords: groupWords + everyday.compactMap { builder.joinedWord(of: $0) },
-                            popularity: EmojiPopularity.unrankedPlace + 1)
+                builder.add(
+                    emotion, names: [emotion.nameEN, emotion.nameZH] + (emotion.code.map { [$0] } ?? []),
+                    keywords: Self.joined(emotion.keywords, extra.words),
+                    keywordWords: extra.phrases.compactMap { builder.joinedWord(of: $0) },
+                    groupWords: groupWords + everyday.compactMap { builder.joinedWord(of: $0) },
+                    popularity: EmojiPopularity.unrankedPlace + 1)
             }
         }
         tables = builder.finish(readings: readings)
     }
 
     /// Indexes `catalog`'s packs and kaomoji with the emoji of `emojiGroups`.
-    public convenience init(catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings,
-                            names: LocalizedNames = .english, synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none,
-                            popularity: EmojiPopularity = .none) {
-        self.init(emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names,
-                  synonyms: synonyms, everydayWords: everydayWords, popularity: popularity)
+    public convenience init(
+        catalog: KeyboardCatalog, emojiGroups: [EmojiGroup], groupNames: GroupNames, readings: PinyinReadings,
+        names: LocalizedNames = .english, synonyms: SearchSynonyms = .none, everydayWords: SearchSynonyms = .none,
+        popularity: EmojiPopularity = .none
+    ) {
+        self.init(
+            emojiGroups: emojiGroups, tabs: catalog.tabs, groupNames: groupNames, readings: readings, names: names,
+            synonyms: synonyms, everydayWords: everydayWords, popularity: popularity)
     }
 
     /// Synonyms (separated by "|") split into single words and phrases of several words (`thank you`), which are

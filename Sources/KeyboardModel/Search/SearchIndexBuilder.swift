@@ -29,13 +29,17 @@ struct SearchIndexBuilder {
     /// document number before `finish` orders the documents. O(length of the names and keywords, each read up to
     /// `maximumFieldLength` scalars).
     @discardableResult
-    mutating func add(_ emotion: Emotion, base: Int32? = nil, names: [String], keywords: String, keywordWords: [UInt32] = [],
-                      groupWords: [UInt32], popularity: Int32 = .max) -> Int32 {
+    mutating func add(
+        _ emotion: Emotion, base: Int32? = nil, names: [String], keywords: String, keywordWords: [UInt32] = [],
+        groupWords: [UInt32], popularity: Int32 = .max
+    ) -> Int32 {
         let doc = Int32(emotions.count)
-        emotions.append(Emotion(kind: emotion.kind, text: emotion.text, nameEN: emotion.nameEN, nameZH: emotion.nameZH,
-                                variants: emotion.variants.map {
-                                    Emotion(kind: $0.kind, text: $0.text, nameEN: $0.nameEN, nameZH: $0.nameZH)
-                                }))
+        emotions.append(
+            Emotion(
+                kind: emotion.kind, text: emotion.text, nameEN: emotion.nameEN, nameZH: emotion.nameZH,
+                variants: emotion.variants.map {
+                    Emotion(kind: $0.kind, text: $0.text, nameEN: $0.nameEN, nameZH: $0.nameZH)
+                }))
         baseOf.append(base ?? -1)
         self.popularity.append(popularity)
         let exactNames = emotion.kind == .emoji
@@ -44,7 +48,11 @@ struct SearchIndexBuilder {
             let ids = words(of: name)
             for (position, id) in ids.enumerated() {
                 let whole = exactNames && position == 0 && ids.count == 1
-                occurrences.append((id, UInt32(doc), whole ? SearchRank.Tier.exactName.rawValue << 4 | SearchRank.Tier.prefix.rawValue : wordTiers))
+                occurrences.append(
+                    (
+                        id, UInt32(doc),
+                        whole ? SearchRank.Tier.exactName.rawValue << 4 | SearchRank.Tier.prefix.rawValue : wordTiers
+                    ))
             }
             if !ids.isEmpty { nameWords += ids + [exactNames ? Self.exactNameEnd : Self.nameEnd] }
         }

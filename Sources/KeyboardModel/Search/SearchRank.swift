@@ -57,7 +57,9 @@ public struct SearchRank: Hashable, Comparable, Sendable {
     /// One byte, smaller is better: what the index computes with. The whole tiers direct (0-2), in full pinyin (3-5)
     /// and in shortened pinyin (6-8), then the partial tiers in the same order (9-17).
     static func code(tier: UInt8, spelling: Spelling) -> UInt8 {
-        tier < wholeTiers ? spelling.rawValue * wholeTiers + tier : 3 * wholeTiers + spelling.rawValue * wholeTiers + tier - wholeTiers
+        tier < wholeTiers
+            ? spelling.rawValue * wholeTiers + tier
+            : 3 * wholeTiers + spelling.rawValue * wholeTiers + tier - wholeTiers
     }
 
     init(code: UInt8) {

@@ -60,8 +60,10 @@ enum SearchTokenizer {
     }
 
     /// Calls `body` with each folded scalar of the first `limit` scalars of `text` and what it is to the tokenizer.
-    private static func forEachFolded(in text: some StringProtocol, limit: Int,
-                                      _ body: (Unicode.Scalar, SearchFolding.Kind) -> Void) {
+    private static func forEachFolded(
+        in text: some StringProtocol, limit: Int,
+        _ body: (Unicode.Scalar, SearchFolding.Kind) -> Void
+    ) {
         var read = 0
         for scalar in text.unicodeScalars {
             if read == limit { break }

@@ -58,7 +58,7 @@ struct SearchVocabulary: Sendable {
 
     /// The ids of the words that start with `prefix` (the word equal to it, if any, first). O(p log w).
     func words(startingWith prefix: [UInt8]) -> Range<UInt32> {
-        let range = bounds(of: prefix, count: count) { Int(wordStart[$0]) ..< Int(wordStart[$0 + 1]) }
+        let range = bounds(of: prefix, count: count) { Int(wordStart[$0])..<Int(wordStart[$0 + 1]) }
         return UInt32(range.lowerBound)..<UInt32(range.upperBound)
     }
 
@@ -72,7 +72,7 @@ struct SearchVocabulary: Sendable {
     /// O(p log s + m) for s suffixes and m places found.
     func words(containing fragment: [UInt8], _ found: (UInt32) -> Void) {
         let range = bounds(of: fragment, count: suffixStart.count) { index in
-            Int(suffixStart[index]) ..< Int(wordStart[Int(suffixWord[index]) + 1])
+            Int(suffixStart[index])..<Int(wordStart[Int(suffixWord[index]) + 1])
         }
         for index in range { found(suffixWord[index]) }
     }

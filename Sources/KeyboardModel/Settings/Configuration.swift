@@ -46,7 +46,8 @@ public struct Configuration: Hashable, Sendable {
     /// Whether the shipped demo pack is loaded (`demo-pack`); read at start.
     public var demoPack = true
     /// Long-press, delete-repeat and swipe timings (`long-press-ms`, `repeat-delay-ms`, `repeat-interval-ms`, `swipe-ms`).
-    public var timings = KeyboardTimings(longPress: 500, deleteRepeatDelay: 500, deleteRepeatInterval: 100, swipeWindow: 250)
+    public var timings = KeyboardTimings(
+        longPress: 500, deleteRepeatDelay: 500, deleteRepeatInterval: 100, swipeWindow: 250)
     /// The colour emoji font family (`emoji-font`).
     public var emojiFont = "Noto Color Emoji"
     /// Text font families, tried in order for each grapheme the emoji font lacks (`text-fonts`).

@@ -38,7 +38,9 @@ public struct ConfigurationOverrides: Hashable, Sendable {
 
     /// `base` with every override applied, or the first refused one. The grid they make together is checked too,
     /// without multiplying (so `--rows 9223372036854775807` is refused, not an overflow).
-    public func applied(to base: Configuration, context: SettingContext = SettingContext(folder: "/", home: nil)) throws(Refusal) -> Configuration {
+    public func applied(to base: Configuration, context: SettingContext = SettingContext(folder: "/", home: nil))
+        throws(Refusal) -> Configuration
+    {
         var configuration = base
         for (key, value) in values {
             guard let setting = Configuration.setting(key) else { continue }

@@ -22,7 +22,8 @@ extension String {
     func trimmingCharacters(in set: String) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !set.unicodeScalars.contains($0) }),
-              let last = scalars.lastIndex(where: { !set.unicodeScalars.contains($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !set.unicodeScalars.contains($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -9,7 +9,10 @@ public struct KeyboardTimings: Hashable, Sendable {
     /// A press that moves a cell's width sideways within this time is a page swipe, not a magnifier drag (`swipe-ms`).
     public var swipeWindow: Milliseconds
 
-    public init(longPress: Milliseconds, deleteRepeatDelay: Milliseconds, deleteRepeatInterval: Milliseconds, swipeWindow: Milliseconds) {
+    public init(
+        longPress: Milliseconds, deleteRepeatDelay: Milliseconds, deleteRepeatInterval: Milliseconds,
+        swipeWindow: Milliseconds
+    ) {
         self.longPress = longPress
         self.deleteRepeatDelay = deleteRepeatDelay
         self.deleteRepeatInterval = deleteRepeatInterval

@@ -20,7 +20,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); anything else is `nil`. O(1): longer text is refused by length.
     public init?(hex text: String) {
         let utf8 = Array(text.utf8.prefix(10))
-        guard utf8.count == 7 || utf8.count == 9, text.utf8.count == utf8.count, utf8[0] == UInt8(ascii: "#") else { return nil }
+        guard utf8.count == 7 || utf8.count == 9, text.utf8.count == utf8.count, utf8[0] == UInt8(ascii: "#") else {
+            return nil
+        }
         var bytes: [UInt8] = []
         var index = 1
         while index < utf8.count {
@@ -34,10 +36,11 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
         let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + parts.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-        }.joined()
+        return "#"
+            + parts.map { byte in
+                let digits = Array("0123456789ABCDEF")
+                return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+            }.joined()
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {

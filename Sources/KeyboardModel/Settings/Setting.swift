@@ -19,7 +19,8 @@ public struct Setting: Sendable {
     let literal: @Sendable (Configuration) -> String?
 
     /// Checks `value` and stores it in `configuration`; returns why it was refused (the configuration unchanged), or `nil`.
-    public func store(_ value: SettingValue, in configuration: inout Configuration, context: SettingContext) -> String? {
+    public func store(_ value: SettingValue, in configuration: inout Configuration, context: SettingContext) -> String?
+    {
         store(value, context, &configuration)
     }
 

@@ -38,9 +38,12 @@ public enum TOMLText {
 
     /// A key as written in a message: bare when it is a plain TOML key, else quoted.
     public static func key(_ key: String) -> String {
-        let plain = !key.isEmpty && key.utf8.count <= 64 && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
-        }
+        let plain =
+            !key.isEmpty && key.utf8.count <= 64
+            && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    || $0 == "_" || $0 == "."
+            }
         return plain ? key : quotedExcerpt(key)
     }
 }

@@ -62,8 +62,10 @@ public indirect enum JSONOutput: Sendable {
 extension JSONOutput {
     /// A rectangle as `{"x", "y", "width", "height"}`.
     public init(_ rect: Rect) {
-        self = .object([("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)),
-                        ("height", .int(rect.height))])
+        self = .object([
+            ("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)),
+            ("height", .int(rect.height))
+        ])
     }
 
     /// A rectangle, or `null` without one.

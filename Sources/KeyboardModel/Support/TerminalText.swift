@@ -98,7 +98,8 @@ public enum TerminalText {
         if scalar == "\u{200D}" {
             guard index > 0, index + 1 < scalars.count else { return false }
             let before = scalars[index - 1]
-            return (isEmoji(before) || before == "\u{FE0F}" || before.properties.isEmojiModifier) && isEmoji(scalars[index + 1])
+            return (isEmoji(before) || before == "\u{FE0F}" || before.properties.isEmojiModifier)
+                && isEmoji(scalars[index + 1])
         }
         var start = index
         while start > 0, (0xE0020...0xE007E).contains(scalars[start - 1].value) { start -= 1 }

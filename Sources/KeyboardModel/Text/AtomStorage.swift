@@ -53,7 +53,7 @@ struct AtomStorage: Hashable, Sendable {
     subscript(index: Int) -> TextAtom {
         precondition(index >= 0 && index < count, "atom index out of range")
         #if DEBUG
-        Self.indexedReads?.count += 1
+            Self.indexedReads?.count += 1
         #endif
         var result: TextAtom?
         forEach(from: index) { _, atom in
@@ -102,7 +102,9 @@ struct AtomStorage: Hashable, Sendable {
         var (chunk, offset) = locate(max(0, start))
         var base = max(0, start) - offset
         while chunk < chunks.count {
-            let more = chunks[chunk].forEachAtom(from: offset) { index, buffer, range in body(base + index, chunk, buffer, range) }
+            let more = chunks[chunk].forEachAtom(from: offset) { index, buffer, range in
+                body(base + index, chunk, buffer, range)
+            }
             if !more { return }
             base += chunks[chunk].count
             chunk += 1
@@ -124,7 +126,8 @@ struct AtomStorage: Hashable, Sendable {
         var base = last - offset
         var scratch: [Range<Int>] = []
         while chunk >= 0 {
-            let more = chunks[chunk].forEachAtomBackward(before: offset + 1, scratch: &scratch) { index, buffer, range in
+            let more = chunks[chunk].forEachAtomBackward(before: offset + 1, scratch: &scratch) {
+                index, buffer, range in
                 body(base + index, buffer, range)
             }
             if !more { return }
@@ -153,14 +156,19 @@ struct AtomStorage: Hashable, Sendable {
             let replaced = chunks[first].byteRange(ofAtoms: firstOffset..<lastOffset)
             (prefixEnd, suffixStart) = (replaced.lowerBound, replaced.upperBound)
         } else {
-            (prefixEnd, suffixStart) = (byteOffset(ofAtom: firstOffset, in: first), byteOffset(ofAtom: lastOffset, in: last))
+            (prefixEnd, suffixStart) = (
+                byteOffset(ofAtom: firstOffset, in: first), byteOffset(ofAtom: lastOffset, in: last)
+            )
         }
         let head = first < chunks.count ? chunks[first] : nil
         let tail = last < chunks.count ? chunks[last] : nil
         let size = prefixEnd + replacement.bytes.count + (tail.map { $0.bytes.count - suffixStart } ?? 0)
         let pieces: [TextChunk]
         if size <= Self.maximumChunkBytes {
-            pieces = [TextChunk.spliced(head, keeping: firstOffset, prefixEnd, replacement, tail, from: lastOffset, suffixStart)]
+            pieces = [
+                TextChunk.spliced(
+                    head, keeping: firstOffset, prefixEnd, replacement, tail, from: lastOffset, suffixStart)
+            ]
         } else {
             var merged: [UInt8] = []
             merged.reserveCapacity(size)
@@ -208,9 +216,11 @@ struct AtomStorage: Hashable, Sendable {
     /// Joins chunks `index` and `index + 1` when both fit in half a maximum chunk.
     private mutating func joinIfSmall(_ index: Int) {
         guard index >= 0, index + 1 < chunks.count,
-              chunks[index].bytes.count + chunks[index + 1].bytes.count <= Self.maximumChunkBytes / 2 else { return }
+            chunks[index].bytes.count + chunks[index + 1].bytes.count <= Self.maximumChunkBytes / 2
+        else { return }
         let left = chunks[index]
-        chunks[index] = TextChunk.spliced(left, keeping: left.count, left.bytes.count, PackedAtoms(), chunks[index + 1], from: 0, 0)
+        chunks[index] = TextChunk.spliced(
+            left, keeping: left.count, left.bytes.count, PackedAtoms(), chunks[index + 1], from: 0, 0)
         chunks.remove(at: index + 1)
     }
 
@@ -226,7 +236,9 @@ struct AtomStorage: Hashable, Sendable {
         var text: [UInt8] = []
         if range == 0..<count {
             text.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
-            for chunk in chunks { chunk.bytes.withUnsafeBufferPointer { PackedAtoms.appendPlainText(of: $0, to: &text) } }
+            for chunk in chunks {
+                chunk.bytes.withUnsafeBufferPointer { PackedAtoms.appendPlainText(of: $0, to: &text) }
+            }
         } else {
             packed(in: range).bytes.withUnsafeBufferPointer { PackedAtoms.appendPlainText(of: $0, to: &text) }
         }
@@ -251,8 +263,8 @@ struct AtomStorage: Hashable, Sendable {
 
 #if DEBUG
 
-extension AtomStorage {
-    @TaskLocal static var indexedReads: IndexedReads?
-    @TaskLocal static var unpackedAtoms: IndexedReads?
-}
+    extension AtomStorage {
+        @TaskLocal static var indexedReads: IndexedReads?
+        @TaskLocal static var unpackedAtoms: IndexedReads?
+    }
 #endif

@@ -63,7 +63,10 @@ struct AtomStorageBuilder {
             // A long atom after short ones starts a chunk of its own, so that only a single atom makes a chunk oversized.
             if atoms > 0, range.upperBound - cutAt > AtomStorage.maximumChunkBytes { close(range.lowerBound) }
             if atoms == 0 { first = range.count }
-            if atoms % TextChunk.markStride == 0, let mark = TextChunk.Mark(atom: atoms, byte: range.lowerBound - cutAt) { marks.append(mark) }
+            if atoms % TextChunk.markStride == 0, let mark = TextChunk.Mark(atom: atoms, byte: range.lowerBound - cutAt)
+            {
+                marks.append(mark)
+            }
             atoms += 1
             lastLength = range.count
             if pendingOffset + range.lowerBound >= tailStart { tail += 1 }
@@ -95,6 +98,7 @@ struct AtomStorageBuilder {
         }
         pendingOffset += cutAt
         pending.removeSubrange(0..<cutAt)
-        nextAttempt = cutAt == 0 ? max(2 * AtomStorage.targetChunkBytes, 2 * pending.count) : 2 * AtomStorage.targetChunkBytes
+        nextAttempt =
+            cutAt == 0 ? max(2 * AtomStorage.targetChunkBytes, 2 * pending.count) : 2 * AtomStorage.targetChunkBytes
     }
 }

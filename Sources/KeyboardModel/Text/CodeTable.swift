@@ -57,7 +57,10 @@ struct CodeTable: Sendable {
                 let entry = slots[slot]
                 if entry < 0 { return nil }
                 let code = self.range(of: Int(entry))
-                if code.count == range.count, memoryEqual(stored.baseAddress! + code.lowerBound, bytes.baseAddress! + range.lowerBound, range.count) {
+                if code.count == range.count,
+                    memoryEqual(
+                        stored.baseAddress! + code.lowerBound, bytes.baseAddress! + range.lowerBound, range.count)
+                {
                     return Int(entry)
                 }
                 slot = (slot + 1) & mask

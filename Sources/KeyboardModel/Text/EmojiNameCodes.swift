@@ -17,7 +17,8 @@ public struct EmojiNameCodes: Sendable {
         var emoji: [String] = []
         var taken = reserved
         for emotion in allEmoji where codeByEmoji[emotion.text] == nil {
-            guard case .success(let code) = StickerCode.make(fromName: emotion.nameZH), taken.insert(code).inserted else { continue }
+            guard case .success(let code) = StickerCode.make(fromName: emotion.nameZH), taken.insert(code).inserted
+            else { continue }
             codeByEmoji[emotion.text] = code
             codes.append(code)
             emoji.append(emotion.text)

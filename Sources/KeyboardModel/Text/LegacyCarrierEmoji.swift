@@ -30,7 +30,11 @@ public struct LegacyCarrierEmoji: Sendable {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if let replacement = table[scalar.value] { result += replacement } else { result.unicodeScalars.append(scalar) }
+            if let replacement = table[scalar.value] {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }

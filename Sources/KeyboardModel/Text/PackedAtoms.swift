@@ -72,11 +72,14 @@ struct PackedAtoms: Hashable, Sendable {
     /// The atom packed in `bytes[range]` (one whole atom).
     static func atom(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> TextAtom {
         #if DEBUG
-        AtomStorage.unpackedAtoms?.count += 1
+            AtomStorage.unpackedAtoms?.count += 1
         #endif
         let first = bytes[range.lowerBound]
         if first == stickerStart {
-            return .sticker(code: String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 1..<range.upperBound - 1]), as: UTF8.self))
+            return .sticker(
+                code: String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 1..<range.upperBound - 1]),
+                    as: UTF8.self))
         }
         if range.count == 1 { return .character(Character(Unicode.Scalar(first))) }
         return .character(Character(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)))

@@ -17,8 +17,10 @@ public struct PlainTextConversion {
     private var textOpen = false
 
     /// `image` gives a sticker's image path for the JSON segments.
-    public init(direction: Direction, format: Format, codec: StickerCodec, legacy: LegacyCarrierEmoji?, names: EmojiNameCodes?,
-                image: @escaping (String) -> String?) {
+    public init(
+        direction: Direction, format: Format, codec: StickerCodec, legacy: LegacyCarrierEmoji?, names: EmojiNameCodes?,
+        image: @escaping (String) -> String?
+    ) {
         self.direction = direction
         self.format = direction == .fromPlain ? format : .text
         self.codec = codec
@@ -58,7 +60,8 @@ public struct PlainTextConversion {
                 case .text(let range):
                     if !textOpen { output += separator() + "{\"text\":\"" }
                     textOpen = true
-                    output += Self.jsonEscaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                    output += Self.jsonEscaped(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
                 case .code(let index, _):
                     if textOpen { output += "\"}" }
                     textOpen = false

@@ -67,7 +67,9 @@ enum Segmentation {
             let byte = bytes[position]
             if byte == PackedAtoms.stickerStart { return position }
             let length = simpleLength(bytes, at: position)
-            if position > start, previousSimple, length > 0, !(byte == 0x0A && bytes[position - 1] == 0x0D) { return position }
+            if position > start, previousSimple, length > 0, !(byte == 0x0A && bytes[position - 1] == 0x0D) {
+                return position
+            }
             previousSimple = length > 0
             position += length > 0 ? length : scalarLength(byte)
         }
@@ -82,7 +84,10 @@ enum Segmentation {
     /// How many atoms packed bytes hold. O(bytes).
     static func atomCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        forEachAtom(in: bytes) { _ in count += 1; return true }
+        forEachAtom(in: bytes) { _ in
+            count += 1
+            return true
+        }
         return count
     }
 }

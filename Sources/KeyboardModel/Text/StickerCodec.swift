@@ -31,7 +31,9 @@ public struct StickerCodec: Sendable {
     public func code(exactly text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= 2, bytes.count <= longest, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
+            guard bytes.count >= 2, bytes.count <= longest, bytes.first == UInt8(ascii: "["),
+                bytes.last == UInt8(ascii: "]")
+            else { return nil }
             return table.lookup(bytes, 0..<bytes.count)
         }
     }
@@ -58,7 +60,10 @@ public struct StickerCodec: Sendable {
         var textStart = 0
         var index = 0
         scan: while index < end {
-            guard bytes[index] == UInt8(ascii: "[") else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "[") else {
+                index += 1
+                continue
+            }
             let open = index
             var probe = open + 1
             let limit = min(end, open + longest)

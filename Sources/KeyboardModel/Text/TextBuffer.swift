@@ -34,7 +34,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// are equal. O(history) then (unshared undo stacks are compared), else O(chunks + differing chunks) more.
     public static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
         (lhs.revision == rhs.revision || (lhs.selection == rhs.selection && lhs.storage == rhs.storage))
-            && lhs.undoFloor == rhs.undoFloor && lhs.coalescing == rhs.coalescing && lhs.unmeasuredChange == rhs.unmeasuredChange
+            && lhs.undoFloor == rhs.undoFloor && lhs.coalescing == rhs.coalescing
+            && lhs.unmeasuredChange == rhs.unmeasuredChange
             && lhs.undoStack == rhs.undoStack && lhs.redoStack == rhs.redoStack
     }
 
@@ -139,7 +140,9 @@ public struct TextBuffer: Hashable, Sendable {
     /// whole at the joins, record for undo. O(chunks + one chunk + the replacement + the replaced): the inserted text
     /// is segmented once (again for each widening of an unstable join), chunk by chunk, and never held as an array of
     /// atoms.
-    private mutating func replace(_ range: Range<Int>, kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void) {
+    private mutating func replace(
+        _ range: Range<Int>, kind: TextEdit.Kind, with feed: (inout AtomStorageBuilder) -> Void
+    ) {
         let before = selection
         let joined = normalizedReplacement(range, feed)
         let after = TextSelection.cursor(joined.cursorAfter)
@@ -147,7 +150,9 @@ public struct TextBuffer: Hashable, Sendable {
         let (prefix, suffix, removed) = Self.difference(joined.replaced, joined.result)
         let start = joined.start + prefix
         let insertedCount = joined.result.count - prefix - suffix
-        let edit = TextEdit(start: start, removed: removed, insertedCount: insertedCount, selectionBefore: before, selectionAfter: after, kind: kind)
+        let edit = TextEdit(
+            start: start, removed: removed, insertedCount: insertedCount, selectionBefore: before,
+            selectionAfter: after, kind: kind)
         let end = joined.start + joined.replaced.count
         if joined.result.chunks.count <= 1 {
             storage.replaceSubrange(joined.start..<end, with: joined.result.chunks.first?.packed ?? PackedAtoms())
@@ -162,7 +167,9 @@ public struct TextBuffer: Hashable, Sendable {
     /// How many atoms at the start and at the end of `result` equal those of `replaced` (at most `commonEndLimit`
     /// each, beyond which an edit is recorded a little wider than it is), and the atoms of `replaced` between.
     /// O(replaced + the limit) time, O(the limit) beside the bytes: only the first and the last atoms' ranges are kept.
-    private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (prefix: Int, suffix: Int, removed: PackedAtoms) {
+    private static func difference(_ replaced: PackedAtoms, _ result: AtomStorage) -> (
+        prefix: Int, suffix: Int, removed: PackedAtoms
+    ) {
         let limit = Self.commonEndLimit
         var head: [Range<Int>] = []
         var tail: [Range<Int>] = []
@@ -187,7 +194,9 @@ public struct TextBuffer: Hashable, Sendable {
         let suffixLimit = min(count - prefix, result.count - prefix, limit)
         var suffix = 0
         result.forEachPackedBackward(before: result.count) { _, buffer, range in
-            guard suffix < suffixLimit, buffer[range].elementsEqual(replaced.bytes[fromEnd(suffix)]) else { return false }
+            guard suffix < suffixLimit, buffer[range].elementsEqual(replaced.bytes[fromEnd(suffix)]) else {
+                return false
+            }
             suffix += 1
             return true
         }
@@ -204,7 +213,8 @@ public struct TextBuffer: Hashable, Sendable {
     /// so that e.g. a combining mark typed after "e" joins it, and removing a sticker between "e" and a mark rejoins
     /// them. Gives the atoms replaced from `start` (`range` and the context taken with it) and what replaces them.
     private func normalizedReplacement(_ range: Range<Int>, _ feed: (inout AtomStorageBuilder) -> Void)
-        -> (start: Int, replaced: PackedAtoms, result: AtomStorage, cursorAfter: Int) {
+        -> (start: Int, replaced: PackedAtoms, result: AtomStorage, cursorAfter: Int)
+    {
         let middle = storage.packed(in: range)
         var context = 2
         while true {
@@ -218,8 +228,10 @@ public struct TextBuffer: Hashable, Sendable {
             builder.markTail()
             right.bytes.withUnsafeBufferPointer { builder.append($0) }
             let result = builder.finish()
-            let leftStable = start == range.lowerBound || leftClosed || builder.firstAtomLength == left.edgeAtomLengths.first
-            let rightStable = end == range.upperBound || rightClosed || builder.lastAtomLength == right.edgeAtomLengths.last
+            let leftStable =
+                start == range.lowerBound || leftClosed || builder.firstAtomLength == left.edgeAtomLengths.first
+            let rightStable =
+                end == range.upperBound || rightClosed || builder.lastAtomLength == right.edgeAtomLengths.last
             if (leftStable && rightStable) || context > count {
                 // The cursor goes after what was inserted; if that merged with the next grapheme, after the merged one:
                 // before the graphemes of the result that lie wholly in `right` (those that start in its bytes).
@@ -236,7 +248,10 @@ public struct TextBuffer: Hashable, Sendable {
         var closed = true
         storage.forEachBackward(before: index) { position, atom in
             guard atom.character != nil else { return false }
-            guard index - position <= limit else { closed = false; return false }
+            guard index - position <= limit else {
+                closed = false
+                return false
+            }
             start = position
             return true
         }
@@ -250,7 +265,10 @@ public struct TextBuffer: Hashable, Sendable {
         var closed = true
         storage.forEach(from: index) { position, atom in
             guard atom.character != nil else { return false }
-            guard position - index < limit else { closed = false; return false }
+            guard position - index < limit else {
+                closed = false
+                return false
+            }
             end = position + 1
             return true
         }
@@ -264,8 +282,9 @@ public struct TextBuffer: Hashable, Sendable {
         } else {
             undoStack.append(edit)
             if undoStack.count - undoFloor > Self.undoLimit {
-                undoStack[undoFloor] = TextEdit(start: 0, removed: PackedAtoms(), insertedCount: 0, selectionBefore: .cursor(0),
-                                                selectionAfter: .cursor(0), kind: .other)
+                undoStack[undoFloor] = TextEdit(
+                    start: 0, removed: PackedAtoms(), insertedCount: 0, selectionBefore: .cursor(0),
+                    selectionAfter: .cursor(0), kind: .other)
                 undoFloor += 1
                 if undoFloor >= Self.undoLimit {
                     undoStack.removeFirst(undoFloor)
@@ -303,7 +322,8 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     private mutating func apply(_ edit: TextEdit, reverting: Bool) {
-        let (replaced, replacement) = reverting ? (edit.insertedCount, edit.removed) : (edit.removed.count, edit.inserted)
+        let (replaced, replacement) =
+            reverting ? (edit.insertedCount, edit.removed) : (edit.removed.count, edit.inserted)
         storage.replaceSubrange(edit.start..<edit.start + replaced, with: replacement)
         noteChange(TextChange(start: edit.start, oldEnd: edit.start + replaced, newEnd: edit.start + replacement.count))
         selection = reverting ? edit.selectionBefore : edit.selectionAfter
@@ -383,14 +403,20 @@ public struct TextBuffer: Hashable, Sendable {
         case .lineStart:
             var result = 0
             storage.forEachPackedBackward(before: position) { index, bytes, atom in
-                if Self.isLineBreak(bytes, atom) { result = index + 1; return false }
+                if Self.isLineBreak(bytes, atom) {
+                    result = index + 1
+                    return false
+                }
                 return true
             }
             return result
         case .lineEnd:
             var result = count
             storage.forEachPacked(from: position) { index, _, bytes, atom in
-                if Self.isLineBreak(bytes, atom) { result = index; return false }
+                if Self.isLineBreak(bytes, atom) {
+                    result = index
+                    return false
+                }
                 return true
             }
             return result
@@ -400,9 +426,16 @@ public struct TextBuffer: Hashable, Sendable {
             var inWord = false
             storage.forEachPacked(from: position) { at, _, bytes, atom in
                 switch (WordClass(bytes, atom), inWord) {
-                case (.space, false): index = at + 1; return true
-                case (.word, _): index = at + 1; inWord = true; return true
-                case (.other, false): index = at + 1; return false
+                case (.space, false):
+                    index = at + 1
+                    return true
+                case (.word, _):
+                    index = at + 1
+                    inWord = true
+                    return true
+                case (.other, false):
+                    index = at + 1
+                    return false
                 default: return false
                 }
             }
@@ -412,9 +445,16 @@ public struct TextBuffer: Hashable, Sendable {
             var inWord = false
             storage.forEachPackedBackward(before: position) { at, bytes, atom in
                 switch (WordClass(bytes, atom), inWord) {
-                case (.space, false): index = at; return true
-                case (.word, _): index = at; inWord = true; return true
-                case (.other, false): index = at; return false
+                case (.space, false):
+                    index = at
+                    return true
+                case (.word, _):
+                    index = at
+                    inWord = true
+                    return true
+                case (.other, false):
+                    index = at
+                    return false
                 default: return false
                 }
             }
@@ -433,7 +473,9 @@ public struct TextBuffer: Hashable, Sendable {
     /// Checks what must always hold; tests call it after every step.
     public func checkInvariants() {
         storage.checkInvariants()
-        precondition((0...count).contains(selection.anchor) && (0...count).contains(selection.head), "selection outside the buffer")
+        precondition(
+            (0...count).contains(selection.anchor) && (0...count).contains(selection.head),
+            "selection outside the buffer")
         var previous: Character?
         storage.forEach(from: 0) { _, atom in
             if let character = atom.character, let before = previous {

@@ -41,8 +41,10 @@ struct TextChunk: Hashable, Sendable {
 
     /// `head`'s atoms before `headAtoms` (bytes before `headBytes`), then `middle`, then `tail`'s atoms from `tailAtom`
     /// (bytes from `tailByte`), as one chunk; the marks of both sides are kept. O(stride + middle + the bytes copied).
-    static func spliced(_ head: TextChunk?, keeping headAtoms: Int, _ headBytes: Int, _ middle: PackedAtoms,
-                        _ tail: TextChunk?, from tailAtom: Int, _ tailByte: Int) -> TextChunk {
+    static func spliced(
+        _ head: TextChunk?, keeping headAtoms: Int, _ headBytes: Int, _ middle: PackedAtoms,
+        _ tail: TextChunk?, from tailAtom: Int, _ tailByte: Int
+    ) -> TextChunk {
         var packed = PackedAtoms()
         let tailBytes = tail.map { $0.packed.bytes.count - tailByte } ?? 0
         packed.bytes.reserveCapacity(headBytes + middle.bytes.count + tailBytes)
@@ -50,7 +52,8 @@ struct TextChunk: Hashable, Sendable {
         packed.bytes += middle.bytes
         if let tail { packed.bytes += tail.packed.bytes[tailByte...] }
         packed.count = headAtoms + middle.count + (tail.map { $0.count - tailAtom } ?? 0)
-        var chunk = TextChunk(packed, marks: head?.marks.filter { Int($0.atom) <= headAtoms && Int($0.atom) < packed.count } ?? [])
+        var chunk = TextChunk(
+            packed, marks: head?.marks.filter { Int($0.atom) <= headAtoms && Int($0.atom) < packed.count } ?? [])
         let shiftAtoms = headAtoms + middle.count - tailAtom
         let shiftBytes = headBytes + middle.bytes.count - tailByte
         let after = (tail?.marks ?? []).compactMap { mark in
@@ -59,7 +62,9 @@ struct TextChunk: Hashable, Sendable {
         // Mark the stretch between the last mark kept before and the first after again, if it has grown long.
         let gapStart = chunk.marks.last.map { (Int($0.atom), Int($0.byte)) } ?? (0, 0)
         let gapEnd = after.first.map { Int($0.atom) } ?? packed.count
-        if gapEnd - gapStart.0 > 2 * markStride { chunk.marks += chunk.marking(from: gapStart.0, byte: gapStart.1, until: gapEnd) }
+        if gapEnd - gapStart.0 > 2 * markStride {
+            chunk.marks += chunk.marking(from: gapStart.0, byte: gapStart.1, until: gapEnd)
+        }
         chunk.marks += after
         return chunk
     }
@@ -71,7 +76,9 @@ struct TextChunk: Hashable, Sendable {
         _ = packed.bytes.withUnsafeBufferPointer { buffer in
             Segmentation.forEachAtom(in: UnsafeBufferPointer(rebasing: buffer[byte...])) { range in
                 guard index < end else { return false }
-                if index > atom, (index - atom) % Self.markStride == 0, let mark = Mark(atom: index, byte: byte + range.lowerBound) {
+                if index > atom, (index - atom) % Self.markStride == 0,
+                    let mark = Mark(atom: index, byte: byte + range.lowerBound)
+                {
                     marks.append(mark)
                 }
                 index += 1
@@ -130,7 +137,9 @@ struct TextChunk: Hashable, Sendable {
     /// Calls `body` with the atoms before `end` backwards, as `forEachAtom`, until it returns false; returns whether
     /// it never did. Each stretch between marks is segmented forwards once, into `scratch`, then read backwards.
     @discardableResult
-    func forEachAtomBackward(before end: Int, scratch: inout [Range<Int>], _ body: (Int, UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) -> Bool {
+    func forEachAtomBackward(
+        before end: Int, scratch: inout [Range<Int>], _ body: (Int, UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
+    ) -> Bool {
         var high = min(end, count)
         while high > 0 {
             let low = mark(before: high - 1).atom
@@ -141,7 +150,9 @@ struct TextChunk: Hashable, Sendable {
                 return true
             }
             let more = packed.bytes.withUnsafeBufferPointer { buffer in
-                for (step, range) in scratch.reversed().enumerated() where !body(high - 1 - step, buffer, range) { return false }
+                for (step, range) in scratch.reversed().enumerated() where !body(high - 1 - step, buffer, range) {
+                    return false
+                }
                 return true
             }
             if !more { return false }

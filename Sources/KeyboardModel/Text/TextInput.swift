@@ -5,7 +5,8 @@ public enum TextInput {
     /// O(n); text without control characters (the usual case, found from its bytes) is returned as it is.
     public static func sanitized(_ text: String, keepLineBreaks: Bool) -> String {
         let clean = !text.utf8.contains { byte in
-            byte == 0x7F || byte == 0xC2 || (byte < 0x20 && !(keepLineBreaks && (byte == 0x0A || byte == 0x0D || byte == 0x09)))
+            byte == 0x7F || byte == 0xC2
+                || (byte < 0x20 && !(keepLineBreaks && (byte == 0x0A || byte == 0x0D || byte == 0x09)))
         }
         if clean { return text }
         var result = String.UnicodeScalarView()

@@ -30,8 +30,10 @@ public struct TextLayout: Hashable, Sendable {
     /// How a sticker, a line break or a tab is measured: a sticker with an image (`hasImage`) is square at line
     /// height, one without (its pack removed or renamed it) is drawn as its code, so it is as wide as that text; a line
     /// break shows as ↵, a tab as spaces.
-    public static func width(of atom: TextAtom, size: Int, lineHeight: Int, measure: some TextMeasuring,
-                             hasImage: (String) -> Bool) -> Int {
+    public static func width(
+        of atom: TextAtom, size: Int, lineHeight: Int, measure: some TextMeasuring,
+        hasImage: (String) -> Bool
+    ) -> Int {
         switch atom {
         case .sticker(let code):
             guard hasImage(code) else { return code.reduce(0) { $0 + measure.advance(of: $1, size: size) } }
@@ -57,11 +59,15 @@ public struct TextLayout: Hashable, Sendable {
             widths = WidthRuns()
             let all = 0..<buffer.count
             widths.replaceSubrange(0..<0, adding: all.count) { emit in
-                buffer.forEachAtom(in: all) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage)) }
+                buffer.forEachAtom(in: all) {
+                    emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage))
+                }
             }
         } else if let change = buffer.takeChange() {
             widths.replaceSubrange(change.start..<change.oldEnd, adding: change.newEnd - change.start) { emit in
-                buffer.forEachAtom(in: change.start..<change.newEnd) { emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage)) }
+                buffer.forEachAtom(in: change.start..<change.newEnd) {
+                    emit(Self.width(of: $0, size: size, lineHeight: height, measure: measure, hasImage: hasImage))
+                }
             }
         }
         reveal(caret: buffer.cursor)
@@ -87,7 +93,8 @@ public struct TextLayout: Hashable, Sendable {
 
     /// The 2-pixel caret at position `index` of the line drawn in `area`, cut to the area: all a blink repaints.
     public func caretRect(at index: Int, in area: Rect) -> Rect {
-        Rect(x: area.x - scroll + x(ofCaret: index) - 1, y: lineTop(in: area), width: 2, height: lineHeight).intersection(area)
+        Rect(x: area.x - scroll + x(ofCaret: index) - 1, y: lineTop(in: area), width: 2, height: lineHeight)
+            .intersection(area)
     }
 
     /// The widths of the atoms in `range`, in order. O(chunks + range).

@@ -5,7 +5,10 @@ enum WordClass: Hashable {
     case word, space, other
 
     init(_ atom: TextAtom) {
-        guard let character = atom.character else { self = .other; return }
+        guard let character = atom.character else {
+            self = .other
+            return
+        }
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
             self = Self.ascii[Int(byte)]

@@ -9,8 +9,11 @@ public struct Appearance: Hashable, Sendable {
     /// Net/ThemeName of the running XSETTINGS daemon; `nil` without one.
     public var desktopThemeName: String?
 
-    public init(choice: ThemeChoice = .system, lightColors: [ThemeColorKey: RGBAColor] = [:], darkColors: [ThemeColorKey: RGBAColor] = [:],
-                desktopThemeName: String? = nil) {
+    public init(
+        choice: ThemeChoice = .system, lightColors: [ThemeColorKey: RGBAColor] = [:],
+        darkColors: [ThemeColorKey: RGBAColor] = [:],
+        desktopThemeName: String? = nil
+    ) {
         self.choice = choice
         self.lightColors = lightColors
         self.darkColors = darkColors
@@ -19,8 +22,9 @@ public struct Appearance: Hashable, Sendable {
 
     /// The theme and colour overrides of `configuration`, with the desktop's theme name.
     public init(_ configuration: Configuration, desktopThemeName: String?) {
-        self.init(choice: configuration.theme, lightColors: configuration.lightColors, darkColors: configuration.darkColors,
-                  desktopThemeName: desktopThemeName)
+        self.init(
+            choice: configuration.theme, lightColors: configuration.lightColors, darkColors: configuration.darkColors,
+            desktopThemeName: desktopThemeName)
     }
 
     /// Whether the dark theme is in use: chosen, or chosen by the desktop.

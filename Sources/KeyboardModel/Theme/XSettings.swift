@@ -35,16 +35,26 @@ public struct XSettings: Hashable, Sendable {
     public init(parsing bytes: [UInt8]) throws(Malformed) {
         guard bytes.count <= Self.byteLimit else { throw Malformed(description: "larger than \(Self.byteLimit) bytes") }
         var reader = Reader(bytes: bytes)
-        guard let order = reader.byte(), order <= 1 else { throw Malformed(description: "no byte order (0 or 1) at its start") }
+        guard let order = reader.byte(), order <= 1 else {
+            throw Malformed(description: "no byte order (0 or 1) at its start")
+        }
         reader.bigEndian = order == 1
-        guard reader.skip(3), let serial = reader.card32(), let count = reader.card32() else { throw Malformed(description: "truncated header") }
-        guard count <= Self.settingLimit else { throw Malformed(description: "\(count) settings (more than \(Self.settingLimit))") }
+        guard reader.skip(3), let serial = reader.card32(), let count = reader.card32() else {
+            throw Malformed(description: "truncated header")
+        }
+        guard count <= Self.settingLimit else {
+            throw Malformed(description: "\(count) settings (more than \(Self.settingLimit))")
+        }
         self.serial = serial
         for index in 0..<Int(count) {
-            func truncated() -> Malformed { Malformed(description: "setting \(index + 1) of \(count) is truncated or malformed") }
+            func truncated() -> Malformed {
+                Malformed(description: "setting \(index + 1) of \(count) is truncated or malformed")
+            }
             guard let type = reader.byte(), reader.skip(1), let nameLength = reader.card16(),
-                  Int(nameLength) <= Self.nameLimit, let nameBytes = reader.take(Int(nameLength)), reader.skip(Self.padding(Int(nameLength))),
-                  reader.skip(4) else { throw truncated() }
+                Int(nameLength) <= Self.nameLimit, let nameBytes = reader.take(Int(nameLength)),
+                reader.skip(Self.padding(Int(nameLength))),
+                reader.skip(4)
+            else { throw truncated() }
             guard let name = String(validating: nameBytes, as: UTF8.self), Self.isName(nameBytes) else {
                 throw Malformed(description: "setting \(index + 1) has a name that is not letters, digits, / and _")
             }
@@ -53,7 +63,9 @@ public struct XSettings: Hashable, Sendable {
                 guard let value = reader.card32() else { throw truncated() }
                 integers[name] = Int32(bitPattern: value)
             case 1:
-                guard let length = reader.card32(), let text = reader.take(Int(length)), reader.skip(Self.padding(Int(length))) else { throw truncated() }
+                guard let length = reader.card32(), let text = reader.take(Int(length)),
+                    reader.skip(Self.padding(Int(length)))
+                else { throw truncated() }
                 // A string that is not UTF-8 is skipped; the other settings stay usable.
                 if let value = String(validating: text, as: UTF8.self) { strings[name] = value }
             case 2:
@@ -69,9 +81,11 @@ public struct XSettings: Hashable, Sendable {
 
     /// The specification allows ASCII letters, digits, "/" and "_" in names.
     private static func isName(_ bytes: ArraySlice<UInt8>) -> Bool {
-        !bytes.isEmpty && bytes.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2F || byte == 0x5F
-        }
+        !bytes.isEmpty
+            && bytes.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == 0x2F || byte == 0x5F
+            }
     }
 
     /// Reads forward through the bytes; every read says whether the bytes were there.

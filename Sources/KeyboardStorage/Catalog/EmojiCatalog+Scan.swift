@@ -1,7 +1,8 @@
 import FoundationEssentials
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension EmojiCatalog {
@@ -24,7 +25,9 @@ extension EmojiCatalog {
             guard let base = raw.baseAddress else { return }
             let groupPrefix = Array("@group\t".utf8)
             func find(_ byte: Unicode.Scalar, from start: Int) -> Int? {
-                memchr(base + start, Int32(byte.value), bytes.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
+                memchr(base + start, Int32(byte.value), bytes.count - start).map {
+                    base.distance(to: UnsafeRawPointer($0))
+                }
             }
             func lineEnd(from start: Int) -> Int { find("\n", from: start) ?? bytes.count }
             var offset = 0
@@ -40,23 +43,30 @@ extension EmojiCatalog {
         }
         return found.indices.map { index in
             let section = found[index].start..<(index + 1 < found.count ? found[index + 1].start : bytes.count)
-            return LazyEmojiGroup(name: found[index].name, firstEmoji: found[index].first,
-                                  emotions: Lazy { (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords, hidden: hidden))?.first?.emotions ?? [] },
-                                  textHashes: Lazy { firstFieldHashes(of: bytes[section], hidden: hidden) })
+            return LazyEmojiGroup(
+                name: found[index].name, firstEmoji: found[index].first,
+                emotions: Lazy {
+                    (try? parse(String(decoding: bytes[section], as: UTF8.self), keywords: keywords, hidden: hidden))?
+                        .first?.emotions ?? []
+                },
+                textHashes: Lazy { firstFieldHashes(of: bytes[section], hidden: hidden) })
         }
     }
 
     /// The first field of the first emoji line (see `emojiField`) from `start` up to the next group that is not
     /// `hidden` (a base: a variant's line follows its base's). O(lines read).
-    private static func firstEmoji(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int,
-                                   hidden: HiddenEmoji) -> String? {
+    private static func firstEmoji(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, lineEnd: (Int) -> Int,
+        hidden: HiddenEmoji
+    ) -> String? {
         var lineStart = start
         while lineStart < bytes.count {
             let line = bytes[lineStart..<lineEnd(lineStart)]
             lineStart += line.count + 1
             if line.starts(with: "@group\t".utf8) { return nil }
             if let field = emojiField(of: line), !hidden.contains(bytes: UnsafeBufferPointer(rebasing: field)),
-               !hidden.contains(bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field))) {
+                !hidden.contains(bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field)))
+            {
                 return String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
             }
         }
@@ -71,8 +81,10 @@ extension EmojiCatalog {
     }
 
     /// The second field (the base, empty for a base) of `line`, whose first field is `first`.
-    private static func secondField(of line: Slice<UnsafeBufferPointer<UInt8>>,
-                                    after first: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+    private static func secondField(
+        of line: Slice<UnsafeBufferPointer<UInt8>>,
+        after first: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> Slice<UnsafeBufferPointer<UInt8>> {
         let start = Swift.min(first.endIndex + 1, line.endIndex)
         return line[start...].prefix { $0 != UInt8(ascii: "\t") }
     }
@@ -87,11 +99,16 @@ extension EmojiCatalog {
             var fields: [Int] = []
             var lineStart = 0
             while lineStart < bytes.count {
-                let lineEnd = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+                let lineEnd =
+                    memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
                     .map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
                 let line = bytes[lineStart..<lineEnd]
-                if let field = emojiField(of: line), hidden.isEmpty || !(hidden.contains(bytes: UnsafeBufferPointer(rebasing: field))
-                    || hidden.contains(bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field)))) {
+                if let field = emojiField(of: line),
+                    hidden.isEmpty
+                        || !(hidden.contains(bytes: UnsafeBufferPointer(rebasing: field))
+                            || hidden.contains(
+                                bytes: UnsafeBufferPointer(rebasing: secondField(of: line, after: field))))
+                {
                     fields.append(ByteHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: field))))
                 }
                 lineStart = lineEnd + 1

@@ -18,13 +18,20 @@ extension KeyboardCatalog {
     /// loaded, any other pack takes a code from them. `userPackLoad` is the user's packs folder as already loaded
     /// (from the pack cache), taken instead of loading it here. `hidden` emoji (those the font does not draw) are left
     /// out.
-    public static func load(locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
-                            userPacks: Bool = true, demoPack: Bool = true, userPackLoad: PackLoadResult? = nil,
-                            hidden: HiddenEmoji = .none) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
+    public static func load(
+        locations: DataLocations, extra: PackLoadResult = PackLoadResult(), lazily: Bool = false,
+        userPacks: Bool = true, demoPack: Bool = true, userPackLoad: PackLoadResult? = nil,
+        hidden: HiddenEmoji = .none
+    ) throws -> (catalog: KeyboardCatalog, problems: [PackProblem]) {
         let file = try FileSystem.read(locations.assets + "/emoji.tsv", limit: 16 << 20)
-        let groups = lazily ? EmojiCatalog.scan(bytes: file, keywords: false, hidden: hidden)
+        let groups =
+            lazily
+            ? EmojiCatalog.scan(bytes: file, keywords: false, hidden: hidden)
             : try EmojiCatalog.parse(String(decoding: file, as: UTF8.self), hidden: hidden).map(LazyEmojiGroup.init)
-        let kaomoji = (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map { KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self)) } ?? []
+        let kaomoji =
+            (try? FileSystem.read(locations.assets + "/kaomoji.tsv", limit: 1 << 20)).map {
+                KaomojiCatalog.parse(String(decoding: $0, as: UTF8.self))
+            } ?? []
         var packs = demoPack ? PackLoader.loadPacks(in: locations.shippedPacks) : PackLoadResult()
         packs.packs = packs.packs.map { $0.markedShipped() }
         if userPacks { packs.merge(userPackLoad ?? PackLoader.loadUserPacks(in: locations.userPacks)) }
@@ -34,10 +41,13 @@ extension KeyboardCatalog {
         if userPacks { packs.merge(OwnStickerStore(folder: locations.ownStickers).load()) }
         var problems = packs.problems
         // A missing table is an empty one: such text then stays as it is.
-        let legacyText = (try? FileSystem.read(locations.assets + "/softbank.tsv", limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        let legacyText = (try? FileSystem.read(locations.assets + "/softbank.tsv", limit: 1 << 20)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         let legacy = Lazy { legacyText.map(LegacyCarrierEmoji.parse) ?? .none }
-        let catalog = KeyboardCatalog(lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems, hidden: hidden,
-                                      legacyEmoji: legacy)
+        let catalog = KeyboardCatalog(
+            lazyGroups: groups, packs: packs.packs, kaomoji: kaomoji, problems: &problems, hidden: hidden,
+            legacyEmoji: legacy)
         return (catalog, problems)
     }
 }

@@ -1,10 +1,11 @@
 import FoundationEssentials
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes files we own so that a crash or a full disk never leaves half a file: a temporary file with an
 /// unpredictable name created exclusively in the target folder (never through a planted link), fsync, then rename.
@@ -26,7 +27,9 @@ public enum AtomicFile {
     }
 
     /// `write` with the byte transfer given, so tests can make it fail as a full disk does (returns an errno, or 0).
-    static func write(_ data: Data, to path: String, durable: Bool, transfer: (Int32, UnsafeRawBufferPointer) -> Int32) throws(WriteError) {
+    static func write(_ data: Data, to path: String, durable: Bool, transfer: (Int32, UnsafeRawBufferPointer) -> Int32)
+        throws(WriteError)
+    {
         try write(to: path, durable: durable) { descriptor throws(WriteError) in
             let code = data.withUnsafeBytes { transfer(descriptor, $0) }
             if code != 0 { throw WriteError(path: path, reason: String(cString: strerror(code))) }
@@ -35,12 +38,16 @@ public enum AtomicFile {
 
     /// The same, for a file written in pieces: `fill` writes to the temporary file's descriptor. `beforeRename`, called
     /// once the temporary file is complete, may still refuse the rename by throwing (the temporary file is removed).
-    public static func write(to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void,
-                             beforeRename: () throws(WriteError) -> Void = {}) throws(WriteError) {
+    public static func write(
+        to path: String, durable: Bool = true, fill: (Int32) throws(WriteError) -> Void,
+        beforeRename: () throws(WriteError) -> Void = {}
+    ) throws(WriteError) {
         // A relative path would land in the working folder: it comes from a missing home, and is nowhere to write.
         let slash = path.lastIndex(of: "/") ?? path.startIndex
         let directory = path.hasPrefix("/") ? String(path[..<slash]) : ""
-        if let refusal = PrivateFolder.prepare(directory.isEmpty && path.hasPrefix("/") ? "/" : directory) { throw WriteError(path: path, reason: refusal) }
+        if let refusal = PrivateFolder.prepare(directory.isEmpty && path.hasPrefix("/") ? "/" : directory) {
+            throw WriteError(path: path, reason: refusal)
+        }
         if cleaned.withLock({ $0.insert(path).inserted }) { removeStaleTemporaries(of: path, now: Int(time(nil))) }
         let (descriptor, temporary) = try createTemporary(for: path)
         var failure: String?
@@ -92,8 +99,9 @@ public enum AtomicFile {
             let candidate = FileSystem.join(directory, name)
             var info = stat()
             guard lstat(candidate, &info) == 0, info.st_uid == geteuid(),
-                  info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK,
-                  now - Int(info.st_mtim.tv_sec) > staleAge else { continue }
+                info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK,
+                now - Int(info.st_mtim.tv_sec) > staleAge
+            else { continue }
             unlink(candidate)
         }
     }

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where the keyboard finds its shipped assets and keeps the user's files, following the XDG base directories.
 public struct DataLocations: Sendable {
@@ -14,7 +15,10 @@ public struct DataLocations: Sendable {
 
     /// An XDG base folder: its variable and its default under the home folder.
     public enum Base: String, Sendable, CaseIterable {
-        case data = "XDG_DATA_HOME", state = "XDG_STATE_HOME", cache = "XDG_CACHE_HOME", config = "XDG_CONFIG_HOME"
+        case data = "XDG_DATA_HOME"
+        case state = "XDG_STATE_HOME"
+        case cache = "XDG_CACHE_HOME"
+        case config = "XDG_CONFIG_HOME"
 
         var fallback: String {
             switch self {
@@ -43,7 +47,8 @@ public struct DataLocations: Sendable {
     /// XDG spec says a relative one is invalid and ignored, so unset, empty and relative are alike), else its default
     /// under `home`; then `/emotion-keyboard`. Empty with no home at all: `PrivateFolder` refuses it, so nothing is kept
     /// (never a shared folder such as /tmp or /).
-    public static func userFolder(_ base: Base, _ environment: (String) -> String? = ProcessEnvironment.value) -> String {
+    public static func userFolder(_ base: Base, _ environment: (String) -> String? = ProcessEnvironment.value) -> String
+    {
         let folder = absolute(environment(base.rawValue)) ?? home(environment).map { $0 + base.fallback }
         return folder.map { $0 + "/emotion-keyboard" } ?? ""
     }
@@ -65,14 +70,17 @@ public struct DataLocations: Sendable {
     /// home at all the user's folders are empty paths, which `PrivateFolder` refuses, so nothing is kept.
     /// `environment` gives a variable's value, `nil` when it is unset.
     public static func fromEnvironment(_ environment: (String) -> String? = ProcessEnvironment.value) -> DataLocations {
-        DataLocations(assets: findAssets(environment),
-                      userPacks: userFolder(.data, environment).appendingFolder("packs"),
-                      stateDirectory: userFolder(.state, environment),
-                      cacheDirectory: userFolder(.cache, environment))
+        DataLocations(
+            assets: findAssets(environment),
+            userPacks: userFolder(.data, environment).appendingFolder("packs"),
+            stateDirectory: userFolder(.state, environment),
+            cacheDirectory: userFolder(.cache, environment))
     }
 
     /// Locations from the variables of `environment`.
-    public static func fromEnvironment(_ environment: [String: String]) -> DataLocations { fromEnvironment { environment[$0] } }
+    public static func fromEnvironment(_ environment: [String: String]) -> DataLocations {
+        fromEnvironment { environment[$0] }
+    }
 
     public var recentsFile: String { stateDirectory.appendingFolder("recents.json") }
     public var shippedPacks: String { assets + "/packs" }
@@ -98,7 +106,9 @@ public struct DataLocations: Sendable {
         var entry = passwd()
         var found: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16384)
-        guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let directory = entry.pw_dir else { return nil }
+        guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil,
+            let directory = entry.pw_dir
+        else { return nil }
         return absolute(String(cString: directory))
     }
 
@@ -114,7 +124,7 @@ public struct DataLocations: Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// `self/name`, or empty when `self` is (no home: nowhere to keep files).
-    func appendingFolder(_ name: String) -> String { isEmpty ? "" : self + "/" + name }
+    fileprivate func appendingFolder(_ name: String) -> String { isEmpty ? "" : self + "/" + name }
 }

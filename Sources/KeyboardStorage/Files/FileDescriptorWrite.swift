@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writing whole buffers to a file descriptor, which `write(2)` may take in pieces.
 public enum FileDescriptorWrite {

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The few file-system questions the model asks, in one place.
 enum FileSystem {
@@ -65,7 +66,9 @@ enum FileSystem {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .success(current) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { return .failure(LinkFailure("cannot read the link \(current): \(String(cString: strerror(errno)))")) }
+            guard count > 0 else {
+                return .failure(LinkFailure("cannot read the link \(current): \(String(cString: strerror(errno)))"))
+            }
             let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if destination.hasPrefix("/") {
                 current = destination

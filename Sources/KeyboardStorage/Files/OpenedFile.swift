@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A file we do not trust, opened once and checked as opened: a regular file (never a FIFO or device, which could
 /// block or never end), optionally not reached through a symbolic link and inside a given folder. Every read is
@@ -72,7 +73,9 @@ public final class OpenedFile {
         guard size <= limit else { throw OpenError(path: path, reason: "is larger than \(limit) bytes") }
         let bytes = try read(at: 0, count: size)
         // A file that grew since it was opened is refused too, rather than read in part.
-        guard bytes.count < size || read1(at: size) == nil else { throw OpenError(path: path, reason: "changed while being read") }
+        guard bytes.count < size || read1(at: size) == nil else {
+            throw OpenError(path: path, reason: "changed while being read")
+        }
         return bytes
     }
 
@@ -82,7 +85,9 @@ public final class OpenedFile {
         guard count > 0 else { return Data() }
         var done = 0
         // Only bytes the file holds are mapped ahead: a count past its end would commit memory no read fills.
-        if count >= Self.prefaultedReadSize, count <= size - min(offset, size), let memory = Self.prefaultedMemory(count) {
+        if count >= Self.prefaultedReadSize, count <= size - min(offset, size),
+            let memory = Self.prefaultedMemory(count)
+        {
             guard fill(memory, count: count, from: offset, done: &done) else {
                 let reason = Self.lastError()
                 munmap(memory, count)

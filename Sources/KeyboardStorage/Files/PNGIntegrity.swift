@@ -13,7 +13,9 @@ public enum PNGIntegrity {
     static let pieceSize = 1 << 16
 
     /// Checks the opened file and returns its header, or throws what is wrong with it.
-    public static func check<Inflater: PNGInflating>(_ file: OpenedFile, inflater: inout Inflater) throws(PNGHeader.PNGError) -> PNGHeader {
+    public static func check<Inflater: PNGInflating>(_ file: OpenedFile, inflater: inout Inflater) throws(PNGHeader
+        .PNGError) -> PNGHeader
+    {
         let header = try PNGHeader(prefix: read(file, at: 0, count: PNGHeader.checkedPrefix), fileSize: file.size)
         var scanlines = PNGScanlines(header)
         var offset = PNGHeader.checkedPrefix
@@ -24,7 +26,9 @@ public enum PNGIntegrity {
             guard head.count == 8 else { throw .truncated }
             let length = head[0..<4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: head[4..<8], as: UTF8.self)
-            guard length <= 0x7FFF_FFFF, head[4..<8].allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+            guard length <= 0x7FFF_FFFF,
+                head[4..<8].allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            else {
                 throw .badData("bad chunk header")
             }
             guard offset + 12 + length <= file.size else { throw .truncated }
@@ -45,7 +49,9 @@ public enum PNGIntegrity {
                     var failure: PNGHeader.PNGError?
                     piece.withUnsafeBytes { bytes in
                         do throws(PNGHeader.PNGError) {
-                            _ = try inflater.inflate(bytes) { (output) throws(PNGHeader.PNGError) in try scanlines.consume(output) }
+                            _ = try inflater.inflate(bytes) { (output) throws(PNGHeader.PNGError) in
+                                try scanlines.consume(output)
+                            }
                         } catch {
                             failure = error
                         }
@@ -54,7 +60,9 @@ public enum PNGIntegrity {
                 }
                 done += piece.count
             }
-            let stored = [UInt8](try read(file, at: offset + 8 + length, count: 4)).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            let stored = [UInt8](try read(file, at: offset + 8 + length, count: 4)).reduce(UInt32(0)) {
+                $0 << 8 | UInt32($1)
+            }
             guard stored == crc else { throw .badChecksum }
             switch type {
             case "IEND":

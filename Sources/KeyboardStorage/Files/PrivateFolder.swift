@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A folder that holds the user's own files (recents, the glyph cache, user packs) must be the user's alone: owned by
 /// them and writable by nobody else, and every folder above it owned by them or root and, when others may write to
@@ -39,7 +40,9 @@ public enum PrivateFolder {
             parent = slash == parent.startIndex ? "/" : String(parent[..<slash])
             guard stat(parent, &info) == 0 else { return "cannot use \(parent): \(String(cString: strerror(errno)))" }
             guard info.st_uid == user || info.st_uid == 0 else { return "\(parent) belongs to another user" }
-            guard info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else { return "\(parent) is writable by other users" }
+            guard info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else {
+                return "\(parent) is writable by other users"
+            }
         }
         return nil
     }

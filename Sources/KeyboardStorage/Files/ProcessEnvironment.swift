@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Variables of this process's environment. ProcessInfo's `environment` copies every variable into a new dictionary on
 /// each call (setting up ProcessInfo the first time): more than reading the settings file, on the way to the first frame.

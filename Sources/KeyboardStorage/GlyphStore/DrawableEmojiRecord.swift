@@ -1,7 +1,8 @@
 import FoundationEssentials
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which of the catalog's emoji the installed colour font does not draw as one glyph, kept beside the glyph cache so
@@ -36,12 +37,14 @@ public struct DrawableEmojiRecord: Equatable, Sendable {
     /// missing last newline. O(length of `bytes`), at most `sizeLimit`.
     public init?(parsing bytes: Data) {
         guard bytes.count <= Self.sizeLimit, bytes.last == UInt8(ascii: "\n"),
-              let text = String(validating: bytes.dropLast(), as: UTF8.self) else { return nil }
+            let text = String(validating: bytes.dropLast(), as: UTF8.self)
+        else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let header = lines[0].split(separator: " ", omittingEmptySubsequences: false)
         guard header.count == 4, header[0] == Self.tag, let fingerprint = Self.hex64(header[1]),
-              let stamp = Self.hex64(header[2]), header[3].allSatisfy(\.isASCII), let checked = Int(header[3]),
-              checked >= 0, header[3].allSatisfy(\.isNumber) else { return nil }
+            let stamp = Self.hex64(header[2]), header[3].allSatisfy(\.isASCII), let checked = Int(header[3]),
+            checked >= 0, header[3].allSatisfy(\.isNumber)
+        else { return nil }
         var hidden: [String] = []
         var seen: Set<String> = []
         for line in lines.dropFirst() {
@@ -50,7 +53,8 @@ public struct DrawableEmojiRecord: Equatable, Sendable {
             var scalars = String.UnicodeScalarView()
             for field in fields {
                 guard (1...6).contains(field.utf8.count), field.allSatisfy(\.isHexDigit), field.allSatisfy(\.isASCII),
-                      let value = UInt32(field, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+                    let value = UInt32(field, radix: 16), let scalar = Unicode.Scalar(value)
+                else { return nil }
                 scalars.append(scalar)
             }
             let emoji = String(scalars)
@@ -64,7 +68,9 @@ public struct DrawableEmojiRecord: Equatable, Sendable {
     /// The file's bytes: what `init(parsing:)` reads back.
     public var encoded: Data {
         var lines = [[Self.tag, Self.hex(fingerprint), Self.hex(catalogStamp), String(checked)].joined(separator: " ")]
-        lines += hidden.map { $0.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") }
+        lines += hidden.map {
+            $0.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
@@ -77,7 +83,8 @@ public struct DrawableEmojiRecord: Equatable, Sendable {
     public static func catalogStamp(of path: String) -> UInt64 {
         var info = stat()
         guard stat(path, &info) == 0 else { return 0 }
-        return GlyphStoreFormat.fingerprint("\(path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+        return GlyphStoreFormat.fingerprint(
+            "\(path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
     }
 
     /// `drawable-emoji` in the folder of the glyph cache file `glyphCachePath`; empty when that is.
@@ -88,7 +95,8 @@ public struct DrawableEmojiRecord: Equatable, Sendable {
     /// The record in the file at `path`, if it is one (a link or another kind of file is not read).
     public static func read(_ path: String) -> DrawableEmojiRecord? {
         guard !path.isEmpty, let file = try? OpenedFile(path, followLinks: false),
-              let bytes = try? file.readAll(limit: sizeLimit) else { return nil }
+            let bytes = try? file.readAll(limit: sizeLimit)
+        else { return nil }
         return DrawableEmojiRecord(parsing: bytes)
     }
 

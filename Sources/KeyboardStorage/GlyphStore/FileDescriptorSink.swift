@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes with `pwrite`, so the header can go in last at offset 0.
 public struct FileDescriptorSink: GlyphStoreSink {

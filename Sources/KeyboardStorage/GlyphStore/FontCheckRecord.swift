@@ -31,10 +31,12 @@ public struct FontCheckRecord: Equatable, Sendable {
     /// O(1): at most `sizeLimit` bytes are looked at.
     public init?(parsing bytes: Data) {
         guard bytes.count <= Self.sizeLimit, bytes.last == UInt8(ascii: "\n"),
-              let text = String(validating: bytes.dropLast(), as: UTF8.self), !text.contains("\n") else { return nil }
+            let text = String(validating: bytes.dropLast(), as: UTF8.self), !text.contains("\n")
+        else { return nil }
         let fields = text.split(separator: " ", omittingEmptySubsequences: false)
         guard fields.count >= 2, fields[0] == Self.tag, fields[1].utf8.count == 16, fields[1].allSatisfy(\.isHexDigit),
-              let fingerprint = UInt64(fields[1], radix: 16) else { return nil }
+            let fingerprint = UInt64(fields[1], radix: 16)
+        else { return nil }
         let missing = fields.dropFirst(2).compactMap { MissingFont(rawValue: String($0)) }
         guard missing.count == fields.count - 2, Set(missing).count == missing.count else { return nil }
         self.init(fingerprint: fingerprint, missing: missing)

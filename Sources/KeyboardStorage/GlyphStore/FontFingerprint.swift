@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What the glyph cache's pixels depend on outside it, as one hash: the variables fontconfig reads
 /// (`FONTCONFIG_FILE`, `FONTCONFIG_PATH`, `FONTCONFIG_SYSROOT`), its configuration files as `FontSources` finds them
@@ -48,7 +49,9 @@ public struct FontFingerprint: Equatable, Hashable, Sendable {
 
     /// The fingerprint for `environment`'s variables: the `kept` stamps' when they are current, else a full reading
     /// of the fonts, with the stamps to keep for it.
-    public static func resolve(_ environment: (String) -> String? = ProcessEnvironment.value, kept: FontStamps?) -> Resolution {
+    public static func resolve(_ environment: (String) -> String? = ProcessEnvironment.value, kept: FontStamps?)
+        -> Resolution
+    {
         let context = Self.context(environment)
         if let kept, kept.isCurrent(context: context) {
             return Resolution(fingerprint: kept.fingerprint, stamps: nil, entries: kept.lines.count)
@@ -63,8 +66,9 @@ public struct FontFingerprint: Equatable, Hashable, Sendable {
         let fingerprint = FontFingerprint(value: GlyphStoreFormat.fingerprint(reading.parts.joined(separator: "\n")))
         let cacheFiles = Self.cacheFiles(of: reading.folders, in: sources.cacheFolders)
         let stamped = sources.configuration + reading.folders + cacheFiles
-        return Resolution(fingerprint: fingerprint, stamps: FontStamps(context: context, paths: stamped, fingerprint: fingerprint),
-                          entries: reading.entries + cacheFiles.count)
+        return Resolution(
+            fingerprint: fingerprint, stamps: FontStamps(context: context, paths: stamped, fingerprint: fingerprint),
+            entries: reading.entries + cacheFiles.count)
     }
 
     /// fontconfig's cache files of `folders` in `cacheFolders`: each is named after the MD5 of its folder's path
@@ -75,7 +79,8 @@ public struct FontFingerprint: Equatable, Hashable, Sendable {
         let digests = Set(folders.map { MD5.hex(Array($0.utf8)) })
         var files: [String] = []
         for cacheFolder in cacheFolders {
-            for name in FileSystem.contents(of: cacheFolder) where name.utf8.count > 33 && digests.contains(String(name.prefix(32))) {
+            for name in FileSystem.contents(of: cacheFolder)
+            where name.utf8.count > 33 && digests.contains(String(name.prefix(32))) {
                 files.append(cacheFolder + "/" + name)
             }
         }
@@ -90,7 +95,8 @@ public struct FontFingerprint: Equatable, Hashable, Sendable {
     /// The variables and folders the configuration is found from, as one line without tabs.
     public static func context(_ environment: (String) -> String? = ProcessEnvironment.value) -> String {
         let home = DataLocations.home(environment) ?? ""
-        let values = [home] + [DataLocations.Base.data, .cache, .config].map { FontSources.base($0, environment, home: home) }
+        let values =
+            [home] + [DataLocations.Base.data, .cache, .config].map { FontSources.base($0, environment, home: home) }
             + ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"].map { environment($0) ?? "" }
         return values.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: " | ")
     }

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where fontconfig reads its configuration, fonts and caches, found the way it finds them: `FONTCONFIG_FILE` (or
 /// `fonts.conf` in the first folder of `FONTCONFIG_PATH`, or /etc/fonts), then every `<include>` of it, each file or
@@ -37,7 +38,8 @@ struct FontSources: Sendable {
         dataHome = Self.base(.data, environment, home: home)
         cacheHome = Self.base(.cache, environment, home: home)
         configHome = Self.base(.config, environment, home: home)
-        let configFolders = (environment("FONTCONFIG_PATH") ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        let configFolders =
+            (environment("FONTCONFIG_PATH") ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
             + ["/etc/fonts"]
         self.configFolders = configFolders
         var file = environment("FONTCONFIG_FILE").flatMap { $0.isEmpty ? nil : $0 } ?? "fonts.conf"
@@ -66,10 +68,13 @@ struct FontSources: Sendable {
     /// Reads the file or folder `path`; whether it was there.
     @discardableResult
     private mutating func read(_ path: String, depth: Int) -> Bool {
-        guard configuration.count < Self.fileLimit, depth <= Self.depthLimit, !configuration.contains(path) else { return false }
+        guard configuration.count < Self.fileLimit, depth <= Self.depthLimit, !configuration.contains(path) else {
+            return false
+        }
         configuration.append(path)
         if FileSystem.isDirectory(path) {
-            for name in FileSystem.contents(of: path) where name.first?.isASCII == true && name.first?.isNumber == true && name.hasSuffix(".conf") {
+            for name in FileSystem.contents(of: path)
+            where name.first?.isASCII == true && name.first?.isNumber == true && name.hasSuffix(".conf") {
                 read(path + "/" + name, depth: depth + 1)
             }
             return true
@@ -80,10 +85,18 @@ struct FontSources: Sendable {
         var includes: [String] = []
         var missing: [String] = []
         scanner.forEach("dir") { attributes, text in
-            if let dir = expand(text, prefix: attributes["prefix"], xdg: dataHome, file: folder), !fontFolders.contains(dir) { fontFolders.append(dir) }
+            if let dir = expand(text, prefix: attributes["prefix"], xdg: dataHome, file: folder),
+                !fontFolders.contains(dir)
+            {
+                fontFolders.append(dir)
+            }
         }
         scanner.forEach("cachedir") { attributes, text in
-            if let dir = expand(text, prefix: attributes["prefix"], xdg: cacheHome, file: folder), !cacheFolders.contains(dir) { cacheFolders.append(dir) }
+            if let dir = expand(text, prefix: attributes["prefix"], xdg: cacheHome, file: folder),
+                !cacheFolders.contains(dir)
+            {
+                cacheFolders.append(dir)
+            }
         }
         scanner.forEach("include") { attributes, text in
             if attributes["prefix"] == "xdg" {
@@ -95,7 +108,9 @@ struct FontSources: Sendable {
             let trimmed = Self.trimmed(text)
             guard !trimmed.isEmpty else { return }
             if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
-                if let include = expand(trimmed, prefix: nil, xdg: configHome, file: folder) { includes.append(include) }
+                if let include = expand(trimmed, prefix: nil, xdg: configHome, file: folder) {
+                    includes.append(include)
+                }
                 return
             }
             let candidates = configFolders.map { $0 + "/" + trimmed }
@@ -120,7 +135,9 @@ struct FontSources: Sendable {
         case "relative": return folder + "/" + trimmed
         default:
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-            let cwd = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+            let cwd =
+                getcwd(&buffer, buffer.count) != nil
+                ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
             return cwd + "/" + trimmed
         }
     }

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What the last full reading of the fonts saw, kept beside the glyph cache so that the next start can trust its
 /// fingerprint after one `stat` per folder: the context (the variables and folders the configuration was found by), one
@@ -35,7 +36,8 @@ public struct FontStamps: Equatable, Sendable {
         guard data.count <= Self.sizeLimit, let text = String(validating: data, as: UTF8.self) else { return nil }
         let all = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard all.count >= 4, all[0] == Self.magic, all[all.count - 1].isEmpty, let value = UInt64(all[2], radix: 16),
-              !all[1].contains("\t") else { return nil }
+            !all[1].contains("\t")
+        else { return nil }
         context = String(all[1])
         fingerprint = FontFingerprint(value: value)
         lines = all[3..<(all.count - 1)].map(String.init)

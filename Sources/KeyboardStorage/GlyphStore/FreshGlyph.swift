@@ -15,7 +15,8 @@ public struct FreshGlyph: Hashable, Sendable {
     /// `nil` unless `pixels` holds exactly `width` x `height` pixels within the format's bounds.
     public init?(width: Int, height: Int, advance: Int, pixels: [UInt8], prefetched: Bool = false) {
         guard (1...GlyphStoreFormat.maxSide).contains(width), (1...GlyphStoreFormat.maxSide).contains(height),
-              (0...GlyphStoreFormat.maxAdvance).contains(advance), pixels.count == width * height * 4 else { return nil }
+            (0...GlyphStoreFormat.maxAdvance).contains(advance), pixels.count == width * height * 4
+        else { return nil }
         self.width = width
         self.height = height
         self.advance = advance

@@ -8,7 +8,11 @@ extension GlyphKey {
     /// file replaced or rewritten has another key (a copy that keeps the modification time still changes the change
     /// time), and the stale entry is evicted in time. Colour 0 and a text starting with a control character (which no
     /// drawn text has) keep these keys apart from the glyphs'. At most 110 bytes of text, within the store's bound.
-    public static func stickerImage(device: UInt64, inode: UInt64, size: Int64, modified: (Int, Int), changed: (Int, Int), side: Int) -> GlyphKey {
-        GlyphKey(text: "\u{1}image \(device) \(inode) \(size) \(modified.0).\(modified.1) \(changed.0).\(changed.1)", size: side, color: 0)
+    public static func stickerImage(
+        device: UInt64, inode: UInt64, size: Int64, modified: (Int, Int), changed: (Int, Int), side: Int
+    ) -> GlyphKey {
+        GlyphKey(
+            text: "\u{1}image \(device) \(inode) \(size) \(modified.0).\(modified.1) \(changed.0).\(changed.1)",
+            size: side, color: 0)
     }
 }

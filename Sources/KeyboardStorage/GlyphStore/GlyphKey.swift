@@ -17,7 +17,8 @@ public struct GlyphKey: Hashable, Sendable {
 
     /// Whether the store can hold this key at all (texts and sizes have bounds in the file format).
     public var isStorable: Bool {
-        !text.isEmpty && text.utf8.count <= GlyphStoreFormat.maxTextBytes && (1...GlyphStoreFormat.maxPixelSize).contains(size)
+        !text.isEmpty && text.utf8.count <= GlyphStoreFormat.maxTextBytes
+            && (1...GlyphStoreFormat.maxPixelSize).contains(size)
     }
 
     // Keys compare and hash by their UTF-8 bytes: a glyph is drawn from exactly these scalars, and String's own hash

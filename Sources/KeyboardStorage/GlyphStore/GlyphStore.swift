@@ -34,12 +34,16 @@ public struct GlyphStore {
 
     /// Opens the store at `path` (see `GlyphStoreFile.open`).
     public init(path: String, fingerprint: UInt64, budget: Int = defaultBudget, now: Int) {
-        self.init(path: path, opened: GlyphStoreFile.open(path, fingerprint: fingerprint), fingerprint: fingerprint,
-                  budget: budget, now: now)
+        self.init(
+            path: path, opened: GlyphStoreFile.open(path, fingerprint: fingerprint), fingerprint: fingerprint,
+            budget: budget, now: now)
     }
 
     /// A store over an already opened (or refused) file.
-    public init(path: String, opened: Result<GlyphStoreFile, GlyphStoreError>, fingerprint: UInt64, budget: Int = defaultBudget, now: Int) {
+    public init(
+        path: String, opened: Result<GlyphStoreFile, GlyphStoreError>, fingerprint: UInt64, budget: Int = defaultBudget,
+        now: Int
+    ) {
         self.path = path
         self.fingerprint = fingerprint
         self.budget = max(0, budget)
@@ -92,7 +96,8 @@ public struct GlyphStore {
         guard let file else { return false }
         if file.readPixels(record, into: buffer) { return true }
         self.file = nil
-        problem = .corrupt("pixels of \(record.key.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))")
+        problem = .corrupt(
+            "pixels of \(record.key.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))")
         mustRewrite = true
         usedStored = []
         return false
@@ -114,8 +119,9 @@ public struct GlyphStore {
 
     /// A write of the store as it is now, to run anywhere; `finished` or `failed` must follow it.
     public func makeWrite() -> GlyphStoreWrite {
-        GlyphStoreWrite(base: file, usedBase: usedStored, fresh: fresh, lineHeights: sessionLineHeights,
-                        fingerprint: fingerprint, budget: budget, now: now)
+        GlyphStoreWrite(
+            base: file, usedBase: usedStored, fresh: fresh, lineHeights: sessionLineHeights,
+            fingerprint: fingerprint, budget: budget, now: now)
     }
 
     /// After `write` reached the disk as `written`: reads continue from the new file, and the glyphs it took leave memory.

@@ -17,12 +17,15 @@ extension GlyphStoreFile {
             if number % 2 == 0 { _ = store.lookup(record.key) }
         }
         let key = GlyphKey(text: "fuzz", size: 12, color: 0xFF00_0000)
-        if let glyph = FreshGlyph(width: 2, height: 3, advance: 2, pixels: [UInt8](repeating: 7, count: 24)) { store.add(key, glyph) }
+        if let glyph = FreshGlyph(width: 2, height: 3, advance: 2, pixels: [UInt8](repeating: 7, count: 24)) {
+            store.add(key, glyph)
+        }
         var sink = ByteArraySink()
         guard let count = try? store.makeWrite().write(to: &sink),
-              case .success(let written) = parse(sink.bytes, fingerprint: fingerprint),
-              written.index.count == count, let number = written.index.find(key),
-              written.pixels(written.index.record(number)) == [UInt8](repeating: 7, count: 24) else {
+            case .success(let written) = parse(sink.bytes, fingerprint: fingerprint),
+            written.index.count == count, let number = written.index.find(key),
+            written.pixels(written.index.record(number)) == [UInt8](repeating: 7, count: 24)
+        else {
             preconditionFailure("a glyph store written from a hostile one does not read back")
         }
         return count

@@ -26,13 +26,19 @@ public final class GlyphStoreFile: @unchecked Sendable {
 
     /// A store held in `bytes`, checked as a file is: for tests, and for fuzzers, which pass `verifyChecksum: false`
     /// to reach the structural checks behind the checksum.
-    public static func parse(_ bytes: [UInt8], fingerprint: UInt64?, verifyChecksum: Bool = true) -> Result<GlyphStoreFile, GlyphStoreError> {
+    public static func parse(_ bytes: [UInt8], fingerprint: UInt64?, verifyChecksum: Bool = true) -> Result<
+        GlyphStoreFile, GlyphStoreError
+    > {
         load(GlyphStoreBytes(bytes: bytes), fingerprint: fingerprint, verifyChecksum: verifyChecksum)
     }
 
-    private static func load(_ source: any GlyphPixelSource, fingerprint: UInt64?, verifyChecksum: Bool) -> Result<GlyphStoreFile, GlyphStoreError> {
+    private static func load(_ source: any GlyphPixelSource, fingerprint: UInt64?, verifyChecksum: Bool) -> Result<
+        GlyphStoreFile, GlyphStoreError
+    > {
         var prefix = [UInt8](repeating: 0, count: GlyphStoreFormat.headerSize)
-        guard source.size >= GlyphStoreFormat.headerSize, prefix.withUnsafeMutableBytes({ source.read(at: 0, into: $0) }) else {
+        guard source.size >= GlyphStoreFormat.headerSize,
+            prefix.withUnsafeMutableBytes({ source.read(at: 0, into: $0) })
+        else {
             return .failure(.corrupt("shorter than a header"))
         }
         do {
@@ -42,8 +48,10 @@ public final class GlyphStoreFile: @unchecked Sendable {
             guard bytes.withUnsafeMutableBytes({ source.read(at: header.indexOffset, into: $0) }) else {
                 return .failure(.corrupt("index truncated"))
             }
-            return .success(GlyphStoreFile(index: try GlyphStoreIndex(header: header, bytes: bytes, verifyChecksum: verifyChecksum),
-                                           source: source))
+            return .success(
+                GlyphStoreFile(
+                    index: try GlyphStoreIndex(header: header, bytes: bytes, verifyChecksum: verifyChecksum),
+                    source: source))
         } catch {
             return .failure(error)
         }

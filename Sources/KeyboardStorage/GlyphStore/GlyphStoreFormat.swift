@@ -38,8 +38,10 @@ public enum GlyphStoreFormat {
 
     /// The size of the index part for these counts, or `nil` past the limits (checked before anything is allocated).
     static func indexSize(lineHeights: Int, records: Int, slots: Int, textBytes: Int) -> Int? {
-        guard (0...maxLineHeights).contains(lineHeights), (0...maxRecords).contains(records), (0...maxSlots).contains(slots),
-              (0...maxTextArea).contains(textBytes) else { return nil }
+        guard (0...maxLineHeights).contains(lineHeights), (0...maxRecords).contains(records),
+            (0...maxSlots).contains(slots),
+            (0...maxTextArea).contains(textBytes)
+        else { return nil }
         return lineHeights * lineHeightSize + records * recordSize + slots * slotSize + textBytes
     }
 
@@ -47,7 +49,9 @@ public enum GlyphStoreFormat {
     static func keyHash(text: some Sequence<UInt8>, size: Int) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        for shift in stride(from: 0, to: 32, by: 8) { hash = (hash ^ UInt32(truncatingIfNeeded: size >> shift) & 0xFF) &* 0x0100_0193 }
+        for shift in stride(from: 0, to: 32, by: 8) {
+            hash = (hash ^ UInt32(truncatingIfNeeded: size >> shift) & 0xFF) &* 0x0100_0193
+        }
         return hash
     }
 

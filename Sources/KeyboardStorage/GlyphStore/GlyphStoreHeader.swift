@@ -29,8 +29,11 @@ struct GlyphStoreHeader: Hashable, Sendable {
         guard let pixels = Int(exactly: view.u64(32)), let index = Int(exactly: view.u64(40)), view.u64(56) == 0 else {
             throw .corrupt("header out of range")
         }
-        guard let size = GlyphStoreFormat.indexSize(lineHeights: lineHeightCount, records: recordCount, slots: slotCount,
-                                                    textBytes: textBytes) else {
+        guard
+            let size = GlyphStoreFormat.indexSize(
+                lineHeights: lineHeightCount, records: recordCount, slots: slotCount,
+                textBytes: textBytes)
+        else {
             throw .corrupt("counts past the limits")
         }
         // The table needs an empty slot so that a probe for a missing key ends; its size is a power of two.
@@ -39,15 +42,19 @@ struct GlyphStoreHeader: Hashable, Sendable {
         }
         let (pixelEnd, pixelOverflow) = GlyphStoreFormat.headerSize.addingReportingOverflow(pixels)
         let (end, endOverflow) = index.addingReportingOverflow(size)
-        guard !pixelOverflow, !endOverflow, index == pixelEnd, end == fileSize else { throw .corrupt("sizes do not match the file") }
+        guard !pixelOverflow, !endOverflow, index == pixelEnd, end == fileSize else {
+            throw .corrupt("sizes do not match the file")
+        }
         pixelBytes = pixels
         indexOffset = index
         indexSize = size
     }
 
     /// The header's bytes, for a writer.
-    static func encode(fingerprint: UInt64, lineHeights: Int, records: Int, slots: Int, textBytes: Int, pixelBytes: Int,
-                       indexChecksum: UInt64) -> [UInt8] {
+    static func encode(
+        fingerprint: UInt64, lineHeights: Int, records: Int, slots: Int, textBytes: Int, pixelBytes: Int,
+        indexChecksum: UInt64
+    ) -> [UInt8] {
         var bytes = GlyphStoreFormat.magic
         LittleEndianBytes.append(fingerprint, width: 8, to: &bytes)
         for count in [lineHeights, records, slots, textBytes] { LittleEndianBytes.append(count, width: 4, to: &bytes) }

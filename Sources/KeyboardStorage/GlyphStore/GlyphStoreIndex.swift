@@ -28,19 +28,24 @@ public struct GlyphStoreIndex: Sendable {
         for number in 0..<header.lineHeightCount {
             let size = view.u32(number * GlyphStoreFormat.lineHeightSize)
             let height = view.u32(number * GlyphStoreFormat.lineHeightSize + 4)
-            guard (1...GlyphStoreFormat.maxPixelSize).contains(size), (1...GlyphStoreFormat.maxLineHeight).contains(height) else {
+            guard (1...GlyphStoreFormat.maxPixelSize).contains(size),
+                (1...GlyphStoreFormat.maxLineHeight).contains(height)
+            else {
                 throw .corrupt("line height \(number)")
             }
             heights[size] = height
         }
         lineHeights = heights
         for number in 0..<header.recordCount where !isValidRecord(number) { throw .corrupt("glyph \(number)") }
-        for slot in 0..<header.slotCount where view.u32(slotsStart + slot * GlyphStoreFormat.slotSize) > header.recordCount {
+        for slot in 0..<header.slotCount
+        where view.u32(slotsStart + slot * GlyphStoreFormat.slotSize) > header.recordCount {
             throw .corrupt("slot \(slot)")
         }
     }
 
-    private func field(_ number: Int, _ offset: Int) -> Int { recordsStart + number * GlyphStoreFormat.recordSize + offset }
+    private func field(_ number: Int, _ offset: Int) -> Int {
+        recordsStart + number * GlyphStoreFormat.recordSize + offset
+    }
 
     private func isValidRecord(_ number: Int) -> Bool {
         let size = view.u32(field(number, 24))
@@ -50,9 +55,10 @@ public struct GlyphStoreIndex: Sendable {
         let textOffset = view.u32(field(number, 40))
         let textLength = view.u16(field(number, 44))
         guard (1...GlyphStoreFormat.maxPixelSize).contains(size), (1...GlyphStoreFormat.maxSide).contains(width),
-              (1...GlyphStoreFormat.maxSide).contains(height), (0...GlyphStoreFormat.maxAdvance).contains(advance),
-              (1...GlyphStoreFormat.maxTextBytes).contains(textLength), view.u16(field(number, 46)) == 0,
-              textOffset <= header.textBytes - textLength, let pixelOffset = Int(exactly: view.u64(field(number, 0))) else {
+            (1...GlyphStoreFormat.maxSide).contains(height), (0...GlyphStoreFormat.maxAdvance).contains(advance),
+            (1...GlyphStoreFormat.maxTextBytes).contains(textLength), view.u16(field(number, 46)) == 0,
+            textOffset <= header.textBytes - textLength, let pixelOffset = Int(exactly: view.u64(field(number, 0)))
+        else {
             return false
         }
         let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
@@ -74,12 +80,14 @@ public struct GlyphStoreIndex: Sendable {
 
     /// Record `number` (in `0..<count`).
     public func record(_ number: Int) -> GlyphRecord {
-        let key = GlyphKey(text: String(decoding: textBytes(number), as: UTF8.self), size: view.u32(field(number, 24)),
-                           color: UInt32(truncatingIfNeeded: view.u32(field(number, 28))))
-        return GlyphRecord(key: key, width: view.u16(field(number, 32)), height: view.u16(field(number, 34)),
-                           advance: view.i32(field(number, 36)),
-                           pixelOffset: GlyphStoreFormat.headerSize + Int(truncatingIfNeeded: view.u64(field(number, 0))),
-                           checksum: view.u64(field(number, 8)), lastUsed: view.u32(field(number, 16)))
+        let key = GlyphKey(
+            text: String(decoding: textBytes(number), as: UTF8.self), size: view.u32(field(number, 24)),
+            color: UInt32(truncatingIfNeeded: view.u32(field(number, 28))))
+        return GlyphRecord(
+            key: key, width: view.u16(field(number, 32)), height: view.u16(field(number, 34)),
+            advance: view.i32(field(number, 36)),
+            pixelOffset: GlyphStoreFormat.headerSize + Int(truncatingIfNeeded: view.u64(field(number, 0))),
+            checksum: view.u64(field(number, 8)), lastUsed: view.u32(field(number, 16)))
     }
 
     /// The record number of `key`, or `nil`. O(length of the probe), at most the table's size.
@@ -103,7 +111,8 @@ public struct GlyphStoreIndex: Sendable {
             if entry == 0 { return nil }
             let number = entry - 1
             if view.u32(field(number, 20)) == Int(hash), view.u32(field(number, 24)) == size, matching(number),
-               textBytes(number).elementsEqual(bytes) {
+                textBytes(number).elementsEqual(bytes)
+            {
                 return number
             }
             slot = (slot + 1) & mask

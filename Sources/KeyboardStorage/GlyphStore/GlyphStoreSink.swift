@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a glyph store is written: a file descriptor (the temporary file of an atomic write) or memory.
 public protocol GlyphStoreSink {

@@ -45,27 +45,35 @@ public struct GlyphStoreWrite: Sendable {
     /// What the file will hold, most recently used first, within the budget and the format's limits.
     /// O(n log n) in the glyphs of the base and the fresh ones.
     private func chosenEntries() -> [Entry] {
-        var entries: [Entry] = fresh.sorted { ($0.key.text, $0.key.size, $0.key.color) < ($1.key.text, $1.key.size, $1.key.color) }
-            .filter { $0.key.isStorable }
-            .map { key, glyph in
-                Entry(key: key, width: glyph.width, height: glyph.height, advance: glyph.advance,
-                      stamp: glyph.prefetched ? now - Self.prefetchAge : now, pixels: .fresh(glyph))
-            }
+        var entries: [Entry] = fresh.sorted {
+            ($0.key.text, $0.key.size, $0.key.color) < ($1.key.text, $1.key.size, $1.key.color)
+        }
+        .filter { $0.key.isStorable }
+        .map { key, glyph in
+            Entry(
+                key: key, width: glyph.width, height: glyph.height, advance: glyph.advance,
+                stamp: glyph.prefetched ? now - Self.prefetchAge : now, pixels: .fresh(glyph))
+        }
         if let base {
             for number in 0..<base.index.count {
                 let record = base.index.record(number)
                 guard fresh[record.key] == nil, record.key.isStorable else { continue }
-                entries.append(Entry(key: record.key, width: record.width, height: record.height, advance: record.advance,
-                                     stamp: usedBase.contains(number) ? now : record.lastUsed, pixels: .stored(record)))
+                entries.append(
+                    Entry(
+                        key: record.key, width: record.width, height: record.height, advance: record.advance,
+                        stamp: usedBase.contains(number) ? now : record.lastUsed, pixels: .stored(record)))
             }
         }
         // A stable sort keeps fresh glyphs ahead of stored ones used at the same minute.
-        let ordered = entries.enumerated().sorted { ($1.element.stamp, $0.offset) < ($0.element.stamp, $1.offset) }.map(\.element)
+        let ordered = entries.enumerated().sorted { ($1.element.stamp, $0.offset) < ($0.element.stamp, $1.offset) }.map(
+            \.element)
         var chosen: [Entry] = []
         var total = 0
         var textBytes = 0
-        for entry in ordered where chosen.count < GlyphStoreFormat.maxRecords && total + entry.byteCount <= budget
-            && textBytes + entry.key.text.utf8.count <= GlyphStoreFormat.maxTextArea {
+        for entry in ordered
+        where chosen.count < GlyphStoreFormat.maxRecords && total + entry.byteCount <= budget
+            && textBytes + entry.key.text.utf8.count <= GlyphStoreFormat.maxTextArea
+        {
             chosen.append(entry)
             total += entry.byteCount
             textBytes += entry.key.text.utf8.count
@@ -99,14 +107,17 @@ public struct GlyphStoreWrite: Sendable {
         let heights = mergedLineHeights()
         let index = encodeIndex(written, lineHeights: heights)
         try Self.put(index.bytes, at: GlyphStoreFormat.headerSize + offset, into: &sink)
-        let header = GlyphStoreHeader.encode(fingerprint: fingerprint, lineHeights: heights.count, records: written.count,
-                                             slots: index.slots, textBytes: index.textBytes, pixelBytes: offset,
-                                             indexChecksum: GlyphStoreFormat.checksum(index.bytes))
+        let header = GlyphStoreHeader.encode(
+            fingerprint: fingerprint, lineHeights: heights.count, records: written.count,
+            slots: index.slots, textBytes: index.textBytes, pixelBytes: offset,
+            indexChecksum: GlyphStoreFormat.checksum(index.bytes))
         try Self.put(header, at: 0, into: &sink)
         return written.count
     }
 
-    private static func put(_ bytes: [UInt8], at offset: Int, into sink: inout some GlyphStoreSink) throws(GlyphStoreSinkError) {
+    private static func put(_ bytes: [UInt8], at offset: Int, into sink: inout some GlyphStoreSink)
+        throws(GlyphStoreSinkError)
+    {
         var failure: GlyphStoreSinkError?
         bytes.withUnsafeBytes { raw in
             do throws(GlyphStoreSinkError) {
@@ -121,11 +132,16 @@ public struct GlyphStoreWrite: Sendable {
     /// The session's line heights over the base's, at most the format's number of sizes.
     private func mergedLineHeights() -> [(size: Int, height: Int)] {
         let merged = (base?.index.lineHeights ?? [:]).merging(lineHeights) { _, session in session }
-        return merged.filter { (1...GlyphStoreFormat.maxPixelSize).contains($0.key) && (1...GlyphStoreFormat.maxLineHeight).contains($0.value) }
-            .sorted { $0.key < $1.key }.prefix(GlyphStoreFormat.maxLineHeights).map { (size: $0.key, height: $0.value) }
+        return merged.filter {
+            (1...GlyphStoreFormat.maxPixelSize).contains($0.key)
+                && (1...GlyphStoreFormat.maxLineHeight).contains($0.value)
+        }
+        .sorted { $0.key < $1.key }.prefix(GlyphStoreFormat.maxLineHeights).map { (size: $0.key, height: $0.value) }
     }
 
-    private func encodeIndex(_ written: [Written], lineHeights: [(size: Int, height: Int)]) -> (bytes: [UInt8], slots: Int, textBytes: Int) {
+    private func encodeIndex(_ written: [Written], lineHeights: [(size: Int, height: Int)]) -> (
+        bytes: [UInt8], slots: Int, textBytes: Int
+    ) {
         var slots = written.isEmpty ? 0 : 8
         while slots < 2 * written.count { slots *= 2 }
         var table = [Int](repeating: 0, count: slots)

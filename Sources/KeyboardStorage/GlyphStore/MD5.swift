@@ -2,10 +2,12 @@
 /// folder's path (`FcDirCacheBasenameMD5`), so `FontFingerprint` can stamp exactly the cache files of the folders it
 /// reads. Not for security. O(n).
 enum MD5 {
-    private static let shifts: [UInt32] = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-                                           5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
-                                           4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-                                           6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21]
+    private static let shifts: [UInt32] = [
+        7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
+        5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
+        4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
+        6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21
+    ]
     /// floor(abs(sin(i + 1)) * 2^32), as the RFC lists them.
     private static let constants: [UInt32] = [
         0xd76a_a478, 0xe8c7_b756, 0x2420_70db, 0xc1bd_ceee, 0xf57c_0faf, 0x4787_c62a, 0xa830_4613, 0xfd46_9501,
@@ -15,7 +17,7 @@ enum MD5 {
         0xfffa_3942, 0x8771_f681, 0x6d9d_6122, 0xfde5_380c, 0xa4be_ea44, 0x4bde_cfa9, 0xf6bb_4b60, 0xbebf_bc70,
         0x289b_7ec6, 0xeaa1_27fa, 0xd4ef_3085, 0x0488_1d05, 0xd9d4_d039, 0xe6db_99e5, 0x1fa2_7cf8, 0xc4ac_5665,
         0xf429_2244, 0x432a_ff97, 0xab94_23a7, 0xfc93_a039, 0x655b_59c3, 0x8f0c_cc92, 0xffef_f47d, 0x8584_5dd1,
-        0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391,
+        0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb, 0xeb86_d391
     ]
 
     /// The digest of `message` as 32 lowercase hex digits.
@@ -29,17 +31,27 @@ enum MD5 {
         for block in stride(from: 0, to: padded.count, by: 64) {
             for index in 0..<16 {
                 let at = block + 4 * index
-                words[index] = UInt32(padded[at]) | UInt32(padded[at + 1]) << 8 | UInt32(padded[at + 2]) << 16 | UInt32(padded[at + 3]) << 24
+                words[index] =
+                    UInt32(padded[at]) | UInt32(padded[at + 1]) << 8 | UInt32(padded[at + 2]) << 16 | UInt32(
+                        padded[at + 3]) << 24
             }
             var (a, b, c, d) = state
             for round in 0..<64 {
                 var f: UInt32
                 let g: Int
                 switch round {
-                case 0..<16: f = (b & c) | (~b & d); g = round
-                case 16..<32: f = (d & b) | (~d & c); g = (5 * round + 1) % 16
-                case 32..<48: f = b ^ c ^ d; g = (3 * round + 5) % 16
-                default: f = c ^ (b | ~d); g = (7 * round) % 16
+                case 0..<16:
+                    f = (b & c) | (~b & d)
+                    g = round
+                case 16..<32:
+                    f = (d & b) | (~d & c)
+                    g = (5 * round + 1) % 16
+                case 32..<48:
+                    f = b ^ c ^ d
+                    g = (3 * round + 5) % 16
+                default:
+                    f = c ^ (b | ~d)
+                    g = (7 * round) % 16
                 }
                 f = f &+ a &+ constants[round] &+ words[g]
                 a = d

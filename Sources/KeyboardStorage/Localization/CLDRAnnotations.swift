@@ -13,13 +13,16 @@ enum CLDRAnnotations {
             guard let bytes = CLDRFiles.bytes(of: "\(folder)/\(kind)/\(locale).xml") else { continue }
             found = true
             CLDRXMLScanner(bytes).forEach("annotation") { attributes, text in
-                guard let cp = attributes["cp"], cp.utf8.count <= 64, isEmoji(cp), !cp.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return }
+                guard let cp = attributes["cp"], cp.utf8.count <= 64, isEmoji(cp),
+                    !cp.unicodeScalars.contains(where: { $0.value < 0x20 })
+                else { return }
                 let key = LocalizedNames.key(cp)
                 var entry = entries[key] ?? LocalizedNames.Entry(name: "", keywords: "")
                 if attributes["type"] == "tts" {
                     entry.name = clean(text)
                 } else {
-                    entry.keywords = text.split(separator: "|").map { clean(String($0)) }.filter { !$0.isEmpty }.joined(separator: "|")
+                    entry.keywords = text.split(separator: "|").map { clean(String($0)) }.filter { !$0.isEmpty }.joined(
+                        separator: "|")
                 }
                 entries[key] = entry
             }

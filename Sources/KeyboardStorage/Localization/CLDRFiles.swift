@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where Debian's unicode-cldr-core puts CLDR, and how its files are read: opened once, regular files only, bounded.
 public enum CLDRFiles {

@@ -12,13 +12,20 @@ extension LocalizedNames {
     /// Names for `preferences` (most wanted first): from `cacheFolder`'s file when it was built from the CLDR now
     /// installed in `cldrFolder`, else built (`build`) and written there. English and Chinese need no CLDR files.
     /// O(cache file) when cached, else O(CLDR files read).
-    public static func load(preferences: [LocaleID], cldrFolder: String = CLDRFiles.debianFolder, cacheFolder: String?) -> LocalizedNames {
+    public static func load(preferences: [LocaleID], cldrFolder: String = CLDRFiles.debianFolder, cacheFolder: String?)
+        -> LocalizedNames
+    {
         let wanted = Array(preferences.prefix(LocalePreferences.limit))
         guard let first = wanted.first else { return .english }
-        if wanted.count == 1, first.script == nil, first.region == nil, let builtIn = BuiltIn(rawValue: first.language) {
+        if wanted.count == 1, first.script == nil, first.region == nil, let builtIn = BuiltIn(rawValue: first.language)
+        {
             return LocalizedNames(locales: [], fallback: builtIn, entries: [:])
         }
-        let stamp = CLDRFiles.stamp(of: ["annotations", "annotationsDerived", "supplemental/supplementalData.xml", "supplemental/likelySubtags.xml"]
+        let stamp = CLDRFiles.stamp(
+            of: [
+                "annotations", "annotationsDerived", "supplemental/supplementalData.xml",
+                "supplemental/likelySubtags.xml"
+            ]
             .map { cldrFolder + "/" + $0 })
         let cacheFile = cacheFolder.map { "\($0)/names/\(wanted.map(\.identifier).joined(separator: "+")).tsv" }
         if let cacheFile, let cached = readCache(cacheFile, stamp: stamp) { return cached }
@@ -55,17 +62,21 @@ extension LocalizedNames {
             start = index + 1
         }
         // The file ends with a line break: a shorter one was cut off while being written.
-        guard start == bytes.count, lines.count >= 3, lines[0].elementsEqual(cacheHeader.utf8), lines[1].elementsEqual(stamp.utf8),
-              let heading = String(validating: lines[2], as: UTF8.self) else { return nil }
+        guard start == bytes.count, lines.count >= 3, lines[0].elementsEqual(cacheHeader.utf8),
+            lines[1].elementsEqual(stamp.utf8),
+            let heading = String(validating: lines[2], as: UTF8.self)
+        else { return nil }
         let names = heading.split(separator: "\t").map(String.init)
         guard let fallbackName = names.first, let fallback = BuiltIn(rawValue: fallbackName) else { return nil }
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(lines.count - 3)
         for line in lines.dropFirst(3) {
-            guard let firstTab = line.firstIndex(of: 0x09), let secondTab = line[(firstTab + 1)...].firstIndex(of: 0x09), firstTab > line.startIndex,
-                  let key = String(validating: line[..<firstTab], as: UTF8.self),
-                  let name = String(validating: line[(firstTab + 1)..<secondTab], as: UTF8.self),
-                  let keywords = String(validating: line[(secondTab + 1)...], as: UTF8.self) else { return nil }
+            guard let firstTab = line.firstIndex(of: 0x09),
+                let secondTab = line[(firstTab + 1)...].firstIndex(of: 0x09), firstTab > line.startIndex,
+                let key = String(validating: line[..<firstTab], as: UTF8.self),
+                let name = String(validating: line[(firstTab + 1)..<secondTab], as: UTF8.self),
+                let keywords = String(validating: line[(secondTab + 1)...], as: UTF8.self)
+            else { return nil }
             entries[key] = Entry(name: name, keywords: keywords)
         }
         return LocalizedNames(locales: Array(names.dropFirst()), fallback: fallback, entries: entries)

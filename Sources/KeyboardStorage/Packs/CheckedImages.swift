@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The sticker images a full check (every byte decoded) found good, each by its path and stamp (device, inode, size,
 /// modification and change times, the link itself not followed), kept in the cache folder as `images-checked`, so that

@@ -20,7 +20,9 @@ enum LXWeiboFormat {
         switch ManifestReader.read(manifestName, in: folder) {
         case .success(let data): return load(folder: folder, manifest: data)
         case .failure(let failure):
-            return PackLoadResult(problems: [PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)])
+            return PackLoadResult(problems: [
+                PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)
+            ])
         }
     }
 
@@ -34,12 +36,16 @@ enum LXWeiboFormat {
         let folderName = PackLoader.displayName(ofFolder: folder.path)
         let title = groupTitles[folderName.name].map(DisplayName.clean) ?? folderName
         let entries: [Entry]
-        switch ManifestReader.decode([Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list") {
+        switch ManifestReader.decode(
+            [Entry].self, from: data, syntax: .propertyList, file: manifestName, what: "an LXWeibo emoticon list")
+        {
         case .success(let decoded): entries = decoded
         case .failure(let failure):
             // An EmojiKeyBoard package's `info.plist` is a dictionary {id, emojis}, not LXWeibo's array.
-            if case .success(let package) = ManifestReader.decode(EmojiKeyBoardFormat.Package.self, from: data, syntax: .propertyList,
-                                                                   file: manifestName, what: "an EmojiKeyBoard package") {
+            if case .success(let package) = ManifestReader.decode(
+                EmojiKeyBoardFormat.Package.self, from: data, syntax: .propertyList,
+                file: manifestName, what: "an EmojiKeyBoard package")
+            {
                 return EmojiKeyBoardFormat.loadPackage(package, folder: folder)
             }
             return PackLoadResult(problems: [PackProblem(pack: title.name, reason: failure.reason)])
@@ -51,23 +57,32 @@ enum LXWeiboFormat {
             let label = StickerEntryBuilder.label(index, entry.chs ?? entry.code)
             if entry.type == "1" {
                 guard let text = emoji(fromHex: entry.code ?? "") else {
-                    builder.report(label, "emoji code \(TerminalText.quoted(String((entry.code ?? "").prefix(20)))) is not a code point")
+                    builder.report(
+                        label,
+                        "emoji code \(TerminalText.quoted(String((entry.code ?? "").prefix(20)))) is not a code point")
                     continue
                 }
                 builder.addEmoji(entry: label, text: text, name: entry.chs)
             } else {
                 // The animated `gif` when the folder holds it (LXWeibo's lxh group), else the still image `png`, else the
                 // `gif` name's PNG, each found as `imageNamed:` would.
-                let named = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) }].compactMap { $0 }.filter { !$0.isEmpty }
+                let named = [entry.png, entry.gif.map { String($0.prefix { $0 != "." }) }].compactMap { $0 }.filter {
+                    !$0.isEmpty
+                }
                 var images = StickerEntryBuilder.imageNamed(named.first ?? "")
-                if named.count > 1 { images += StickerEntryBuilder.imageNamed(named[1]).filter { !images.contains($0) } }
+                if named.count > 1 {
+                    images += StickerEntryBuilder.imageNamed(named[1]).filter { !images.contains($0) }
+                }
                 if let gif = entry.gif, !gif.isEmpty, folder.contains(gif) { images.insert(gif, at: 0) }
-                builder.addSticker(entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images, imageNamed: named.first, traditionalCode: entry.cht,
-                                   nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
+                builder.addSticker(
+                    entry: label, code: StickerCode.validate(entry.chs ?? ""), imageCandidates: images,
+                    imageNamed: named.first, traditionalCode: entry.cht,
+                    nameEN: nil, nameZH: entry.chs.map { String($0.dropFirst().dropLast()) })
             }
         }
-        let pack = StickerPack(name: title.name, directory: folder.path, format: .lxWeibo,
-                               coverImage: builder.emotions.first?.imagePath, emotions: builder.emotions)
+        let pack = StickerPack(
+            name: title.name, directory: folder.path, format: .lxWeibo,
+            coverImage: builder.emotions.first?.imagePath, emotions: builder.emotions)
         return PackLoadResult(packs: [pack], problems: builder.problems)
     }
 
@@ -75,7 +90,8 @@ enum LXWeiboFormat {
     static func emoji(fromHex hex: String) -> String? {
         let digits = hex.lowercased().hasPrefix("0x") ? hex.dropFirst(2) : Substring(hex)
         guard digits.count <= 8, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value),
-              scalar.properties.isEmoji, !StickerCode.isControl(scalar) else { return nil }
+            scalar.properties.isEmoji, !StickerCode.isControl(scalar)
+        else { return nil }
         return String(Character(scalar))
     }
 }

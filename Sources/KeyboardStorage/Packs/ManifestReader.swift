@@ -17,14 +17,18 @@ enum ManifestReader {
                 return .failure(ManifestFailure("\(TerminalText.escaped(name)) is unreadable (\(error.reason))"))
             }
         case .failure(.missing): return .failure(ManifestFailure("\(TerminalText.escaped(name)) is missing"))
-        case .failure(.outside): return .failure(ManifestFailure("\(TerminalText.escaped(name)) is outside the pack folder"))
-        case .failure(.unreadable(let reason)): return .failure(ManifestFailure("\(TerminalText.escaped(name)) is unreadable (\(reason))"))
+        case .failure(.outside):
+            return .failure(ManifestFailure("\(TerminalText.escaped(name)) is outside the pack folder"))
+        case .failure(.unreadable(let reason)):
+            return .failure(ManifestFailure("\(TerminalText.escaped(name)) is unreadable (\(reason))"))
         }
     }
 
     /// `data` decoded as `T`, after the nesting check; `what` says what the file should have been.
     /// O(n) in the manifest's size for the check, then the decoder's own cost (linear for these flat schemas).
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, syntax: Syntax, file: String, what: String) -> Result<T, ManifestFailure> {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, syntax: Syntax, file: String, what: String)
+        -> Result<T, ManifestFailure>
+    {
         let file = TerminalText.escaped(file)
         do {
             switch syntax {

@@ -4,7 +4,11 @@ import KeyboardModel
 extension NativePackFormat.Manifest {
     /// The manifest as `pack.json` bytes, which `parse` reads back as this manifest. O(n) in its size.
     func encoded() -> Data {
-        let file = File(name: name, cover: cover, stickers: stickers.map { File.Sticker(code: $0.code, image: $0.image, name_en: $0.nameEN, name_zh: $0.nameZH) })
+        let file = File(
+            name: name, cover: cover,
+            stickers: stickers.map {
+                File.Sticker(code: $0.code, image: $0.image, name_en: $0.nameEN, name_zh: $0.nameZH)
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings cannot fail.

@@ -31,12 +31,16 @@ enum NativePackFormat {
             let name = fields.string(top, "name")
             let cover = fields.optionalString(top, "cover")
             // Fields in the order JSONDecoder decodes them, so the first problem is the one it reported.
-            guard let list = fields.array(top, "stickers"), fields.problem == nil, let name else { return .failure(fields.failure) }
+            guard let list = fields.array(top, "stickers"), fields.problem == nil, let name else {
+                return .failure(fields.failure)
+            }
             var stickers: [Sticker] = []
             stickers.reserveCapacity(list.count)
             for (index, item) in list.enumerated() {
                 var entry = FieldReader(path: ["stickers", "[\(index)]"])
-                guard let object = entry.object(item), let code = entry.string(object, "code"), let image = entry.string(object, "image") else {
+                guard let object = entry.object(item), let code = entry.string(object, "code"),
+                    let image = entry.string(object, "image")
+                else {
                     return .failure(entry.failure)
                 }
                 let nameEN = entry.optionalString(object, "name_en")
@@ -81,7 +85,9 @@ enum NativePackFormat {
         }
 
         private mutating func fail<T>(_ what: String, _ keys: [String]) -> T? {
-            if problem == nil { problem = "\(what) \(keys.isEmpty ? "top level" : TerminalText.escaped(keys.joined(separator: ".")))" }
+            if problem == nil {
+                problem = "\(what) \(keys.isEmpty ? "top level" : TerminalText.escaped(keys.joined(separator: ".")))"
+            }
             return nil
         }
     }
@@ -90,7 +96,8 @@ enum NativePackFormat {
         let folderName = PackLoader.displayName(ofFolder: folder.path)
         switch ManifestReader.read(manifestName, in: folder) {
         case .success(let data): return load(folder: folder, manifest: data)
-        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: failure.reason)])
+        case .failure(let failure):
+            return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: failure.reason)])
         }
     }
 
@@ -102,7 +109,9 @@ enum NativePackFormat {
         do {
             try NestingCheck.json(data)
         } catch {
-            return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: "\(manifestName) \(error.description)")])
+            return PackLoadResult(problems: [
+                PackProblem(pack: folderName.name, reason: "\(manifestName) \(error.description)")
+            ])
         }
         let manifest: Manifest
         switch Manifest.parse(data) {
@@ -116,12 +125,14 @@ enum NativePackFormat {
         if let change = title.change { builder.report(nil, "name: \(change)") }
         builder.reserve(manifest.stickers.count)
         for (index, sticker) in manifest.stickers.enumerated() {
-            builder.addSticker(entry: StickerEntryBuilder.label(index, sticker.code), code: StickerCode.validate(sticker.code),
-                               imageCandidates: [sticker.image], nameEN: sticker.nameEN, nameZH: sticker.nameZH)
+            builder.addSticker(
+                entry: StickerEntryBuilder.label(index, sticker.code), code: StickerCode.validate(sticker.code),
+                imageCandidates: [sticker.image], nameEN: sticker.nameEN, nameZH: sticker.nameZH)
         }
         let cover = manifest.cover.flatMap { builder.checkedImage(entry: "cover", candidates: [$0]) }
-        let pack = StickerPack(name: builder.packName, directory: folder.path, format: .native,
-                               coverImage: cover ?? builder.emotions.first.flatMap(\.imagePath), emotions: builder.emotions)
+        let pack = StickerPack(
+            name: builder.packName, directory: folder.path, format: .native,
+            coverImage: cover ?? builder.emotions.first.flatMap(\.imagePath), emotions: builder.emotions)
         return PackLoadResult(packs: [pack], problems: builder.problems)
     }
 }

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// My stickers' manifest: read and written through a symbolic link (the user may keep `pack.json` elsewhere, as with
 /// `config.toml`; the images it names must still be in the pack folder), changed under the folder's lock, and the
@@ -63,9 +64,13 @@ extension OwnStickerStore {
 
     /// Reads the manifest, lets `change` edit its stickers and writes it back atomically. A manifest that cannot be
     /// read is set aside first when `startingOver` (an add), else the change is refused. Returns the notes to show.
-    func edit(startingOver: Bool, now: Int,
-              _ change: (inout [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Void) throws(Failure) -> [String] {
-        if let refusal = PrivateFolder.prepare(folder) { throw Failure("cannot use \(TerminalText.escaped(folder)): \(refusal)") }
+    func edit(
+        startingOver: Bool, now: Int,
+        _ change: (inout [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Void
+    ) throws(Failure) -> [String] {
+        if let refusal = PrivateFolder.prepare(folder) {
+            throw Failure("cannot use \(TerminalText.escaped(folder)): \(refusal)")
+        }
         let (lock, locked) = try lockFolder()
         defer { close(lock) }
         removeImageTemporaries(locked: locked, now: now)
@@ -81,7 +86,9 @@ extension OwnStickerStore {
             guard let kept = AtomicFile.setAside(manifestPath, now: now) else {
                 throw Failure("cannot read \(TerminalText.escaped(manifestPath)) (\(reason)) nor set it aside")
             }
-            notes.append("\(TerminalText.escaped(manifestPath)) could not be read (\(reason)); kept as \(TerminalText.escaped(kept)), starting a new one")
+            notes.append(
+                "\(TerminalText.escaped(manifestPath)) could not be read (\(reason)); kept as \(TerminalText.escaped(kept)), starting a new one"
+            )
             try write(NativePackFormat.Manifest(name: manifest.name, cover: nil, stickers: stickers))
             return notes
         }
@@ -102,7 +109,9 @@ extension OwnStickerStore {
     /// as before there were locks.
     private func lockFolder() throws(Failure) -> (descriptor: Int32, locked: Bool) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure("cannot open \(TerminalText.escaped(folder)): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw Failure("cannot open \(TerminalText.escaped(folder)): \(String(cString: strerror(errno)))")
+        }
         for _ in 0..<(Self.lockWait / 10) {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return (descriptor, true) }
             guard errno == EWOULDBLOCK || errno == EINTR else { return (descriptor, false) }
@@ -121,7 +130,8 @@ extension OwnStickerStore {
             let path = FileSystem.join(folder, name)
             var info = stat()
             guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & S_IFMT == S_IFREG,
-                  locked || now - Int(info.st_mtim.tv_sec) > AtomicFile.staleAge else { continue }
+                locked || now - Int(info.st_mtim.tv_sec) > AtomicFile.staleAge
+            else { continue }
             unlink(path)
         }
     }
@@ -129,7 +139,9 @@ extension OwnStickerStore {
     /// Whether `name` is the temporary file of an image an add copies in: a copied image's name, the temporary marker,
     /// then at least one character.
     static func isImageTemporaryName(_ name: String) -> Bool {
-        guard let marker = name.firstRange(of: AtomicFile.temporaryMarker), marker.upperBound < name.endIndex else { return false }
+        guard let marker = name.firstRange(of: AtomicFile.temporaryMarker), marker.upperBound < name.endIndex else {
+            return false
+        }
         return isCopiedImageName(String(name[..<marker.lowerBound]))
     }
 

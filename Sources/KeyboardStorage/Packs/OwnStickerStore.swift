@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The user's own pack, My stickers: a folder of ours holding a `pack.json` and the images added to it, copied in
 /// after a check of their bytes. Every change rewrites the manifest atomically; codes are checked as the loaders check
@@ -69,7 +70,9 @@ public struct OwnStickerStore: Sendable {
 
     private func loadUnbounded() -> PackLoadResult {
         var info = stat()
-        guard !folder.isEmpty, FileSystem.isDirectory(folder), lstat(manifestPath, &info) == 0 else { return PackLoadResult() }
+        guard !folder.isEmpty, FileSystem.isDirectory(folder), lstat(manifestPath, &info) == 0 else {
+            return PackLoadResult()
+        }
         if let refusal = PrivateFolder.check(folder) {
             return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "not loaded: \(refusal)")])
         }
@@ -77,10 +80,13 @@ public struct OwnStickerStore: Sendable {
         switch readManifestData() {
         case .success(nil): return PackLoadResult()
         case .success(let read?): data = read
-        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "not loaded: \(failure.reason)")])
+        case .failure(let failure):
+            return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "not loaded: \(failure.reason)")])
         }
         guard let pack = try? PackFolder(folder) else {
-            return PackLoadResult(problems: [PackProblem(pack: Self.packName, reason: "\(TerminalText.escaped(folder)) is not a readable folder")])
+            return PackLoadResult(problems: [
+                PackProblem(pack: Self.packName, reason: "\(TerminalText.escaped(folder)) is not a readable folder")
+            ])
         }
         var result = NativePackFormat.load(folder: pack, manifest: data)
         result.packs = result.packs.map { $0.markedOwn() }
@@ -100,7 +106,9 @@ public struct OwnStickerStore: Sendable {
         // Each entry's problems carry its label (its place and code); those about its names do not leave it out.
         var reasons: [String: [String]] = [:]
         for problem in loadUnbounded().problems {
-            guard let entry = problem.entry, !problem.reason.hasPrefix("name_en: "), !problem.reason.hasPrefix("name_zh: ") else { continue }
+            guard let entry = problem.entry, !problem.reason.hasPrefix("name_en: "),
+                !problem.reason.hasPrefix("name_zh: ")
+            else { continue }
             reasons[entry, default: []].append(problem.reason)
         }
         return stickers.enumerated().map { index, sticker in
@@ -111,25 +119,32 @@ public struct OwnStickerStore: Sendable {
 
     /// Adds the image in the file at `path` (at most `maximumImageBytes`, a regular file) under the code `typed`
     /// (`name` or `[name]`).
-    public func add(imageAt path: String, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
-                    admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }) throws(Failure) -> Change {
+    public func add(
+        imageAt path: String, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
+        admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }
+    ) throws(Failure) -> Change {
         let data: Data
         do {
             data = try OpenedFile(path).readAll(limit: Self.maximumImageBytes)
         } catch {
             throw Failure("\(TerminalText.escaped(path)): \(error.reason)")
         }
-        return try add(image: data, code: typed, isTaken: isTaken, now: now, source: TerminalText.escaped(path), admit: admit)
+        return try add(
+            image: data, code: typed, isTaken: isTaken, now: now, source: TerminalText.escaped(path), admit: admit)
     }
 
     /// Adds the image `data` (PNG, GIF or WebP, checked by `StickerImageHeader`) under the code `typed`, at the end.
     /// `source` names the image in a refusal. `admit` (the window's decoders) may refuse it or give the image to keep
     /// instead (scaled down), with a note.
-    public func add(image original: Data, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
-                    source: String = "the image",
-                    admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }) throws(Failure) -> Change {
+    public func add(
+        image original: Data, code typed: String, isTaken: (String) -> Bool = { _ in false }, now: Int,
+        source: String = "the image",
+        admit: (Data) -> Result<Admitted, Failure> = { .success(Admitted(image: $0)) }
+    ) throws(Failure) -> Change {
         let code = try Self.checkedCode(typed)
-        guard original.count <= Self.maximumImageBytes else { throw Failure("\(source) is larger than \(Self.maximumImageBytes >> 20) MiB") }
+        guard original.count <= Self.maximumImageBytes else {
+            throw Failure("\(source) is larger than \(Self.maximumImageBytes >> 20) MiB")
+        }
         do {
             _ = try StickerImageHeader(original)
         } catch {
@@ -151,7 +166,9 @@ public struct OwnStickerStore: Sendable {
         do {
             let notes = try edit(startingOver: true, now: now) { stickers throws(Failure) in
                 try Self.checkFree(code, in: stickers, isTaken: isTaken)
-                guard stickers.count < Self.maximumStickers else { throw Failure("My stickers holds \(Self.maximumStickers) stickers already") }
+                guard stickers.count < Self.maximumStickers else {
+                    throw Failure("My stickers holds \(Self.maximumStickers) stickers already")
+                }
                 image = try writeImage(data, kind: header.kind)
                 stickers.append(.init(code: code, image: image, nameEN: nil, nameZH: nil))
             }
@@ -173,7 +190,8 @@ public struct OwnStickerStore: Sendable {
             removed = stickers.remove(at: index)
         }
         if let image = removed?.image, Self.isCopiedImageName(image), case .read(let manifest) = readManifest(),
-           manifest.stickers.allSatisfy({ $0.image != image }) {
+            manifest.stickers.allSatisfy({ $0.image != image })
+        {
             unlink(FileSystem.join(folder, image))
         }
         return Change(code: removed?.code ?? typed, notes: notes)
@@ -181,18 +199,26 @@ public struct OwnStickerStore: Sendable {
 
     /// The sticker `typed` names: its valid code (`checked`), else a code the loaders refuse typed as the manifest
     /// has it, within brackets added, or escaped as `sticker list` prints it.
-    private static func index(ofTyped typed: String, checked: Result<String, Failure>,
-                              in stickers: [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Int {
-        if case .success(let code) = checked, let index = stickers.firstIndex(where: { $0.code == code }) { return index }
+    private static func index(
+        ofTyped typed: String, checked: Result<String, Failure>,
+        in stickers: [NativePackFormat.Manifest.Sticker]
+    ) throws(Failure) -> Int {
+        if case .success(let code) = checked, let index = stickers.firstIndex(where: { $0.code == code }) {
+            return index
+        }
         let spellings = [typed, "[\(typed)]"]
-        if let index = stickers.firstIndex(where: { spellings.contains($0.code) || TerminalText.escaped($0.code) == typed }) {
+        if let index = stickers.firstIndex(where: {
+            spellings.contains($0.code) || TerminalText.escaped($0.code) == typed
+        }) {
             return index
         }
         return try index(of: checked.get(), in: stickers)
     }
 
     /// Gives the sticker `typed` the code `newTyped`, its image and place kept.
-    public func rename(code typed: String, to newTyped: String, isTaken: (String) -> Bool = { _ in false }, now: Int) throws(Failure) -> Change {
+    public func rename(code typed: String, to newTyped: String, isTaken: (String) -> Bool = { _ in false }, now: Int)
+        throws(Failure) -> Change
+    {
         let code = try Self.checkedCode(typed)
         let newCode = try Self.checkedCode(newTyped)
         let notes = try edit(startingOver: false, now: now) { stickers throws(Failure) in
@@ -229,7 +255,9 @@ public struct OwnStickerStore: Sendable {
     /// Whether `image` is a name an add gives the image it copies in (`sticker-NAME.png`, `.gif`, `.webp`, no path),
     /// so a remove may delete it: an image the user put in the folder by hand and named in the manifest stays.
     static func isCopiedImageName(_ image: String) -> Bool {
-        guard image.hasPrefix(imagePrefix), !image.contains("/"), let dot = image.lastIndex(of: ".") else { return false }
+        guard image.hasPrefix(imagePrefix), !image.contains("/"), let dot = image.lastIndex(of: ".") else {
+            return false
+        }
         let kind = StickerImageHeader.Kind(rawValue: String(image[image.index(after: dot)...]))
         return kind != nil && image.index(image.startIndex, offsetBy: imagePrefix.count) < dot
     }
@@ -247,13 +275,18 @@ public struct OwnStickerStore: Sendable {
         }
     }
 
-    private static func checkFree(_ code: String, in stickers: [NativePackFormat.Manifest.Sticker], isTaken: (String) -> Bool) throws(Failure) {
+    private static func checkFree(
+        _ code: String, in stickers: [NativePackFormat.Manifest.Sticker], isTaken: (String) -> Bool
+    ) throws(Failure) {
         if stickers.contains(where: { $0.code == code }) { throw Failure("\(code) is in My stickers already") }
         if isTaken(code) { throw Failure("\(code) is the code of a sticker in another pack") }
     }
 
-    private static func index(of code: String, in stickers: [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Int {
-        guard let index = stickers.firstIndex(where: { $0.code == code }) else { throw Failure("no sticker \(code) in My stickers") }
+    private static func index(of code: String, in stickers: [NativePackFormat.Manifest.Sticker]) throws(Failure) -> Int
+    {
+        guard let index = stickers.firstIndex(where: { $0.code == code }) else {
+            throw Failure("no sticker \(code) in My stickers")
+        }
         return index
     }
 }

@@ -18,7 +18,8 @@ enum PPStickerFormat {
     /// The first plist in the folder (other than `info.plist` and `emojiPackage.plist`), if any.
     static func manifest(in folder: PackFolder) -> String? {
         folder.entries().first { name in
-            name.hasSuffix(".plist") && name != LXWeiboFormat.manifestName && name != EmojiKeyBoardFormat.bundleManifestName
+            name.hasSuffix(".plist") && name != LXWeiboFormat.manifestName
+                && name != EmojiKeyBoardFormat.bundleManifestName
         }
     }
 
@@ -26,7 +27,9 @@ enum PPStickerFormat {
         switch ManifestReader.read(manifestName, in: folder) {
         case .success(let data): return load(folder: folder, manifestName: manifestName, manifest: data)
         case .failure(let failure):
-            return PackLoadResult(problems: [PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)])
+            return PackLoadResult(problems: [
+                PackProblem(pack: PackLoader.displayName(ofFolder: folder.path).name, reason: failure.reason)
+            ])
         }
     }
 
@@ -34,9 +37,12 @@ enum PPStickerFormat {
     static func load(folder: PackFolder, manifestName: String, manifest data: Data) -> PackLoadResult {
         let folderName = PackLoader.displayName(ofFolder: folder.path)
         let packs: [Pack]
-        switch ManifestReader.decode([Pack].self, from: data, syntax: .propertyList, file: manifestName, what: "a PPStickerKeyboard plist") {
+        switch ManifestReader.decode(
+            [Pack].self, from: data, syntax: .propertyList, file: manifestName, what: "a PPStickerKeyboard plist")
+        {
         case .success(let decoded): packs = decoded
-        case .failure(let failure): return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: failure.reason)])
+        case .failure(let failure):
+            return PackLoadResult(problems: [PackProblem(pack: folderName.name, reason: failure.reason)])
         }
         // At most three bundles are searched, so an entry costs at most 16 look-ups however many a folder holds.
         let imageFolders = [""] + folder.entries().filter { $0.hasSuffix(".bundle") }.prefix(3).map { $0 + "/" }
@@ -47,21 +53,28 @@ enum PPStickerFormat {
         for (packIndex, pack) in packs.enumerated() {
             let title = pack.name.map(DisplayName.clean)
             // Several unnamed packs in one folder: each by the folder and its first sticker, as a person knows it.
-            let first = pack.emoticons.lazy.compactMap { $0.desc.map { DisplayName.clean($0).name } }.first { !$0.isEmpty }
-            let fallback = packs.count == 1 ? folderName.name
+            let first = pack.emoticons.lazy.compactMap { $0.desc.map { DisplayName.clean($0).name } }.first {
+                !$0.isEmpty
+            }
+            let fallback =
+                packs.count == 1
+                ? folderName.name
                 : first.map { "\(folderName.name) · \($0)" } ?? "\(folderName.name) \(packIndex + 1)"
             let name = title.flatMap { $0.name.isEmpty ? nil : $0.name } ?? fallback
             var builder = StickerEntryBuilder(packName: name, folder: folder)
             if let change = title?.change ?? folderName.change { builder.report(nil, "name: \(change)") }
             for (index, emoticon) in pack.emoticons.enumerated() {
                 let desc = emoticon.desc ?? ""
-                builder.addSticker(entry: StickerEntryBuilder.label(index, desc), code: StickerCode.make(fromName: desc),
-                                   imageCandidates: emoticon.image.map(candidates) ?? [], imageNamed: emoticon.image,
-                                   nameEN: nil, nameZH: nil)
+                builder.addSticker(
+                    entry: StickerEntryBuilder.label(index, desc), code: StickerCode.make(fromName: desc),
+                    imageCandidates: emoticon.image.map(candidates) ?? [], imageNamed: emoticon.image,
+                    nameEN: nil, nameZH: nil)
             }
             let cover = pack.cover_pic.flatMap { builder.checkedImage(entry: "cover_pic", candidates: candidates($0)) }
-            result.packs.append(StickerPack(name: name, directory: folder.path, format: .ppSticker,
-                                            coverImage: cover ?? builder.emotions.first?.imagePath, emotions: builder.emotions))
+            result.packs.append(
+                StickerPack(
+                    name: name, directory: folder.path, format: .ppSticker,
+                    coverImage: cover ?? builder.emotions.first?.imagePath, emotions: builder.emotions))
             result.problems += builder.problems
         }
         return result

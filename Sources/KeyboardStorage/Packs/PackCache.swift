@@ -123,7 +123,8 @@ public enum PackCache {
         // Only a file the reader takes back is written: not one with an image deeper than the stamps reach, nor one
         // whose folder or image names hold a tab or a line break (they would shift the fields or split the lines).
         guard !loaded.packs.isEmpty, lookup.stamps.newestChange <= now - settleSeconds,
-              let encoded = encode(loaded, stamps: lookup.stamps), decode(encoded, stamps: lookup.stamps) != nil else { return }
+            let encoded = encode(loaded, stamps: lookup.stamps), decode(encoded, stamps: lookup.stamps) != nil
+        else { return }
         write(encoded)
     }
 
@@ -134,13 +135,19 @@ public enum PackCache {
         var lines = [header]
         lines += stamps.lines.map { "S\t" + $0 }
         for pack in result.packs {
-            lines.append(["P", pack.name, pack.directory, pack.format.rawValue, pack.coverImage ?? "", String(pack.emotions.count)]
+            lines.append(
+                [
+                    "P", pack.name, pack.directory, pack.format.rawValue, pack.coverImage ?? "",
+                    String(pack.emotions.count)
+                ]
                 .joined(separator: "\t"))
             for emotion in pack.emotions {
                 guard emotion.keywords.isEmpty, emotion.variants.isEmpty else { return nil }
                 switch emotion.kind {
-                case .sticker(let image): lines.append(["K", emotion.text, emotion.nameEN, emotion.nameZH, image.path, emotion.traditionalCode ?? ""]
-                                                        .joined(separator: "\t"))
+                case .sticker(let image):
+                    lines.append(
+                        ["K", emotion.text, emotion.nameEN, emotion.nameZH, image.path, emotion.traditionalCode ?? ""]
+                            .joined(separator: "\t"))
                 case .emoji: lines.append(["J", emotion.text, emotion.nameEN, emotion.nameZH].joined(separator: "\t"))
                 case .kaomoji: return nil
                 }

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A pack folder opened once: its real path is resolved once and every file of the pack is opened relative to it
 /// without following links, so checking an image costs a handful of system calls (open, fstat, two reads of a few
@@ -22,7 +23,9 @@ final class PackFolder {
     init(_ path: String) throws(OpenedFile.OpenError) {
         self.path = path
         let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OpenedFile.OpenError(path: path, reason: "not a readable folder", errorNumber: errno) }
+        guard descriptor >= 0 else {
+            throw OpenedFile.OpenError(path: path, reason: "not a readable folder", errorNumber: errno)
+        }
         self.descriptor = descriptor
         realPath = FileSystem.realPath("/proc/self/fd/\(descriptor)") ?? FileSystem.resolved(path)
     }
@@ -81,10 +84,15 @@ final class PackFolder {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(done)) }
+            let got = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(done))
+            }
             if got < 0, errno == EINTR { continue }
             if got < 0 {
-                return .failure(.unreadable(errno == EISDIR || errno == ESPIPE || errno == EAGAIN ? "not a regular file" : String(cString: strerror(errno))))
+                return .failure(
+                    .unreadable(
+                        errno == EISDIR || errno == ESPIPE || errno == EAGAIN
+                            ? "not a regular file" : String(cString: strerror(errno))))
             }
             if got == 0 { break }
             done += got
@@ -105,7 +113,9 @@ final class PackFolder {
         guard let name = parts.last, !parts.contains("..") else { return nil }
         let subfolder = parts.dropLast().joined(separator: "/")
         guard let directory = self.directory(subfolder) else { return nil }
-        return (directory, String(name), subfolder.isEmpty ? realPath + "/" + name : realPath + "/" + subfolder + "/" + name)
+        return (
+            directory, String(name), subfolder.isEmpty ? realPath + "/" + name : realPath + "/" + subfolder + "/" + name
+        )
     }
 
     /// Whether the folder holds an entry called `name` (one `fstatat`, not following links): the manifest probe,

@@ -24,13 +24,21 @@ public enum PackLoader {
         do {
             folder = try PackFolder(directory)
         } catch {
-            return PackLoadResult(problems: [PackProblem(pack: name, reason: "\(TerminalText.escaped(directory)) is not a readable folder")])
+            return PackLoadResult(problems: [
+                PackProblem(pack: name, reason: "\(TerminalText.escaped(directory)) is not a readable folder")
+            ])
         }
         if folder.has(NativePackFormat.manifestName) { return NativePackFormat.load(folder: folder) }
         if folder.has(EmojiKeyBoardFormat.bundleManifestName) { return EmojiKeyBoardFormat.loadBundle(folder: folder) }
         if folder.has(LXWeiboFormat.manifestName) { return LXWeiboFormat.load(folder: folder) }
-        if let manifest = PPStickerFormat.manifest(in: folder) { return PPStickerFormat.load(folder: folder, manifestName: manifest) }
-        return PackLoadResult(problems: [PackProblem(pack: name, reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(TerminalText.escaped(directory))")])
+        if let manifest = PPStickerFormat.manifest(in: folder) {
+            return PPStickerFormat.load(folder: folder, manifestName: manifest)
+        }
+        return PackLoadResult(problems: [
+            PackProblem(
+                pack: name,
+                reason: "no pack.json, info.plist or PPStickerKeyboard plist in \(TerminalText.escaped(directory))")
+        ])
     }
 
     /// Loads every pack folder inside `directory` (a missing folder holds no packs).
@@ -43,7 +51,8 @@ public enum PackLoader {
     /// The pack folders inside `directory`, in the order they load: its folders (links to folders included) whose
     /// names do not start with a dot, sorted by name.
     static func packFolders(in directory: String) -> [String] {
-        FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map { FileSystem.join(directory, $0) }.filter(FileSystem.isDirectory)
+        FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map { FileSystem.join(directory, $0) }.filter(
+            FileSystem.isDirectory)
     }
 
     /// Loads the user's pack folders in `directory`, which must be the user's alone (see `PrivateFolder`): packs

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a load of the user's sticker packs read, as one stamp (device, inode, mode, size, modification and change
 /// times) per folder and per file that is not a PNG image: the packs folder (its listing names the packs), each pack
@@ -50,16 +51,20 @@ struct PackSourceStamps: Equatable, Sendable {
     /// names a scan lists them in. The recorded entries are trusted to be all of them: the file they come from is
     /// written whole by `PackCache.keep` and checked line by line, so only an edit that removes exactly one entry's
     /// line would go unseen (until that folder next changes).
-    private mutating func checkFolder(_ folder: String, depth: Int, against recorded: [Substring], at next: inout Int) -> Bool {
+    private mutating func checkFolder(_ folder: String, depth: Int, against recorded: [Substring], at next: inout Int)
+        -> Bool
+    {
         guard checkStamp(folder, follow: depth == 0, against: recorded, at: &next) else { return false }
         let inside = FileSystem.join(folder, "")
         var previous: Substring?
         while next < recorded.count, let path = Self.path(of: recorded[next]), path.hasPrefix(inside),
-              !path.dropFirst(inside.count).contains("/") {
+            !path.dropFirst(inside.count).contains("/")
+        {
             let name = path.dropFirst(inside.count)
             guard previous.map({ $0 < name }) ?? true else { return false }
             previous = name
-            let checked = Self.namesFolder(recorded[next]) && depth < Self.maximumDepth
+            let checked =
+                Self.namesFolder(recorded[next]) && depth < Self.maximumDepth
                 ? checkFolder(path, depth: depth + 1, against: recorded, at: &next)
                 : checkStamp(path, follow: false, against: recorded, at: &next)
             guard checked else { return false }
@@ -67,7 +72,9 @@ struct PackSourceStamps: Equatable, Sendable {
         return true
     }
 
-    private mutating func checkStamp(_ path: String, follow: Bool, against recorded: [Substring], at next: inout Int) -> Bool {
+    private mutating func checkStamp(_ path: String, follow: Bool, against recorded: [Substring], at next: inout Int)
+        -> Bool
+    {
         guard next < recorded.count else { return false }
         stamp(path, follow: follow)
         next += 1
@@ -110,8 +117,9 @@ struct PackSourceStamps: Equatable, Sendable {
             return
         }
         newestChange = max(newestChange, info.st_mtim.tv_sec, info.st_ctim.tv_sec)
-        lines.append("\(path)\t\(info.st_dev)\t\(info.st_ino)\t\(info.st_mode)\t\(info.st_size)\t"
-                     + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
+        lines.append(
+            "\(path)\t\(info.st_dev)\t\(info.st_ino)\t\(info.st_mode)\t\(info.st_size)\t"
+                + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
     }
 
     /// The entries of `folder` other than `.`, `..` and images (`*.png`, `*.gif`, `*.webp`), sorted by name, each with whether it is a
@@ -130,7 +138,13 @@ struct PackSourceStamps: Equatable, Sendable {
             }
             // A file system that does not give types is asked by `lstat`, so that a folder is entered as when it does
             // (and as `init(checking:)` enters the folders whose recorded mode says so).
-            if let name { entries.append((name, kind == UInt8(DT_DIR) || kind == UInt8(DT_UNKNOWN) && isFolder(FileSystem.join(folder, name)))) }
+            if let name {
+                entries.append(
+                    (
+                        name,
+                        kind == UInt8(DT_DIR) || kind == UInt8(DT_UNKNOWN) && isFolder(FileSystem.join(folder, name))
+                    ))
+            }
         }
         return entries.sorted { $0.name < $1.name }
     }
@@ -144,7 +158,10 @@ struct PackSourceStamps: Equatable, Sendable {
     /// Whether a file name ends in `.png`, `.gif` or `.webp`, in any case.
     private static func isImageName(_ name: Slice<UnsafeRawBufferPointer>) -> Bool {
         let lowered = name.suffix(5).map { $0 | 0x20 }
-        if name.count > 4, lowered.suffix(4).elementsEqual(".png".utf8) || lowered.suffix(4).elementsEqual(".gif".utf8) { return true }
+        if name.count > 4, lowered.suffix(4).elementsEqual(".png".utf8) || lowered.suffix(4).elementsEqual(".gif".utf8)
+        {
+            return true
+        }
         return name.count > 5 && lowered.elementsEqual(".webp".utf8)
     }
 }

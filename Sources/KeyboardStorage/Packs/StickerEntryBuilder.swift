@@ -50,8 +50,11 @@ struct StickerEntryBuilder {
     /// `imageNamed` is the name reported when none exists. `traditionalCode` (LXWeibo's `cht`) is checked like a code
     /// and kept as an alias when it differs from the code; a bad or duplicate one is reported and the sticker loads
     /// without it.
-    mutating func addSticker(entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>, imageCandidates: [String],
-                             imageNamed: String? = nil, traditionalCode: String? = nil, nameEN: String?, nameZH: String?) {
+    mutating func addSticker(
+        entry: @autoclosure () -> String, code codeResult: Result<String, StickerCode.CodeError>,
+        imageCandidates: [String],
+        imageNamed: String? = nil, traditionalCode: String? = nil, nameEN: String?, nameZH: String?
+    ) {
         let code: String
         switch codeResult {
         case .success(let valid): code = valid
@@ -79,9 +82,11 @@ struct StickerEntryBuilder {
         let plainName = String(code[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
         let path = StickerImagePath(image, sharing: lastImage)
         lastImage = path
-        emotions.append(Emotion(kind: .sticker(imagePath: path), text: code,
-                                nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
-                                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName, traditionalCode: alias))
+        emotions.append(
+            Emotion(
+                kind: .sticker(imagePath: path), text: code,
+                nameEN: cleanedName(nameEN, field: "name_en", entry: entry()) ?? plainName,
+                nameZH: cleanedName(nameZH, field: "name_zh", entry: entry()) ?? plainName, traditionalCode: alias))
     }
 
     /// Adds a Unicode emoji entry (LXWeibo's type "1"), whose text is the emoji itself.
@@ -107,7 +112,8 @@ struct StickerEntryBuilder {
     /// With several candidates, the first that exists in the folder's listing is the one checked; when none does, the
     /// one reported missing is `named` (the name the manifest gives), else the first. Three system calls for a plain
     /// file (see `PackFolder.readPrefix`); the rest of the file is checked when it is first decoded.
-    mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String], named: String? = nil) -> String? {
+    mutating func checkedImage(entry: @autoclosure () -> String, candidates: [String], named: String? = nil) -> String?
+    {
         guard let first = candidates.first, !first.isEmpty else {
             report(entry(), "no image named")
             return nil
@@ -129,7 +135,8 @@ struct StickerEntryBuilder {
             }
         case .failure(.missing): report(entry(), "image \(TerminalText.escaped(relative)) is missing")
         case .failure(.outside): report(entry(), "image \(TerminalText.escaped(relative)) is outside the pack folder")
-        case .failure(.unreadable(let reason)): report(entry(), "image \(TerminalText.escaped(relative)) is unreadable (\(reason))")
+        case .failure(.unreadable(let reason)):
+            report(entry(), "image \(TerminalText.escaped(relative)) is unreadable (\(reason))")
         }
         return nil
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The codes a first frame needs, found in sticker lines by a hash of their code field's bytes.
 struct WantedCodes {

@@ -27,7 +27,9 @@ extension RecentsFile {
             let uses = (local.sessionUses[entry.text] ?? 0) - (base?.sessionUses[entry.text] ?? 0)
             guard uses > 0, usedTexts.insert(entry.text).inserted else { continue }
             let (count, overflow) = (current[entry.text]?.count ?? 0).addingReportingOverflow(uses)
-            used.append(Recents.Entry(text: entry.text, usage: EmotionUsage(count: overflow ? Int.max : count, lastUse: Int64(now))))
+            used.append(
+                Recents.Entry(
+                    text: entry.text, usage: EmotionUsage(count: overflow ? Int.max : count, lastUse: Int64(now))))
         }
         let kept = entries.filter { !usedTexts.contains($0.text) }
         let baseFavourites = Set(base?.favourites ?? [])
@@ -39,10 +41,13 @@ extension RecentsFile {
             favourites.append(text)
         }
         var tones = self.tones
-        for (emoji, chosen) in local.tones where base?.tones[emoji] != chosen && (tones[emoji] != nil || tones.count < Recents.tonesCapacity) {
+        for (emoji, chosen) in local.tones
+        where base?.tones[emoji] != chosen && (tones[emoji] != nil || tones.count < Recents.tonesCapacity) {
             tones[emoji] = chosen
         }
-        return RecentsFile(entries: Array((used + kept).prefix(capacity)), favourites: Array(favourites.prefix(Recents.favouritesCapacity)),
-                           tones: tones)
+        return RecentsFile(
+            entries: Array((used + kept).prefix(capacity)),
+            favourites: Array(favourites.prefix(Recents.favouritesCapacity)),
+            tones: tones)
     }
 }

@@ -33,11 +33,17 @@ struct RecentsFile: Hashable, Sendable {
         /// One clause for a report, e.g. "2940 recents past the capacity of 60, 1 entry refused".
         func description(capacity: Int) -> String {
             var parts: [String] = []
-            if recents > 0 { parts.append("\(recents) recents past the capacity of \(capacity) (the `recents` setting)") }
-            if favourites > 0 { parts.append("\(favourites) favourites past the limit of \(Recents.favouritesCapacity)") }
+            if recents > 0 {
+                parts.append("\(recents) recents past the capacity of \(capacity) (the `recents` setting)")
+            }
+            if favourites > 0 {
+                parts.append("\(favourites) favourites past the limit of \(Recents.favouritesCapacity)")
+            }
             if tones > 0 { parts.append("\(tones) tones past the limit of \(Recents.tonesCapacity)") }
             if refused > 0 {
-                parts.append("\(refused) \(refused == 1 ? "entry" : "entries") refused (empty, over \(RecentsFile.maximumTextLength) bytes or with control characters)")
+                parts.append(
+                    "\(refused) \(refused == 1 ? "entry" : "entries") refused (empty, over \(RecentsFile.maximumTextLength) bytes or with control characters)"
+                )
             }
             return parts.joined(separator: ", ")
         }
@@ -71,20 +77,29 @@ struct RecentsFile: Hashable, Sendable {
     }
 
     /// `parse`, with what it did not keep. Duplicates are not counted: they lose nothing.
-    static func read(_ data: Data, capacity: Int = Recents.defaultCapacity) throws(Failure) -> (file: RecentsFile, dropped: Dropped) {
+    static func read(_ data: Data, capacity: Int = Recents.defaultCapacity) throws(Failure) -> (
+        file: RecentsFile, dropped: Dropped
+    ) {
         var dropped = Dropped()
-        guard let file = (try? JSONValue.parse(data))?.object, let version = file["version"]?.integer else { throw .corrupt }
+        guard let file = (try? JSONValue.parse(data))?.object, let version = file["version"]?.integer else {
+            throw .corrupt
+        }
         switch version {
         case 1:
             guard let recents = file["recents"]?.strings else { throw .corrupt }
-            return (RecentsFile(entries: keep(recents.map { ($0, 1, 0) }, capacity: capacity, dropped: &dropped), favourites: []), dropped)
+            return (
+                RecentsFile(
+                    entries: keep(recents.map { ($0, 1, 0) }, capacity: capacity, dropped: &dropped), favourites: []),
+                dropped
+            )
         case 2:
             guard let recents = file["recents"]?.array else { throw .corrupt }
             var raw: [(String, Int, Int)] = []
             raw.reserveCapacity(recents.count)
             for item in recents {
                 guard let entry = item.object, let text = entry["text"]?.string, let count = entry["count"]?.integer,
-                      let lastUsed = entry["lastUsed"]?.integer else { throw .corrupt }
+                    let lastUsed = entry["lastUsed"]?.integer
+                else { throw .corrupt }
                 raw.append((text, count, lastUsed))
             }
             let favourites = try optional(file["favourites"], \.strings) ?? []
@@ -92,9 +107,10 @@ struct RecentsFile: Hashable, Sendable {
             let storable = unique(favourites.filter(isStorable))
             dropped.refused += favourites.count(where: { !isStorable($0) })
             dropped.favourites = max(0, storable.count - Recents.favouritesCapacity)
-            let file = RecentsFile(entries: keep(raw, capacity: capacity, dropped: &dropped),
-                                   favourites: Array(storable.prefix(Recents.favouritesCapacity)),
-                                   tones: keep(tones: tones, dropped: &dropped))
+            let file = RecentsFile(
+                entries: keep(raw, capacity: capacity, dropped: &dropped),
+                favourites: Array(storable.prefix(Recents.favouritesCapacity)),
+                tones: keep(tones: tones, dropped: &dropped))
             return (file, dropped)
         case let version where version > RecentsFile.version:
             throw .newer(version)
@@ -112,8 +128,9 @@ struct RecentsFile: Hashable, Sendable {
 
     /// The file's bytes.
     func encoded() -> Data {
-        let file = Version2(recents: entries.map { .init(text: $0.text, count: $0.usage.count, lastUsed: Int($0.usage.lastUse)) },
-                            favourites: favourites, tones: tones.isEmpty ? nil : tones)
+        let file = Version2(
+            recents: entries.map { .init(text: $0.text, count: $0.usage.count, lastUsed: Int($0.usage.lastUse)) },
+            favourites: favourites, tones: tones.isEmpty ? nil : tones)
         // Encoding strings and integers cannot fail.
         return (try? JSONEncoder().encode(file)) ?? Data()
     }
@@ -136,7 +153,8 @@ struct RecentsFile: Hashable, Sendable {
                 dropped.recents += 1
                 continue
             }
-            entries.append(Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUse: Int64(max(0, lastUsed)))))
+            entries.append(
+                Recents.Entry(text: text, usage: EmotionUsage(count: max(1, count), lastUse: Int64(max(0, lastUsed)))))
         }
         return entries
     }
@@ -148,7 +166,10 @@ struct RecentsFile: Hashable, Sendable {
         dropped.refused += tones.count - storable.count
         guard storable.count > Recents.tonesCapacity else { return storable }
         dropped.tones = storable.count - Recents.tonesCapacity
-        return Dictionary(uniqueKeysWithValues: storable.sorted { $0.key < $1.key }.prefix(Recents.tonesCapacity).map { ($0.key, $0.value) })
+        return Dictionary(
+            uniqueKeysWithValues: storable.sorted { $0.key < $1.key }.prefix(Recents.tonesCapacity).map {
+                ($0.key, $0.value)
+            })
     }
 
     private static func unique(_ texts: [String]) -> [String] {

@@ -1,10 +1,11 @@
 import FoundationEssentials
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeps the recents and favourites in a JSON file under the XDG state directory. Every save merges under a lock
 /// (`flock` on `recents.json.lock`): it reads the file as it is now, applies what this instance did since its last
@@ -55,19 +56,23 @@ public final class RecentsStore: Sendable {
         let link = linkWarning()
         switch read(now: now) {
         case .success(let (file, trimmed)):
-            let recents = Recents(entries: file.entries, favourites: file.favourites, tones: file.tones, capacity: capacity, now: now)
+            let recents = Recents(
+                entries: file.entries, favourites: file.favourites, tones: file.tones, capacity: capacity, now: now)
             sync.withLock { $0.base = recents }
             let lines = [trimmed, link].compactMap { $0 }
             return Loaded(recents: recents, warning: lines.isEmpty ? nil : lines.joined(separator: "; "))
         case .failure(.newer(let version)):
-            let warning = "recents file \(path) has version \(version), newer than this keyboard reads; recents are not saved"
+            let warning =
+                "recents file \(path) has version \(version), newer than this keyboard reads; recents are not saved"
             disable(warning)
             return Loaded(recents: empty, warning: warning)
         case .failure(.corrupt(let aside)):
             let where_ = aside.map { "moved to \($0)" } ?? "left in place"
             sync.withLock { $0.base = empty }
-            return Loaded(recents: empty, warning: "recents file \(path) is corrupt (\(where_)); starting with no recents"
-                + (link.map { "; " + $0 } ?? ""))
+            return Loaded(
+                recents: empty,
+                warning: "recents file \(path) is corrupt (\(where_)); starting with no recents"
+                    + (link.map { "; " + $0 } ?? ""))
         }
     }
 
@@ -79,10 +84,14 @@ public final class RecentsStore: Sendable {
         let directory = path.folderOfPath
         if let refusal = PrivateFolder.prepare(directory) { throw AtomicFile.WriteError(path: path, reason: refusal) }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw AtomicFile.WriteError(path: path, reason: "cannot open its lock: \(String(cString: strerror(errno)))") }
+        guard lock >= 0 else {
+            throw AtomicFile.WriteError(path: path, reason: "cannot open its lock: \(String(cString: strerror(errno)))")
+        }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw AtomicFile.WriteError(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else {
+                throw AtomicFile.WriteError(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))")
+            }
         }
         let current: RecentsFile
         switch read(now: now) {
@@ -109,7 +118,7 @@ public final class RecentsStore: Sendable {
         let data: Data
         do {
             data = try FileSystem.read(path, limit: Self.fileLimit)
-        } catch where error.errorNumber == ENOENT {
+        } catch  where error.errorNumber == ENOENT {
             return .success((RecentsFile(), nil))
         } catch {
             return .failure(.corrupt(setAsideTo: AtomicFile.setAside(path, now: now)))
@@ -126,7 +135,8 @@ public final class RecentsStore: Sendable {
                 return .success((file, report + "; the whole file is copied to \(copy)"))
             } catch {
                 disable(report)
-                return .success((file, report + "; it could not be copied aside (\(error.reason)), so it is not saved over"))
+                return .success(
+                    (file, report + "; it could not be copied aside (\(error.reason)), so it is not saved over"))
             }
         } catch .newer(let version) {
             return .failure(.newer(version))
@@ -149,8 +159,9 @@ public final class RecentsStore: Sendable {
     private func writeTarget() -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = FileSystem.realPath(path),
-              stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-              PrivateFolder.check(target.folderOfPath) == nil else { return nil }
+            stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+            PrivateFolder.check(target.folderOfPath) == nil
+        else { return nil }
         return target
     }
 
@@ -158,7 +169,8 @@ public final class RecentsStore: Sendable {
     private func linkWarning() -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, writeTarget() == nil else { return nil }
-        return "recents file \(path) is a link, but not to a file of yours in a folder of yours: the next save replaces it with a regular file"
+        return
+            "recents file \(path) is a link, but not to a file of yours in a folder of yours: the next save replaces it with a regular file"
     }
 
     private func disable(_ reason: String) {

@@ -37,7 +37,8 @@ extension ConfigurationEdit {
                 firstTable = lineStart
                 break
             }
-            let statement = first == UInt8(ascii: "#") || first == lineFeed || first == carriageReturn || first == nil
+            let statement =
+                first == UInt8(ascii: "#") || first == lineFeed || first == carriageReturn || first == nil
                 ? (end: lineEnd(bytes, from: indented), spansLines: false)
                 : statementEnd(bytes, from: indented)
             if first != UInt8(ascii: "#"), assigns(key, bytes, at: indented) {
@@ -56,7 +57,9 @@ extension ConfigurationEdit {
     /// The first index at or after `index` that is not a space or a tab.
     private static func skipBlanks(_ bytes: [UInt8], from index: Int) -> Int {
         var index = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
         return index
     }
 
@@ -84,7 +87,9 @@ extension ConfigurationEdit {
     private static func assigns(_ key: String, _ bytes: [UInt8], at index: Int) -> Bool {
         for form in [key, "\"" + key + "\"", "'" + key + "'"] {
             let form = Array(form.utf8)
-            guard bytes.count - index >= form.count, bytes[index..<(index + form.count)].elementsEqual(form) else { continue }
+            guard bytes.count - index >= form.count, bytes[index..<(index + form.count)].elementsEqual(form) else {
+                continue
+            }
             let after = skipBlanks(bytes, from: index + form.count)
             return after < bytes.count && bytes[after] == UInt8(ascii: "=")
         }
@@ -163,11 +168,13 @@ extension ConfigurationEdit {
 
     /// When `original` is a TOML document, `edited` must be one too, with `key` set to `literal` and every other
     /// top-level key as it was; a file that is not TOML is edited as text alone. O(length).
-    private static func checkReadsBack(_ edited: [UInt8], from original: [UInt8], key: String, literal: String) throws(Refusal) {
+    private static func checkReadsBack(_ edited: [UInt8], from original: [UInt8], key: String, literal: String)
+        throws(Refusal)
+    {
         guard let before = try? TOMLParser.parse(utf8: original) else { return }
         guard let after = try? TOMLParser.parse(utf8: edited),
-              let wanted = try? TOMLParser.parse(utf8: Array((key + " = " + literal).utf8)),
-              value(at: key, in: after) == value(at: key, in: wanted), value(at: key, in: wanted) != nil
+            let wanted = try? TOMLParser.parse(utf8: Array((key + " = " + literal).utf8)),
+            value(at: key, in: after) == value(at: key, in: wanted), value(at: key, in: wanted) != nil
         else { throw .wouldNotReadBack(key: key) }
         let top = String(key.prefix { $0 != "." })
         let kept = before.keys.filter { $0 != top }

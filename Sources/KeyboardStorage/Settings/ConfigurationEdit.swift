@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Changes one top-level key of a settings file and leaves every other byte as the user wrote it (comments, order,
 /// blank lines, line endings, a byte-order mark): for the settings the window itself changes, such as the skin tone.
@@ -27,7 +28,8 @@ public enum ConfigurationEdit {
             switch self {
             case .multiLineValue(let key): "its \(key) value spans several lines; change it there"
             case .tooLarge: "it is larger than \(ConfigurationFile.byteLimit) bytes"
-            case .wouldNotReadBack(let key): "its \(key) key is written in a way the keyboard does not rewrite; change it there"
+            case .wouldNotReadBack(let key):
+                "its \(key) key is written in a way the keyboard does not rewrite; change it there"
             case .readOnly(let path): "\(path) is read-only; it is left as it is"
             case .keptChanging(let path): "\(path) kept changing while it was being written; it is left as it is"
             case .file(let reason): reason
@@ -48,7 +50,9 @@ public enum ConfigurationEdit {
 
     /// `setting(_:to:inFileAt:)`, with `beforeCheck(attempt)` called between writing the temporary file and checking
     /// that the file is still as read: tests edit the file there as a hand editor would.
-    static func setting(_ key: String, to literal: String, inFileAt path: String, beforeCheck: (Int) -> Void) throws(Refusal) {
+    static func setting(_ key: String, to literal: String, inFileAt path: String, beforeCheck: (Int) -> Void)
+        throws(Refusal)
+    {
         let target = try linkTarget(of: path)
         for attempt in 0..<attempts {
             let old = try contents(of: target)
@@ -59,19 +63,24 @@ public enum ConfigurationEdit {
             let edited = try setting(key, to: literal, inUTF8: old?.bytes ?? [])
             var changed = false
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.write(to: target, fill: { descriptor throws(AtomicFile.WriteError) in
-                    let code = edited.withUnsafeBytes { FileDescriptorWrite.all(descriptor, $0) }
-                    if code != 0 { throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(code))) }
-                    if let mode = old?.mode, fchmod(descriptor, mode) != 0 {
-                        throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
-                    }
-                }, beforeRename: { () throws(AtomicFile.WriteError) in
-                    beforeCheck(attempt)
-                    let now = try? contents(of: target)
-                    guard now?.bytes != old?.bytes else { return }
-                    changed = true
-                    throw AtomicFile.WriteError(path: target, reason: "changed while being written")
-                })
+                try AtomicFile.write(
+                    to: target,
+                    fill: { descriptor throws(AtomicFile.WriteError) in
+                        let code = edited.withUnsafeBytes { FileDescriptorWrite.all(descriptor, $0) }
+                        if code != 0 {
+                            throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(code)))
+                        }
+                        if let mode = old?.mode, fchmod(descriptor, mode) != 0 {
+                            throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
+                        }
+                    },
+                    beforeRename: { () throws(AtomicFile.WriteError) in
+                        beforeCheck(attempt)
+                        let now = try? contents(of: target)
+                        guard now?.bytes != old?.bytes else { return }
+                        changed = true
+                        throw AtomicFile.WriteError(path: target, reason: "changed while being written")
+                    })
                 return
             } catch {
                 if changed { continue }

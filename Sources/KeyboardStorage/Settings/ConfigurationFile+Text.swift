@@ -8,7 +8,7 @@ extension ConfigurationFile {
         let header = [
             "# emotion-keyboard settings: $XDG_CONFIG_HOME/emotion-keyboard/config.toml (else ~/.config/emotion-keyboard/config.toml).",
             "# Written by `emotion-keyboard config --default`: every key with its default. Any key may be left out to keep",
-            "# its default; command-line flags override this file. A running keyboard reads the file again when it changes.",
+            "# its default; command-line flags override this file. A running keyboard reads the file again when it changes."
         ]
         return text(of: .defaults, header: header, explained: true)
     }
@@ -29,7 +29,9 @@ extension ConfigurationFile {
                 table = owner
                 lines += ["", "[\(owner)]"]
                 if explained, let theme = parts.dropFirst().first {
-                    lines.append("# Colours replacing the \(theme) theme's, \"#RRGGBB\" or \"#RRGGBBAA\"; a key left out keeps the theme's colour.")
+                    lines.append(
+                        "# Colours replacing the \(theme) theme's, \"#RRGGBB\" or \"#RRGGBBAA\"; a key left out keeps the theme's colour."
+                    )
                 }
             }
             if let literal {

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The settings file, `$XDG_CONFIG_HOME/emotion-keyboard/config.toml`: TOML whose keys are `Configuration.settings`.
 /// Reading it never fails: a bad key gets one problem line and keeps its default, a file that is not TOML gets one
@@ -43,7 +44,9 @@ public enum ConfigurationFile {
         case .success(nil): return Reading()
         case .success(let text?): return parse(text, file: path, home: home)
         case .failure(let failure):
-            return Reading(problems: [ConfigurationProblem(file: path, key: nil, reason: "\(failure.reason); using every default")])
+            return Reading(problems: [
+                ConfigurationProblem(file: path, key: nil, reason: "\(failure.reason); using every default")
+            ])
         }
     }
 
@@ -62,7 +65,9 @@ public enum ConfigurationFile {
         } catch {
             return .failure(TextFailure(reason: error.reason))
         }
-        guard let text = String(validating: data, as: UTF8.self) else { return .failure(TextFailure(reason: "is not UTF-8 text")) }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(TextFailure(reason: "is not UTF-8 text"))
+        }
         return .success(text)
     }
 
@@ -70,22 +75,32 @@ public enum ConfigurationFile {
     /// O(length of `text`): `TOMLParser` reads in linear time with bounded nesting; only known tables are walked.
     public static func parse(_ text: String, file: String, home: String?) -> Reading {
         guard text.utf8.count <= byteLimit else {
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is larger than \(byteLimit) bytes; using every default")])
+            return Reading(problems: [
+                ConfigurationProblem(
+                    file: file, key: nil, reason: "is larger than \(byteLimit) bytes; using every default")
+            ])
         }
         // Said before parsing, so that a NUL anywhere (even in a comment) gets this one clear line.
         guard !text.utf8.contains(0) else {
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (it contains a NUL byte); using every default")])
+            return Reading(problems: [
+                ConfigurationProblem(
+                    file: file, key: nil, reason: "is not a TOML file (it contains a NUL byte); using every default")
+            ])
         }
         let table: TOMLTable
         do {
             // Setting values become C strings (folder paths, font names): a U+0000 escape would cut one short.
             table = try TOMLParser.parse(text, refusingNUL: true)
         } catch {
-            let place = switch error.reason {
-            case .invalid(let message): "line \(error.line), column \(error.column): \(TOMLText.quotedExcerpt(message, limit: 80))"
-            case .heldNUL: "line \(error.line): \(error.message)"
-            }
-            return Reading(problems: [ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (\(place)); using every default")])
+            let place =
+                switch error.reason {
+                case .invalid(let message):
+                    "line \(error.line), column \(error.column): \(TOMLText.quotedExcerpt(message, limit: 80))"
+                case .heldNUL: "line \(error.line): \(error.message)"
+                }
+            return Reading(problems: [
+                ConfigurationProblem(file: file, key: nil, reason: "is not a TOML file (\(place)); using every default")
+            ])
         }
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         var walk = Walk(file: file, context: SettingContext(folder: folder.isEmpty ? "/" : folder, home: home))
@@ -142,7 +157,10 @@ public enum ConfigurationFile {
 
         func problems() -> [ConfigurationProblem] {
             guard unlisted > 0 else { return listed }
-            return listed + [ConfigurationProblem(file: file, key: nil, reason: "\(unlisted) more unknown or bad keys; each keeps its default")]
+            return listed + [
+                ConfigurationProblem(
+                    file: file, key: nil, reason: "\(unlisted) more unknown or bad keys; each keeps its default")
+            ]
         }
 
         /// Items of arrays are converted one level deep: a nested array or table is refused by its kind, not read.

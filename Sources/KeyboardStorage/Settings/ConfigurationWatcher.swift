@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardFormats
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Tells when the settings file may have changed, through inotify on its folder (editors replace files by renaming,
 /// which a watch on the file itself would miss). The event loop polls `fileDescriptor` for input and then calls
@@ -38,7 +39,8 @@ public final class ConfigurationWatcher {
         var rearm = false
         // inotify_event is 16 bytes followed by a name padded to alignment; a read returns whole events only.
         let capacity = 16 * 1024
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
+        let buffer = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
         defer { buffer.deallocate() }
         while true {
             let count = read(fileDescriptor, buffer, capacity)
@@ -50,7 +52,9 @@ public final class ConfigurationWatcher {
                 let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
                 let nameLength = Int(event.len)
                 guard nameLength <= count - offset - header else { break }
-                let name = nameLength == 0 ? "" : String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
+                let name =
+                    nameLength == 0
+                    ? "" : String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
                 offset += header + nameLength
                 if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
                     changed = true
@@ -84,7 +88,9 @@ public final class ConfigurationWatcher {
     private func watchNearestFolder(of file: String) {
         var name = Self.lastComponent(file)
         var folder = Self.parent(file)
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+        let mask = UInt32(
+            IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
+                | IN_ONLYDIR)
         for _ in 0..<64 {
             let watch = inotify_add_watch(fileDescriptor, folder, mask)
             if watch >= 0 {

@@ -17,7 +17,9 @@ final class ActiveWindowTracker {
         self.ownWindow = ownWindow
         display.internAtoms(Self.atomNames)
         activeAtom = display.atom("_NET_ACTIVE_WINDOW")
-        let supported = WindowProperty.cardinals(display, window: display.root, atom: display.atom("_NET_SUPPORTED"), limit: 1024) ?? []
+        let supported =
+            WindowProperty.cardinals(display, window: display.root, atom: display.atom("_NET_SUPPORTED"), limit: 1024)
+            ?? []
         ewmh = supported.contains(Int(activeAtom))
         // Our client's event mask on the root window: property changes (EWMH) or focus changes (no window manager).
         display.selectRootInput(adding: ewmh ? PropertyChangeMask : FocusChangeMask)
@@ -27,7 +29,8 @@ final class ActiveWindowTracker {
     func current() -> TargetWindow? {
         let window: Window
         if ewmh {
-            guard let value = WindowProperty.cardinals(display, window: display.root, atom: activeAtom, limit: 1)?.first else { return nil }
+            guard let value = WindowProperty.cardinals(display, window: display.root, atom: activeAtom, limit: 1)?.first
+            else { return nil }
             window = Window(UInt(bitPattern: value))
         } else {
             var focus: Window = 0
@@ -68,7 +71,8 @@ final class ActiveWindowTracker {
         // The focus may sit on our window or on a child of it; walk up a bounded number of parents.
         for _ in 0..<16 {
             if cursor == ownWindow { return true }
-            var root: Window = 0, parent: Window = 0
+            var root: Window = 0
+            var parent: Window = 0
             var children: UnsafeMutablePointer<Window>?
             var count: UInt32 = 0
             guard XQueryTree(display.handle, cursor, &root, &parent, &children, &count) != 0 else { return false }
@@ -81,7 +85,9 @@ final class ActiveWindowTracker {
 
     /// WM_CLASS's class part, or "" when the window has none.
     private func className(of window: Window) -> String {
-        guard let value = WindowProperty.bytes(display, window: window, atom: XA_WM_CLASS, limit: 512) else { return "" }
+        guard let value = WindowProperty.bytes(display, window: window, atom: XA_WM_CLASS, limit: 512) else {
+            return ""
+        }
         let parts = value.bytes.split(separator: 0, omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return "" }
         return String(decoding: parts[1], as: UTF8.self)

@@ -1,8 +1,9 @@
 import CX11
 import FoundationEssentials
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the `image/png` on CLIPBOARD once (what a browser's "Copy image" gives), for `sticker add --clipboard`: an
@@ -23,7 +24,9 @@ enum ClipboardImageReader {
             throw Failure(description: "\(error)")
         }
         XSetIOErrorHandler { _ in
-            StandardOutput.writeLine(2, "emotion-keyboard: lost the connection to the X server while reading the clipboard; nothing was added")
+            StandardOutput.writeLine(
+                2,
+                "emotion-keyboard: lost the connection to the X server while reading the clipboard; nothing was added")
             Glibc.exit(1)
         }
         XErrorLog.install()
@@ -31,7 +34,9 @@ enum ClipboardImageReader {
         defer { XDestroyWindow(display.handle, window) }
         XSelectInput(display.handle, window, PropertyChangeMask)
         let broker = SelectionBroker(display: display, window: window)
-        var outcome = broker.requestImage(.clipboard, limit: limit, time: ServerClock(display: display, window: window).now(), now: MonotonicClock.now())
+        var outcome = broker.requestImage(
+            .clipboard, limit: limit, time: ServerClock(display: display, window: window).now(),
+            now: MonotonicClock.now())
         var event = XEvent()
         while true {
             if case .image(let answer)? = outcome {
@@ -70,7 +75,8 @@ enum ClipboardImageReader {
         switch problem {
         case .noImage: "the clipboard holds no image (image/png): copy an image first"
         case .tooLarge: "the clipboard's image is larger than \(limit >> 20) MiB: copy a smaller one"
-        case .noAnswer: "the program holding the clipboard did not answer within \(SelectionBroker.transferTimeout / 1000) s: copy the image again"
+        case .noAnswer:
+            "the program holding the clipboard did not answer within \(SelectionBroker.transferTimeout / 1000) s: copy the image again"
         case .ownerGone: "the program holding the clipboard quit before answering: copy the image again"
         }
     }

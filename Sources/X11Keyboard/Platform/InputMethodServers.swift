@@ -10,7 +10,8 @@ enum InputMethodServers {
 
     /// A few round trips: the property, then an owner and a name per announced server.
     static func presence(on display: XDisplay) -> InputMethodPresence {
-        let atoms = WindowProperty.cardinals(display, window: display.root, atom: display.atom(propertyName), limit: 32) ?? []
+        let atoms =
+            WindowProperty.cardinals(display, window: display.root, atom: display.atom(propertyName), limit: 32) ?? []
         let live = atoms.map { Atom($0) }.filter { $0 != 0 && XGetSelectionOwner(display.handle, $0) != 0 }
         let names = live.compactMap { atom -> String? in
             guard let name = XGetAtomName(display.handle, atom) else { return nil }
@@ -19,7 +20,8 @@ enum InputMethodServers {
             return text.hasPrefix("@server=") ? String(text.dropFirst("@server=".count)) : text
         }
         let environment = ProcessEnvironment.values(["GTK_IM_MODULE", "QT_IM_MODULE", "XMODIFIERS"])
-        return InputMethodPresence(ximServers: names, gtkModule: environment["GTK_IM_MODULE"] ?? "",
-                                   qtModule: environment["QT_IM_MODULE"] ?? "", xModifiers: environment["XMODIFIERS"] ?? "")
+        return InputMethodPresence(
+            ximServers: names, gtkModule: environment["GTK_IM_MODULE"] ?? "",
+            qtModule: environment["QT_IM_MODULE"] ?? "", xModifiers: environment["XMODIFIERS"] ?? "")
     }
 }

@@ -8,7 +8,9 @@ struct InstanceRequests {
     let toggleTarget: Atom
     let ownedSince: Time
 
-    func matches(_ request: XSelectionRequestEvent) -> Bool { request.selection == selection && request.owner == window }
+    func matches(_ request: XSelectionRequestEvent) -> Bool {
+        request.selection == selection && request.owner == window
+    }
 
     func isToggle(_ request: XSelectionRequestEvent) -> Bool {
         request.target == toggleTarget && (request.time == 0 || request.time >= ownedSince)

@@ -1,7 +1,8 @@
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One keyboard per display: the first owns the selection `_EMOTION_KEYBOARD_S<screen>` (with a real server
@@ -19,7 +20,10 @@ final class InstanceSelection {
 
         /// The names of these atoms on `display`'s screen, to intern them at once.
         static func names(_ display: XDisplay) -> [String] {
-            ["_EMOTION_KEYBOARD_S\(display.screen)", "_EMOTION_KEYBOARD_TOGGLE", "TARGETS", "TIMESTAMP", ServerClock.atomName]
+            [
+                "_EMOTION_KEYBOARD_S\(display.screen)", "_EMOTION_KEYBOARD_TOGGLE", "TARGETS", "TIMESTAMP",
+                ServerClock.atomName
+            ]
         }
 
         init(_ display: XDisplay) {
@@ -64,14 +68,17 @@ final class InstanceSelection {
         if request.time == 0 || request.time >= ownedSince {
             switch request.target {
             case atoms.targets:
-                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_ATOM,
-                                   values: [atoms.targets, atoms.timestamp, atoms.toggle].map { Int($0) })
+                WindowProperty.set(
+                    display, window: request.requestor, atom: property, type: XA_ATOM,
+                    values: [atoms.targets, atoms.timestamp, atoms.toggle].map { Int($0) })
                 replied = property
             case atoms.timestamp:
-                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_INTEGER, values: [Int(ownedSince)])
+                WindowProperty.set(
+                    display, window: request.requestor, atom: property, type: XA_INTEGER, values: [Int(ownedSince)])
                 replied = property
             case atoms.toggle:
-                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_INTEGER, values: [shown ? 1 : 0])
+                WindowProperty.set(
+                    display, window: request.requestor, atom: property, type: XA_INTEGER, values: [shown ? 1 : 0])
                 replied = property
             default:
                 break
@@ -103,8 +110,9 @@ final class InstanceSelection {
         guard owner != 0 else { return .noneRunning }
         var attributes = XSetWindowAttributes()
         attributes.event_mask = PropertyChangeMask
-        let requestor = XCreateWindow(display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil,
-                                      UInt(CWEventMask), &attributes)
+        let requestor = XCreateWindow(
+            display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil,
+            UInt(CWEventMask), &attributes)
         defer { XDestroyWindow(display.handle, requestor) }
         let time = ServerClock(display: display, window: requestor).now()
         XConvertSelection(display.handle, atoms.selection, atoms.toggle, atoms.toggle, requestor, time)
@@ -114,7 +122,9 @@ final class InstanceSelection {
             var event = XEvent()
             if XCheckTypedWindowEvent(display.handle, requestor, SelectionNotify, &event) != 0 {
                 guard event.xselection.property != 0,
-                      let value = WindowProperty.cardinals(display, window: requestor, atom: atoms.toggle, limit: 1)?.first else {
+                    let value = WindowProperty.cardinals(display, window: requestor, atom: atoms.toggle, limit: 1)?
+                        .first
+                else {
                     return .noAnswer(owner: owner)
                 }
                 return .toggled(shown: value != 0)

@@ -11,7 +11,8 @@ final class KeyClick: Sendable {
         let proplistSets: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
         let proplistDestroy: @convention(c) (OpaquePointer?) -> Int32
         // ca_context_play is variadic; ca_context_play_full takes a property list and is not.
-        let playFull: @convention(c) (OpaquePointer?, UInt32, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+        let playFull:
+            @convention(c) (OpaquePointer?, UInt32, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
 
         init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
             contextCreate = try library.function("ca_context_create")

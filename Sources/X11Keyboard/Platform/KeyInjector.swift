@@ -22,7 +22,9 @@ final class KeyInjector {
     /// Whether the server has XTest, without which no key can be pressed in another application. One round trip:
     /// XTestQueryExtension makes five, setting up the XInput extension and asking for versions on the way.
     static func isAvailable(on display: XDisplay) -> Bool {
-        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
         return XQueryExtension(display.handle, "XTEST", &opcode, &event, &error) != 0
     }
 
@@ -79,11 +81,19 @@ final class KeyInjector {
             // Fetches the target makes from now on see this mapping.
             planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
             if Trace.enabled {
-                let bound = plan.keymapChange.sorted { $0.key < $1.key }.map { "\($0.key)=" + $0.value.map { String($0, radix: 16) }.joined(separator: "/") }
-                Trace.mark("keymap change at server \(planner.lastChange?.serverTime ?? 0) (fetch \(planner.lastFetch)) now \(now): \(bound.joined(separator: " "))")
+                let bound = plan.keymapChange.sorted { $0.key < $1.key }.map {
+                    "\($0.key)=" + $0.value.map { String($0, radix: 16) }.joined(separator: "/")
+                }
+                Trace.mark(
+                    "keymap change at server \(planner.lastChange?.serverTime ?? 0) (fetch \(planner.lastFetch)) now \(now): \(bound.joined(separator: " "))"
+                )
             }
         }
-        if Trace.enabled { Trace.mark("typing \(plan.presses.count) presses: \(plan.presses.map { "\($0.keycode)\($0.shifted ? "S" : "")" }.joined(separator: " "))") }
+        if Trace.enabled {
+            Trace.mark(
+                "typing \(plan.presses.count) presses: \(plan.presses.map { "\($0.keycode)\($0.shifted ? "S" : "")" }.joined(separator: " "))"
+            )
+        }
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
@@ -104,7 +114,9 @@ final class KeyInjector {
             record()
             KeysymBinding.apply(plan.keymapChange.mapValues { $0.map { KeySym($0) } }, display: display)
             planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
-            if Trace.enabled { Trace.mark("paste chord bound at server \(planner.lastChange?.serverTime ?? 0): \(plan.keymapChange)") }
+            if Trace.enabled {
+                Trace.mark("paste chord bound at server \(planner.lastChange?.serverTime ?? 0): \(plan.keymapChange)")
+            }
         }
         let released = releaseHeldModifiers(state)
         for key in plan.presses { press(key) }
@@ -146,7 +158,8 @@ final class KeyInjector {
 
     /// The key held for each of the letters layer's sticky modifiers.
     private static let modifierKeysyms: [(KeyModifiers, KeySym)] = [
-        (.control, KeySym(XK_Control_L)), (.alt, KeySym(XK_Alt_L)), (.super, KeySym(XK_Super_L)), (.altGr, KeySym(XK_ISO_Level3_Shift)),
+        (.control, KeySym(XK_Control_L)), (.alt, KeySym(XK_Alt_L)), (.super, KeySym(XK_Super_L)),
+        (.altGr, KeySym(XK_ISO_Level3_Shift))
     ]
 
     /// The keycodes the injector may bind: the letters layer leaves them out of its keymap.
@@ -154,7 +167,8 @@ final class KeyInjector {
 
     /// Hands the planner the keys of the active layout group (it reads them again only for another group).
     private func readLayout(group: Int) {
-        var minimum: Int32 = 0, maximum: Int32 = 0
+        var minimum: Int32 = 0
+        var maximum: Int32 = 0
         XDisplayKeycodes(display.handle, &minimum, &maximum)
         planner.readLayout(group: group, keycodes: UInt8(minimum)...UInt8(maximum)) { code, level in
             UInt(XkbKeycodeToKeysym(display.handle, code, Int32(group), Int32(level)))
@@ -188,11 +202,14 @@ final class KeyInjector {
     // MARK: Spare keycodes and the record
 
     private static func spareKeycodes(_ display: XDisplay) -> [KeyCode] {
-        var minimum: Int32 = 0, maximum: Int32 = 0
+        var minimum: Int32 = 0
+        var maximum: Int32 = 0
         XDisplayKeycodes(display.handle, &minimum, &maximum)
         var perKeycode: Int32 = 0
         let count = maximum - minimum + 1
-        guard count > 0, let map = XGetKeyboardMapping(display.handle, KeyCode(minimum), count, &perKeycode) else { return [] }
+        guard count > 0, let map = XGetKeyboardMapping(display.handle, KeyCode(minimum), count, &perKeycode) else {
+            return []
+        }
         defer { XFree(map) }
         let width = Int(perKeycode)
         return (0..<Int(count)).compactMap { offset in
@@ -202,7 +219,9 @@ final class KeyInjector {
 
     /// Notes on the root window which keycodes this window bound, as (window, keycode, keysym) triples.
     private func record() {
-        let values = planner.bindings.sorted { $0.key < $1.key }.flatMap { [Int(ownerWindow), Int($0.key), Int($0.value.keysyms[0])] }
+        let values = planner.bindings.sorted { $0.key < $1.key }.flatMap {
+            [Int(ownerWindow), Int($0.key), Int($0.value.keysyms[0])]
+        }
         WindowProperty.set(display, window: display.root, atom: recordAtom, type: XA_CARDINAL, values: values)
     }
 }

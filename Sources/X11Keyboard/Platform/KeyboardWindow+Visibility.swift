@@ -11,13 +11,15 @@ extension KeyboardWindow {
         let size = Size(width: min(requested.width, maximum.width), height: min(requested.height, maximum.height))
         if let dock {
             let frame = dock.frame(height: size.height, screen: display.screenSize)
-            setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
-                         position: Point(x: frame.x, y: frame.y))
+            setSizeHints(
+                size: Size(width: frame.width, height: frame.height), minimum: minimum, maximum: maximum,
+                position: Point(x: frame.x, y: frame.y))
             setStruts(dock.strut(frame: frame))
             // A new frame is a new request: the window manager's answers to the old one spent none of its retries.
             dockFrame = frame
             dockFrameRequests = 0
-            XMoveResizeWindow(display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
+            XMoveResizeWindow(
+                display.handle, id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
         } else {
             setSizeHints(size: size, minimum: minimum, maximum: maximum, position: nil)
             XResizeWindow(display.handle, id, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
@@ -29,9 +31,11 @@ extension KeyboardWindow {
     /// where they were put.
     func keepDockFrame() {
         guard let frame = dockFrame, let placed = rootFrame(),
-              let request = Dock.frameToRequest(placed: placed, frame: frame, requests: dockFrameRequests) else { return }
+            let request = Dock.frameToRequest(placed: placed, frame: frame, requests: dockFrameRequests)
+        else { return }
         dockFrameRequests += 1
-        XMoveResizeWindow(display.handle, id, Int32(request.x), Int32(request.y), UInt32(request.width), UInt32(request.height))
+        XMoveResizeWindow(
+            display.handle, id, Int32(request.x), Int32(request.y), UInt32(request.width), UInt32(request.height))
         display.flush()
     }
 
@@ -64,8 +68,11 @@ extension KeyboardWindow {
     /// The window's own rectangle on the root window; `nil` when it is not mapped.
     private func rootFrame() -> Rect? {
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display.handle, id, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
-        var x: Int32 = 0, y: Int32 = 0
+        guard XGetWindowAttributes(display.handle, id, &attributes) != 0, attributes.map_state == IsViewable else {
+            return nil
+        }
+        var x: Int32 = 0
+        var y: Int32 = 0
         var child: Window = 0
         guard XTranslateCoordinates(display.handle, id, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
         return Rect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
@@ -75,7 +82,8 @@ extension KeyboardWindow {
     /// corner less the frame's left and top (_NET_FRAME_EXTENTS); `nil` when the window is not mapped.
     private func framePosition() -> Point? {
         guard let own = rootFrame() else { return nil }
-        let extents = WindowProperty.cardinals(display, window: id, atom: display.atom("_NET_FRAME_EXTENTS"), limit: 4) ?? []
+        let extents =
+            WindowProperty.cardinals(display, window: id, atom: display.atom("_NET_FRAME_EXTENTS"), limit: 4) ?? []
         // Left, right, top, bottom; another client wrote them, so only sizes a frame could have are believed.
         let left = extents.count == 4 && (0...500).contains(extents[0]) ? extents[0] : 0
         let top = extents.count == 4 && (0...500).contains(extents[2]) ? extents[2] : 0

@@ -1,7 +1,8 @@
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The top-level window with the properties a window manager needs: title, class, size hints, protocols, icon.
@@ -20,9 +21,12 @@ final class KeyboardWindow {
     var dockFrameRequests = 0
 
     /// Every atom the window's properties may name, whatever its mode and dock (WM_PROTOCOLS for XSetWMProtocols).
-    static let atomNames = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_PING", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
-                            "_NET_WM_WINDOW_TYPE_UTILITY", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE",
-                            "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_PID", "_NET_WM_ICON"]
+    static let atomNames = [
+        "WM_DELETE_WINDOW", "WM_PROTOCOLS", "_NET_WM_PING", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_WINDOW_TYPE",
+        "_NET_WM_WINDOW_TYPE_DOCK",
+        "_NET_WM_WINDOW_TYPE_UTILITY", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE",
+        "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_PID", "_NET_WM_ICON"
+    ]
 
     init(display: XDisplay, size requested: Size, minimum: Size, title: String, mode: InputMode, dock: Dock?) {
         self.display = display
@@ -33,19 +37,27 @@ final class KeyboardWindow {
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+            | LeaveWindowMask
             | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
-        let frame = dock.map { $0.frame(height: size.height, screen: display.screenSize) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let frame =
+            dock.map { $0.frame(height: size.height, screen: display.screenSize) }
+            ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
         self.size = Size(width: frame.width, height: frame.height)
         dockFrame = dock == nil ? nil : frame
-        id = XCreateWindow(display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0, display.depth,
-                           UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        id = XCreateWindow(
+            display.handle, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), 0,
+            display.depth,
+            UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
         pingAtom = display.atom("_NET_WM_PING")
         setTitle(title)
         setClass(instance: "emotion-keyboard", className: "EmotionKeyboard")
-        setSizeHints(size: Size(width: frame.width, height: frame.height), minimum: Self.least(minimum, maximum), maximum: maximum,
-                     position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
+        setSizeHints(
+            size: Size(width: frame.width, height: frame.height), minimum: Self.least(minimum, maximum),
+            maximum: maximum,
+            position: dock == nil ? nil : Point(x: frame.x, y: frame.y))
         var protocols = [deleteWindowAtom, pingAtom]
         XSetWMProtocols(display.handle, id, &protocols, Int32(protocols.count))
         if let dock {
@@ -66,8 +78,9 @@ final class KeyboardWindow {
     /// a broken server may report, counts as that maximum).
     static func maximumSize(screen: Size) -> Size {
         let maximum = LayoutMetrics.maximumWindowSize
-        return Size(width: screen.width > 0 ? min(screen.width, maximum.width) : maximum.width,
-                    height: screen.height > 0 ? min(screen.height, maximum.height) : maximum.height)
+        return Size(
+            width: screen.width > 0 ? min(screen.width, maximum.width) : maximum.width,
+            height: screen.height > 0 ? min(screen.height, maximum.height) : maximum.height)
     }
 
     /// `minimum` no larger than `maximum`: size hints whose least size exceeds their largest mean nothing.
@@ -121,7 +134,9 @@ final class KeyboardWindow {
     private func setTitle(_ title: String) {
         XStoreName(display.handle, id, title)
         var bytes = Array(title.utf8)
-        XChangeProperty(display.handle, id, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8, PropModeReplace, &bytes, Int32(bytes.count))
+        XChangeProperty(
+            display.handle, id, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8, PropModeReplace, &bytes,
+            Int32(bytes.count))
     }
 
     private func setClass(instance: String, className: String) {
@@ -172,6 +187,7 @@ final class KeyboardWindow {
     }
 
     private func setAtoms(_ name: String, _ values: [String]) {
-        WindowProperty.set(display, window: id, atom: display.atom(name), type: XA_ATOM, values: values.map { Int(display.atom($0)) })
+        WindowProperty.set(
+            display, window: id, atom: display.atom(name), type: XA_ATOM, values: values.map { Int(display.atom($0)) })
     }
 }

@@ -19,17 +19,23 @@ final class KeymapWitness {
 
     /// `nil` when the server has no RECORD extension or a second connection cannot be opened.
     init?(display: XDisplay) {
-        var major: Int32 = 0, minor: Int32 = 0
-        guard XRecordQueryVersion(display.handle, &major, &minor) != 0, let data = XOpenDisplay(XDisplayString(display.handle)) else { return nil }
-        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        guard XRecordQueryVersion(display.handle, &major, &minor) != 0,
+            let data = XOpenDisplay(XDisplayString(display.handle))
+        else { return nil }
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
         let xkb = XQueryExtension(display.handle, "XKEYBOARD", &opcode, &event, &error) != 0 ? UInt8(opcode) : 0
         guard let core = XRecordAllocRange(), let extensionRange = XRecordAllocRange() else {
             XCloseDisplay(data)
             return nil
         }
         core.pointee.core_requests = XRecordRange8(first: Self.getKeyboardMapping, last: Self.getKeyboardMapping)
-        extensionRange.pointee.ext_requests = XRecordExtRange(ext_major: XRecordRange8(first: xkb, last: xkb),
-                                                              ext_minor: XRecordRange16(first: 8, last: 8))
+        extensionRange.pointee.ext_requests = XRecordExtRange(
+            ext_major: XRecordRange8(first: xkb, last: xkb),
+            ext_minor: XRecordRange16(first: 8, last: 8))
         ranges = xkb != 0 ? [core, extensionRange] : [core]
         // Each recorded request carries the server time it was handled at.
         context = XRecordCreateContext(display.handle, XRecordFromClientTime, nil, 0, &ranges, Int32(ranges.count))
@@ -40,10 +46,16 @@ final class KeymapWitness {
         let callback: XRecordInterceptProc = { closure, recorded in
             guard let closure, let recorded else { return }
             let witness = Unmanaged<KeymapWitness>.fromOpaque(UnsafeRawPointer(closure)).takeUnretainedValue()
-            if recorded.pointee.category == XRecordFromClient { witness.lastFetch = max(witness.lastFetch, recorded.pointee.server_time) }
+            if recorded.pointee.category == XRecordFromClient {
+                witness.lastFetch = max(witness.lastFetch, recorded.pointee.server_time)
+            }
             XRecordFreeData(recorded)
         }
-        guard XRecordEnableContextAsync(data, context, callback, Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)) != 0 else {
+        guard
+            XRecordEnableContextAsync(
+                data, context, callback, Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self))
+                != 0
+        else {
             return nil
         }
     }

@@ -9,18 +9,24 @@ enum KeysymBinding {
     @discardableResult
     static func apply(_ changes: [KeyCode: [KeySym]], display: XDisplay) -> Bool {
         guard let low = changes.keys.min(), let high = changes.keys.max(), Int(high) - Int(low) < 255,
-              let keyboard = XkbGetMap(display.handle, UInt32(XkbKeySymsMask | XkbKeyTypesMask), UInt32(XkbUseCoreKbd)) else { return false }
+            let keyboard = XkbGetMap(display.handle, UInt32(XkbKeySymsMask | XkbKeyTypesMask), UInt32(XkbUseCoreKbd))
+        else { return false }
         defer { XkbFreeKeyboard(keyboard, 0, 1) }
-        guard let map = keyboard.pointee.map, keyboard.pointee.min_key_code <= low, high <= keyboard.pointee.max_key_code else { return false }
+        guard let map = keyboard.pointee.map, keyboard.pointee.min_key_code <= low,
+            high <= keyboard.pointee.max_key_code
+        else { return false }
         for (code, keysyms) in changes {
             map.pointee.key_sym_map[Int(code)].group_info = 0
             map.pointee.key_sym_map[Int(code)].width = 0
             guard !keysyms.isEmpty else { continue }
             // One group: ONE_LEVEL, or TWO_LEVEL where only Shift picks the second (Caps Lock and the layout group
             // leave both alone).
-            guard keysyms.count <= 2, let syms = XkbResizeKeySyms(keyboard, Int32(code), Int32(keysyms.count)) else { return false }
+            guard keysyms.count <= 2, let syms = XkbResizeKeySyms(keyboard, Int32(code), Int32(keysyms.count)) else {
+                return false
+            }
             for (index, keysym) in keysyms.enumerated() { syms[index] = keysym }
-            map.pointee.key_sym_map[Int(code)].kt_index.0 = UInt8(keysyms.count == 1 ? XkbOneLevelIndex : XkbTwoLevelIndex)
+            map.pointee.key_sym_map[Int(code)].kt_index.0 = UInt8(
+                keysyms.count == 1 ? XkbOneLevelIndex : XkbTwoLevelIndex)
             map.pointee.key_sym_map[Int(code)].group_info = 1
             map.pointee.key_sym_map[Int(code)].width = UInt8(keysyms.count)
         }

@@ -1,6 +1,7 @@
 import CX11
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// With EMOTION_KEYBOARD_LAYOUT set, the window carries its layout as JSON (`AppState.layoutJSON`) in its UTF8_STRING

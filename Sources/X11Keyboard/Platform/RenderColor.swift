@@ -1,7 +1,8 @@
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A colour with straight alpha, 8 bits a channel.

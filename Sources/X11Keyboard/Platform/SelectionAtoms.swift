@@ -6,13 +6,17 @@ import KeyboardStorage
 
 /// The atoms the selection protocol uses, interned once.
 struct SelectionAtoms {
-    let clipboard, targets, timestamp, incr, utf8String, textPlainUTF8, text, imagePNG, imageGIF, imageWebP, textHTML, uriList: Atom
+    let clipboard, targets, timestamp, incr, utf8String, textPlainUTF8, text, imagePNG, imageGIF, imageWebP, textHTML,
+        uriList: Atom
     let clipboardManager, saveTargets, pasteProperty, saveProperty, timeProperty, targetsProperty: Atom
 
     /// Every name above, for `XDisplay.internAtoms`: start-up interns them in one round trip, before the window is mapped.
-    static let names = ["CLIPBOARD", "TARGETS", "TIMESTAMP", "INCR", "UTF8_STRING", "text/plain;charset=utf-8", "TEXT", "image/png",
-                        "image/gif", "image/webp", "text/html", "text/uri-list", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "EMOTION_KEYBOARD_PASTE",
-                        "EMOTION_KEYBOARD_SAVE", "EMOTION_KEYBOARD_TIME", "EMOTION_KEYBOARD_TARGETS"]
+    static let names = [
+        "CLIPBOARD", "TARGETS", "TIMESTAMP", "INCR", "UTF8_STRING", "text/plain;charset=utf-8", "TEXT", "image/png",
+        "image/gif", "image/webp", "text/html", "text/uri-list", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
+        "EMOTION_KEYBOARD_PASTE",
+        "EMOTION_KEYBOARD_SAVE", "EMOTION_KEYBOARD_TIME", "EMOTION_KEYBOARD_TARGETS"
+    ]
 
     init(_ display: XDisplay) {
         display.internAtoms(Self.names)

@@ -1,7 +1,8 @@
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Handing the clipboard to a clipboard manager at exit.
@@ -20,9 +21,14 @@ extension SelectionBroker {
 
     /// Whether a clipboard manager said it saved the clipboard.
     private func askClipboardManager(timeout: Milliseconds) -> Bool {
-        guard let data = owned[atoms.clipboard], XGetSelectionOwner(display.handle, atoms.clipboardManager) != 0 else { return false }
-        WindowProperty.set(display, window: window, atom: atoms.targetsProperty, type: XA_ATOM, values: data.order.map { Int($0) })
-        XConvertSelection(display.handle, atoms.clipboardManager, atoms.saveTargets, atoms.targetsProperty, window, ownedSince[atoms.clipboard] ?? 0)
+        guard let data = owned[atoms.clipboard], XGetSelectionOwner(display.handle, atoms.clipboardManager) != 0 else {
+            return false
+        }
+        WindowProperty.set(
+            display, window: window, atom: atoms.targetsProperty, type: XA_ATOM, values: data.order.map { Int($0) })
+        XConvertSelection(
+            display.handle, atoms.clipboardManager, atoms.saveTargets, atoms.targetsProperty, window,
+            ownedSince[atoms.clipboard] ?? 0)
         display.flush()
         let deadline = MonotonicClock.now() + timeout
         var event = XEvent()
@@ -36,7 +42,8 @@ extension SelectionBroker {
             switch event.type {
             case SelectionRequest: _ = answer(event.xselectionrequest, now: MonotonicClock.now())
             case PropertyNotify: _ = propertyChanged(event.xproperty, now: MonotonicClock.now())
-            case SelectionNotify where event.xselection.selection == atoms.clipboardManager: return event.xselection.property != 0
+            case SelectionNotify where event.xselection.selection == atoms.clipboardManager:
+                return event.xselection.property != 0
             default: break
             }
         }

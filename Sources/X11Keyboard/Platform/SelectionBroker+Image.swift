@@ -10,7 +10,9 @@ extension SelectionBroker {
         let selection = atoms.selection(kind)
         let owner = XGetSelectionOwner(display.handle, selection)
         if owner == window {
-            guard let image = owned[selection]?.items[atoms.imagePNG]?.bytes, !image.isEmpty else { return .image(.failure(.noImage)) }
+            guard let image = owned[selection]?.items[atoms.imagePNG]?.bytes, !image.isEmpty else {
+                return .image(.failure(.noImage))
+            }
             return .image(image.count <= limit ? .success(image) : .failure(.tooLarge))
         }
         if owner == 0 { return .image(.failure(.noImage)) }

@@ -14,7 +14,10 @@ extension SelectionBroker {
             if owner == window, let data = owned[selection] {
                 kept?[selection] = data
             } else if owner != 0 {
-                enqueue(IncomingRequest(selection: selection, target: atoms.targets, purpose: .saveTargets, time: time, owner: owner), now: now)
+                enqueue(
+                    IncomingRequest(
+                        selection: selection, target: atoms.targets, purpose: .saveTargets, time: time, owner: owner),
+                    now: now)
             }
         }
         return savingDone ? keepingOutcome : nil
@@ -24,8 +27,13 @@ extension SelectionBroker {
     /// An owner that refuses TARGETS (an old client) is asked for text.
     func targetsArrived(_ request: IncomingRequest, list: [Atom]?) -> Outcome? {
         guard stillOwned(request) else { return savingDone ? keepingOutcome : nil }
-        let worthKeeping = [atoms.utf8String, atoms.textPlainUTF8, XA_STRING, atoms.imagePNG, atoms.textHTML, atoms.uriList]
-        let wanted = list.map { Set($0) }.map { offered in worthKeeping.filter(offered.contains) } ?? [atoms.utf8String, XA_STRING]
+        let worthKeeping = [
+            atoms.utf8String, atoms.textPlainUTF8, XA_STRING, atoms.imagePNG, atoms.textHTML, atoms.uriList
+        ]
+        let wanted =
+            list.map { Set($0) }.map { offered in worthKeeping.filter(offered.contains) } ?? [
+                atoms.utf8String, XA_STRING
+            ]
         for target in wanted {
             var item = request
             item.target = target

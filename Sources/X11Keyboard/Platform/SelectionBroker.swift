@@ -40,7 +40,8 @@ final class SelectionBroker {
     private var outgoing: [OutgoingTransfer] = []
     /// Waiting their turn behind `incoming` (the keeping extension queues and drops saves).
     var requests: [IncomingRequest] = []
-    private var incoming: IncomingTransfer?
+    /// Our request under way (SelectionBroker+Receiving).
+    var incoming: IncomingTransfer?
     /// Outcomes of abandoned transfers, until `takeAbandoned`.
     var abandoned: [Outcome] = []
     /// What was on CLIPBOARD and PRIMARY before a paste delivery, kept to give back (an empty value: nothing was).
@@ -89,23 +90,29 @@ final class SelectionBroker {
         let property = request.property != 0 ? request.property : request.target
         var replied: Atom = 0
         var content = false
-        if let data = owned[request.selection], request.time == 0 || request.time >= (ownedSince[request.selection] ?? 0) {
+        if let data = owned[request.selection],
+            request.time == 0 || request.time >= (ownedSince[request.selection] ?? 0)
+        {
             if request.target == atoms.targets {
                 replied = property
-                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_ATOM,
-                                   values: ([atoms.targets, atoms.timestamp] + data.order).map { Int($0) })
+                WindowProperty.set(
+                    display, window: request.requestor, atom: property, type: XA_ATOM,
+                    values: ([atoms.targets, atoms.timestamp] + data.order).map { Int($0) })
             } else if request.target == atoms.timestamp {
                 replied = property
-                WindowProperty.set(display, window: request.requestor, atom: property, type: XA_INTEGER,
-                                   values: [Int(ownedSince[request.selection] ?? 0)])
+                WindowProperty.set(
+                    display, window: request.requestor, atom: property, type: XA_INTEGER,
+                    values: [Int(ownedSince[request.selection] ?? 0)])
             } else if let item = data.items[request.target] {
                 replied = property
                 if item.bytes.count > chunkSize && request.requestor != window {
-                    startIncremental(item, to: request.requestor, property: property, selection: request.selection, now: now)
+                    startIncremental(
+                        item, to: request.requestor, property: property, selection: request.selection, now: now)
                 } else {
                     item.bytes.withUnsafeBytes { bytes in
-                        _ = XChangeProperty(display.handle, request.requestor, property, item.type, 8, PropModeReplace,
-                                            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
+                        _ = XChangeProperty(
+                            display.handle, request.requestor, property, item.type, 8, PropModeReplace,
+                            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
                     }
                     // Once the property holds the data, the server keeps it for the requestor whoever owns the
                     // selection next: the text has reached it.
@@ -122,25 +129,35 @@ final class SelectionBroker {
         SelectionReply.send(display, answering: request, property: property)
     }
 
-    private func startIncremental(_ item: SelectionData.Item, to requestor: Window, property: Atom, selection: Atom, now: Milliseconds) {
+    private func startIncremental(
+        _ item: SelectionData.Item, to requestor: Window, property: Atom, selection: Atom, now: Milliseconds
+    ) {
         XSelectInput(display.handle, requestor, PropertyChangeMask)
         WindowProperty.set(display, window: requestor, atom: property, type: atoms.incr, values: [item.bytes.count])
-        outgoing.append(OutgoingTransfer(requestor: requestor, property: property, selection: selection, item: item, lastActivity: now))
+        outgoing.append(
+            OutgoingTransfer(
+                requestor: requestor, property: property, selection: selection, item: item, lastActivity: now))
     }
 
     /// A property changed on some window we watch: the next INCR chunk in either direction.
     func propertyChanged(_ event: XPropertyEvent, now: Milliseconds) -> Outcome? {
         expireTransfers(now: now)
         if event.window == window, event.state == PropertyNewValue, var transfer = incoming, transfer.incremental,
-           event.atom == atoms.pasteProperty {
+            event.atom == atoms.pasteProperty
+        {
             let limit = transfer.request.limit
-            guard let chunk = WindowProperty.take(display, window: window, atom: atoms.pasteProperty, limit: limit) else { return nil }
+            guard let chunk = WindowProperty.take(display, window: window, atom: atoms.pasteProperty, limit: limit)
+            else { return nil }
             transfer.lastActivity = now
-            if chunk.bytes.isEmpty { return finishIncoming(transfer, data: transfer.buffer, type: transfer.type, now: now) }
+            if chunk.bytes.isEmpty {
+                return finishIncoming(transfer, data: transfer.buffer, type: transfer.type, now: now)
+            }
             transfer.type = chunk.type
             guard transfer.buffer.count + chunk.bytes.count <= limit else {
                 // An image's reader says so itself, in its own line.
-                if transfer.request.purpose != .image { StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted") }
+                if transfer.request.purpose != .image {
+                    StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted")
+                }
                 return finishIncoming(transfer, data: nil, type: 0, now: now, problem: .tooLarge)
             }
             // `incoming` shares the buffer's storage with this copy: let it go first, or every chunk would copy
@@ -150,14 +167,17 @@ final class SelectionBroker {
             incoming = transfer
             return nil
         }
-        guard event.state == PropertyDelete, let index = outgoing.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else {
+        guard event.state == PropertyDelete,
+            let index = outgoing.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
+        else {
             return nil
         }
         var transfer = outgoing[index]
         let piece = transfer.item.bytes[transfer.offset..<min(transfer.item.bytes.count, transfer.offset + chunkSize)]
         piece.withUnsafeBytes { bytes in
-            _ = XChangeProperty(display.handle, transfer.requestor, transfer.property, transfer.item.type, 8, PropModeReplace,
-                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
+            _ = XChangeProperty(
+                display.handle, transfer.requestor, transfer.property, transfer.item.type, 8, PropModeReplace,
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
         }
         display.flush()
         transfer.lastActivity = now
@@ -179,7 +199,9 @@ final class SelectionBroker {
 
     /// When `expireTransfers` next abandons a transfer, unless it progresses first; `nil` without transfers.
     var expiresAt: Milliseconds? {
-        (outgoing.map(\.lastActivity) + [incoming?.lastActivity].compactMap { $0 }).min().map { $0 + Self.transferTimeout + 1 }
+        (outgoing.map(\.lastActivity) + [incoming?.lastActivity].compactMap { $0 }).min().map {
+            $0 + Self.transferTimeout + 1
+        }
     }
 
     /// Abandons the transfers that made no progress for `transferTimeout`.
@@ -200,90 +222,5 @@ final class SelectionBroker {
             if transfer.request.purpose.isSave { saveAbandoned(transfer.request) }
             sendNextRequest(now: now)
         }
-    }
-
-    // MARK: Receiving
-
-    /// Asks the owner of `kind` for its text; the answer comes back as `.pasted` from `received`.
-    func requestPaste(_ kind: ClipboardKind, time: Time, now: Milliseconds) -> Outcome? {
-        let selection = atoms.selection(kind)
-        if XGetSelectionOwner(display.handle, selection) == window, let text = owned[selection]?.items[atoms.utf8String] {
-            return .pasted(String(decoding: text.bytes, as: UTF8.self))
-        }
-        enqueue(IncomingRequest(selection: selection, target: atoms.utf8String, purpose: .paste, time: time), now: now)
-        return nil
-    }
-
-    func enqueue(_ request: IncomingRequest, now: Milliseconds) {
-        expireTransfers(now: now)
-        requests.append(request)
-        if incoming == nil { sendNextRequest(now: now) }
-    }
-
-    func sendNextRequest(now: Milliseconds) {
-        guard incoming == nil, !requests.isEmpty else { return }
-        let request = requests.removeFirst()
-        incoming = IncomingTransfer(request: request, lastActivity: now)
-        XDeleteProperty(display.handle, window, atoms.pasteProperty)
-        XConvertSelection(display.handle, request.selection, request.target, atoms.pasteProperty, window, request.time)
-        display.flush()
-    }
-
-    /// The owner's answer to our request.
-    func received(_ event: XSelectionEvent, now: Milliseconds) -> Outcome? {
-        guard var transfer = incoming, event.selection == transfer.request.selection, event.target == transfer.request.target else { return nil }
-        guard event.property != 0,
-              let value = WindowProperty.take(display, window: window, atom: event.property, limit: transfer.request.limit) else {
-            // Old owners may know only STRING.
-            if transfer.request.purpose == .paste, transfer.request.target == atoms.utf8String {
-                incoming = nil
-                requests.insert(IncomingRequest(selection: transfer.request.selection, target: XA_STRING, purpose: .paste,
-                                                time: transfer.request.time), at: 0)
-                sendNextRequest(now: now)
-                return nil
-            }
-            // Refused (no property): no image/png; a property too large to take: more than the limit.
-            return finishIncoming(transfer, data: nil, type: 0, now: now, problem: event.property == 0 ? .noImage : .tooLarge)
-        }
-        if value.type == atoms.incr {
-            // The owner sends chunks as we delete each one, and `take` deleted the INCR property: that said we are
-            // ready. Deleting it again could delete the first chunk, which the owner may already have written.
-            transfer.incremental = true
-            transfer.lastActivity = now
-            incoming = transfer
-            return nil
-        }
-        return finishIncoming(transfer, data: value.bytes, type: value.type, now: now)
-    }
-
-    /// Ends the transfer with `data`, or with none for `problem` (for an image).
-    private func finishIncoming(_ transfer: IncomingTransfer, data: Data?, type: Atom, now: Milliseconds,
-                                problem: ClipboardImageProblem = .noImage) -> Outcome? {
-        incoming = nil
-        defer { sendNextRequest(now: now) }
-        switch transfer.request.purpose {
-        case .paste:
-            guard let data else { return .pasteFailed }
-            // STRING is Latin-1; everything else we ask for is UTF-8.
-            if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
-            return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))
-        case .image:
-            guard let data else { return .image(.failure(problem)) }
-            return .image(!data.isEmpty && (type == atoms.imagePNG || type == 0) ? .success(data) : .failure(.noImage))
-        case .saveTargets:
-            return targetsArrived(transfer.request, list: data.map(Self.atomList))
-        case .saveItem:
-            return itemArrived(transfer.request, data: data, type: type)
-        }
-    }
-
-    /// Whether no save is queued or under way.
-    var savingDone: Bool {
-        !requests.contains { $0.purpose.isSave } && incoming?.request.purpose.isSave != true
-    }
-
-    private static func atomList(_ data: Data) -> [Atom] {
-        let count = data.count / MemoryLayout<Int>.size
-        return data.withUnsafeBytes { bytes in (0..<count).map { Atom(UInt(bitPattern: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Int.self))) } }
     }
 }

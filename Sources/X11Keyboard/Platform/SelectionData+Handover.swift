@@ -41,7 +41,8 @@ extension SelectionData {
             var content = SelectionData()
             for _ in 0..<count {
                 guard let target = take(), target > 0, let type = take(), type > 0, let length = take(), length >= 0,
-                      data.endIndex - offset >= length else { return nil }
+                    data.endIndex - offset >= length
+                else { return nil }
                 content.add(Atom(target), type: Atom(type), bytes: Data(data[offset..<(offset + length)]))
                 offset += length
             }

@@ -34,15 +34,21 @@ struct SelectionData {
         if content.text.unicodeScalars.allSatisfy({ $0.value < 256 }) {
             add(XA_STRING, type: XA_STRING, bytes: Data(content.text.unicodeScalars.map { UInt8($0.value) }))
         }
-        if let path = content.imagePath, let image = try? OpenedFile(path, followLinks: false).readAll(limit: Self.imageLimit) {
+        if let path = content.imagePath,
+            let image = try? OpenedFile(path, followLinks: false).readAll(limit: Self.imageLimit)
+        {
             switch ImageFormat(sniffing: image.prefix(ImageFormat.sniffedPrefix)) {
             case .png:
                 if (try? PNGHeader(data: image)) != nil { add(atoms.imagePNG, type: atoms.imagePNG, bytes: image) }
             case .gif:
                 // The first frame alone: a whole animation at its canvas's size can be a hundred megabytes.
-                addAnimated(image, as: atoms.imageGIF, firstFrame: GIFDecoder.decode([UInt8](image), frameLimit: 1), atoms: atoms)
+                addAnimated(
+                    image, as: atoms.imageGIF, firstFrame: GIFDecoder.decode([UInt8](image), frameLimit: 1),
+                    atoms: atoms)
             case .webp:
-                addAnimated(image, as: atoms.imageWebP, firstFrame: WebPDecoder.decode([UInt8](image), frameLimit: 1), atoms: atoms)
+                addAnimated(
+                    image, as: atoms.imageWebP, firstFrame: WebPDecoder.decode([UInt8](image), frameLimit: 1),
+                    atoms: atoms)
             case nil:
                 break
             }
@@ -52,11 +58,14 @@ struct SelectionData {
     init() {}
 
     /// A GIF or WebP that decodes, as itself and its first frame as a PNG.
-    private mutating func addAnimated(_ image: Data, as target: Atom, firstFrame decoded: Result<AnimatedImage, AnimationDecodeError>,
-                                      atoms: SelectionAtoms) {
+    private mutating func addAnimated(
+        _ image: Data, as target: Atom, firstFrame decoded: Result<AnimatedImage, AnimationDecodeError>,
+        atoms: SelectionAtoms
+    ) {
         guard case .success(let frames) = decoded else { return }
         add(target, type: target, bytes: image)
-        if let png = PNGEncoder.encode(premultipliedBGRA: frames.frames[0], width: frames.width, height: frames.height) {
+        if let png = PNGEncoder.encode(premultipliedBGRA: frames.frames[0], width: frames.width, height: frames.height)
+        {
             add(atoms.imagePNG, type: atoms.imagePNG, bytes: png)
         }
     }

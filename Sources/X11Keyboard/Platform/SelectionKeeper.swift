@@ -2,8 +2,9 @@ import CX11
 import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts the background owner (`KeepSelectionCommand`) that keeps serving selections after the window exits, when

@@ -23,12 +23,14 @@ struct ServerClock {
         var event = XEvent()
         var wanted = (window, atom)
         let found = withUnsafeMutablePointer(to: &wanted) { pointer in
-            XCheckIfEvent(display.handle, &event, { _, event, argument in
-                guard let event, let argument else { return 0 }
-                let (window, atom) = argument.withMemoryRebound(to: (Window, Atom).self, capacity: 1) { $0.pointee }
-                return event.pointee.type == PropertyNotify && event.pointee.xproperty.window == window
-                    && event.pointee.xproperty.atom == atom ? 1 : 0
-            }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            XCheckIfEvent(
+                display.handle, &event,
+                { _, event, argument in
+                    guard let event, let argument else { return 0 }
+                    let (window, atom) = argument.withMemoryRebound(to: (Window, Atom).self, capacity: 1) { $0.pointee }
+                    return event.pointee.type == PropertyNotify && event.pointee.xproperty.window == window
+                        && event.pointee.xproperty.atom == atom ? 1 : 0
+                }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         }
         return found != 0 ? event.xproperty.time : 0
     }

@@ -1,7 +1,8 @@
 import CX11
 import KeyboardModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The X connection: owns `Display*` and knows the screen's visual, depth and interned atoms.
@@ -22,7 +23,8 @@ final class XDisplay {
         var said = ""
         var description: String {
             let display = name.isEmpty ? "(none)" : name
-            return said.isEmpty ? "cannot open display \(display): is DISPLAY set?" : "cannot open display \(display): \(said)"
+            return said.isEmpty
+                ? "cannot open display \(display): is DISPLAY set?" : "cannot open display \(display): \(said)"
         }
     }
 
@@ -77,7 +79,7 @@ final class XDisplay {
         guard !missing.isEmpty else { return }
         Trace.mark("\(missing.count) atoms interned")
         var pointers = missing.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         var values = [Atom](repeating: 0, count: missing.count)
         guard XInternAtoms(handle, &pointers, Int32(missing.count), 0, &values) != 0 else { return }
         for (name, value) in zip(missing, values) where value != 0 { atoms[name] = value }

@@ -15,8 +15,13 @@ enum XErrorLog {
     static func install() {
         XSetErrorHandler { _, event in
             guard let event else { return 0 }
-            XErrorLog.record(Entry(serial: event.pointee.serial, requestCode: event.pointee.request_code, errorCode: event.pointee.error_code))
-            if Trace.enabled { Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)") }
+            XErrorLog.record(
+                Entry(
+                    serial: event.pointee.serial, requestCode: event.pointee.request_code,
+                    errorCode: event.pointee.error_code))
+            if Trace.enabled {
+                Trace.mark("X error \(event.pointee.error_code) on request \(event.pointee.request_code)")
+            }
             return 0
         }
     }

@@ -16,7 +16,9 @@ final class XSettingsWatcher {
     private var reported: String?
 
     /// The atoms of `display`'s screen it watches, for start-up to intern with the others.
-    static func atomNames(_ display: XDisplay) -> [String] { ["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"] }
+    static func atomNames(_ display: XDisplay) -> [String] {
+        ["_XSETTINGS_S\(display.screen)", "_XSETTINGS_SETTINGS", "MANAGER"]
+    }
 
     init(display: XDisplay) {
         self.display = display
@@ -38,7 +40,10 @@ final class XSettingsWatcher {
         XUngrabServer(display.handle)
         display.flush()
         guard owner != 0 else { return nil }
-        guard let (type, data) = WindowProperty.bytes(display, window: owner, atom: settingsAtom, limit: XSettings.byteLimit + 4) else {
+        guard
+            let (type, data) = WindowProperty.bytes(
+                display, window: owner, atom: settingsAtom, limit: XSettings.byteLimit + 4)
+        else {
             report("the settings daemon's window has no _XSETTINGS_SETTINGS property")
             return nil
         }
@@ -58,7 +63,9 @@ final class XSettingsWatcher {
 
     /// Which events may have changed the desktop's settings, with the daemon's window of now.
     var events: XSettingsEvents {
-        XSettingsEvents(root: display.root, managerAtom: managerAtom, selection: selection, settingsAtom: settingsAtom, owner: owner)
+        XSettingsEvents(
+            root: display.root, managerAtom: managerAtom, selection: selection, settingsAtom: settingsAtom, owner: owner
+        )
     }
 
     private func report(_ problem: String) {

@@ -12,7 +12,8 @@ struct AdvanceTable {
     /// The width of `character` at `size` if it is one BMP scalar and known.
     func width(of character: Character, size: Int) -> Int? {
         guard let scalar = Self.bmpScalar(character), let slot = sizes.firstIndex(of: size),
-              let page = pages[slot][scalar >> 8] else { return nil }
+            let page = pages[slot][scalar >> 8]
+        else { return nil }
         let width = page[scalar & 0xFF]
         return width == Self.unknown ? nil : Int(width)
     }
@@ -39,7 +40,9 @@ struct AdvanceTable {
 
     private static func bmpScalar(_ character: Character) -> Int? {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first, first.value < 0x10000, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+        guard let first = scalars.first, first.value < 0x10000,
+            scalars.index(after: scalars.startIndex) == scalars.endIndex
+        else { return nil }
         return Int(first.value)
     }
 }

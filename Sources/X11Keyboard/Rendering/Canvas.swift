@@ -26,8 +26,10 @@ struct Canvas {
                     for column in columns {
                         let amount = UInt32(coverage[row * bitmap.width + column])
                         guard amount > 0 else { continue }
-                        Self.over(&target, at: ((origin.y + row) * width + origin.x + column) * 4,
-                                  tint[0] * amount / 255, tint[1] * amount / 255, tint[2] * amount / 255, tint[3] * amount / 255)
+                        Self.over(
+                            &target, at: ((origin.y + row) * width + origin.x + column) * 4,
+                            tint[0] * amount / 255, tint[1] * amount / 255, tint[2] * amount / 255,
+                            tint[3] * amount / 255)
                     }
                 }
             }
@@ -37,8 +39,9 @@ struct Canvas {
                     for column in columns {
                         let at = (row * bitmap.width + column) * 4
                         guard bgra[at + 3] > 0 else { continue }
-                        Self.over(&target, at: ((origin.y + row) * width + origin.x + column) * 4,
-                                  UInt32(bgra[at]), UInt32(bgra[at + 1]), UInt32(bgra[at + 2]), UInt32(bgra[at + 3]))
+                        Self.over(
+                            &target, at: ((origin.y + row) * width + origin.x + column) * 4,
+                            UInt32(bgra[at]), UInt32(bgra[at + 1]), UInt32(bgra[at + 2]), UInt32(bgra[at + 3]))
                     }
                 }
             }
@@ -46,8 +49,10 @@ struct Canvas {
     }
 
     /// Porter-Duff "over" of one premultiplied pixel.
-    private static func over(_ target: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, _ blue: UInt32, _ green: UInt32,
-                             _ red: UInt32, _ alpha: UInt32) {
+    private static func over(
+        _ target: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, _ blue: UInt32, _ green: UInt32,
+        _ red: UInt32, _ alpha: UInt32
+    ) {
         let keep = 255 - alpha
         target[index] = UInt8(min(255, blue + UInt32(target[index]) * keep / 255))
         target[index + 1] = UInt8(min(255, green + UInt32(target[index + 1]) * keep / 255))
@@ -57,14 +62,19 @@ struct Canvas {
 
     /// The outline of `rect`, `line` pixels thick: the box drawn for a grapheme no font has.
     mutating func frame(_ rect: Rect, line: Int, color: RenderColor) {
-        let edges = [Rect(x: rect.x, y: rect.y, width: rect.width, height: line),
-                     Rect(x: rect.x, y: rect.maxY - line, width: rect.width, height: line),
-                     Rect(x: rect.x, y: rect.y, width: line, height: rect.height),
-                     Rect(x: rect.maxX - line, y: rect.y, width: line, height: rect.height)]
+        let edges = [
+            Rect(x: rect.x, y: rect.y, width: rect.width, height: line),
+            Rect(x: rect.x, y: rect.maxY - line, width: rect.width, height: line),
+            Rect(x: rect.x, y: rect.y, width: line, height: rect.height),
+            Rect(x: rect.maxX - line, y: rect.y, width: line, height: rect.height)
+        ]
         for edge in edges {
             let coverage = [UInt8](repeating: 255, count: max(0, edge.width) * max(0, edge.height))
-            draw(GlyphBitmap(width: max(0, edge.width), height: max(0, edge.height), left: 0, top: 0, pixels: .coverage(coverage)),
-                 at: Point(x: edge.x, y: edge.y), color: color)
+            draw(
+                GlyphBitmap(
+                    width: max(0, edge.width), height: max(0, edge.height), left: 0, top: 0, pixels: .coverage(coverage)
+                ),
+                at: Point(x: edge.x, y: edge.y), color: color)
         }
     }
 }

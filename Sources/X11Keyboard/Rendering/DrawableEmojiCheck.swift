@@ -25,7 +25,9 @@ enum DrawableEmojiCheck {
         guard let pattern = fc.freeTypeQuery(Array(path.utf8) + [0], UInt32(index), nil, &faces) else { return nil }
         defer { fc.patternDestroy(pattern) }
         var revision: Int32 = 0
-        guard fc.patternGetInteger(pattern, FC_FONTVERSION, 0, &revision) == FcResultMatch, revision > 0 else { return nil }
+        guard fc.patternGetInteger(pattern, FC_FONTVERSION, 0, &revision) == FcResultMatch, revision > 0 else {
+            return nil
+        }
         let thousandths = (Int(revision) * 1000 + 32768) >> 16
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
@@ -35,7 +37,8 @@ enum DrawableEmojiCheck {
     /// font or HarfBuzz cannot shape with it (then the font check names what is missing and nothing is hidden).
     /// O(total length of `texts`): about 4,000 shapings.
     static func undrawn(_ texts: [String], font: Font? = font()) -> [String]? {
-        guard let font, HarfBuzz.library != nil, let shaper = EmojiShaper(file: font.path, index: Int32(font.index)) else { return nil }
+        guard let font, HarfBuzz.library != nil, let shaper = EmojiShaper(file: font.path, index: Int32(font.index))
+        else { return nil }
         return texts.filter { !draws($0, with: shaper) }
     }
 

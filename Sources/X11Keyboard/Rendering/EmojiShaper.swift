@@ -1,6 +1,7 @@
 import CX11
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shapes emoji sequences with HarfBuzz, because drawing scalars one by one splits ZWJ sequences, flags and skin tones.
@@ -16,14 +17,18 @@ final class EmojiShaper {
     /// `nil` when HarfBuzz is missing or cannot read the face.
     init?(face fontFace: FontFace) {
         guard let harfBuzz = HarfBuzz.library else { return nil }
-        let face = harfBuzz.faceCreateForTables({ _, tag, user in
-            // Tag 0 asks for the whole file, which shaping never needs.
-            guard tag != 0, let user, let library = HarfBuzz.library,
-                  let table = Unmanaged<FontFace>.fromOpaque(user).takeUnretainedValue().table(tag),
-                  let memory = malloc(table.count) else { return nil }
-            table.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: table.count) }
-            return library.blobCreate(memory.assumingMemoryBound(to: CChar.self), UInt32(table.count), HB_MEMORY_MODE_WRITABLE, memory) { free($0) }
-        }, Unmanaged.passUnretained(fontFace).toOpaque(), nil)
+        let face = harfBuzz.faceCreateForTables(
+            { _, tag, user in
+                // Tag 0 asks for the whole file, which shaping never needs.
+                guard tag != 0, let user, let library = HarfBuzz.library,
+                    let table = Unmanaged<FontFace>.fromOpaque(user).takeUnretainedValue().table(tag),
+                    let memory = malloc(table.count)
+                else { return nil }
+                table.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: table.count) }
+                return library.blobCreate(
+                    memory.assumingMemoryBound(to: CChar.self), UInt32(table.count), HB_MEMORY_MODE_WRITABLE, memory
+                ) { free($0) }
+            }, Unmanaged.passUnretained(fontFace).toOpaque(), nil)
         guard let face, harfBuzz.faceGetGlyphCount(face) > 0, let font = harfBuzz.fontCreate(face) else {
             harfBuzz.faceDestroy(face)
             return nil
@@ -43,7 +48,8 @@ final class EmojiShaper {
     /// A shaper over the font file at `path` (for `doctor`).
     convenience init?(file path: String, index: Int32) {
         guard let file = FontFile(path: path, faceIndex: Int(index), mapped: false), let library = FreeTypeLibrary(),
-              let face = FontFace(file: file, library: library) else { return nil }
+            let face = FontFace(file: file, library: library)
+        else { return nil }
         self.init(face: face)
     }
 

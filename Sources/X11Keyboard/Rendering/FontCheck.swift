@@ -31,7 +31,8 @@ enum FontCheck {
 
     /// The file and face index fontconfig uses for `family`, or `nil` when only a substitute would be used.
     static func match(_ family: String) -> (path: String, index: Int)? {
-        guard let fc = Fontconfig.library, fc.initialize() != 0, let pattern = fc.nameParse(Array(family.utf8) + [0]) else { return nil }
+        guard let fc = Fontconfig.library, fc.initialize() != 0, let pattern = fc.nameParse(Array(family.utf8) + [0])
+        else { return nil }
         defer { fc.patternDestroy(pattern) }
         _ = fc.configSubstitute(nil, pattern, FcMatchPattern)
         fc.defaultSubstitute(pattern)
@@ -40,7 +41,8 @@ enum FontCheck {
         defer { fc.patternDestroy(match) }
         var name: UnsafeMutablePointer<FcChar8>?
         guard fc.patternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
-              String(cString: name).lowercased() == family.lowercased() else { return nil }
+            String(cString: name).lowercased() == family.lowercased()
+        else { return nil }
         var path: UnsafeMutablePointer<FcChar8>?
         guard fc.patternGetString(match, FC_FILE, 0, &path) == FcResultMatch, let path else { return nil }
         var index: Int32 = 0

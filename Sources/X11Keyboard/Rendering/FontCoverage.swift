@@ -17,7 +17,9 @@ final class FontCoverage {
             guard let pattern = fc.freeTypeQuery(Array(file.utf8) + [0], 0, nil, &faces) else { return nil }
             defer { fc.patternDestroy(pattern) }
             var charset: OpaquePointer?
-            guard fc.patternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { return nil }
+            guard fc.patternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
+                return nil
+            }
             return fc.charSetCopy(charset)
         }
     }

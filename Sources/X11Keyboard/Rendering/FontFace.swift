@@ -29,8 +29,11 @@ final class FontFace {
         var face: FT_Face?
         var stream: UnsafeMutablePointer<FT_StreamRec>?
         if let bytes = file.bytes, let base = bytes.baseAddress {
-            guard library.functions.newMemoryFace(library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
-                                     FT_Long(file.faceIndex), &face) == 0 else { return nil }
+            guard
+                library.functions.newMemoryFace(
+                    library.handle, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+                    FT_Long(file.faceIndex), &face) == 0
+            else { return nil }
         } else {
             let reader = Self.stream(over: file)
             var arguments = FT_Open_Args()
@@ -48,7 +51,8 @@ final class FontFace {
         self.face = face
         self.stream = stream
         let flags = Int(face.pointee.face_flags)
-        isColorBitmap = flags & Self.flagScalable == 0 && flags & Self.flagColor != 0 && face.pointee.num_fixed_sizes > 0
+        isColorBitmap =
+            flags & Self.flagScalable == 0 && flags & Self.flagColor != 0 && face.pointee.num_fixed_sizes > 0
         if isColorBitmap {
             _ = library.functions.selectSize(face, 0)
             strikeSize = max(1, Int(face.pointee.size.pointee.metrics.y_ppem))
@@ -56,7 +60,8 @@ final class FontFace {
             strikeSize = 0
         }
         // A bitmap-only face reports 0 units per em; its advances (hmtx) are still in the head table's units.
-        let head = library.functions.getSfntTable(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM
+        let head = library.functions.getSfntTable(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+            .Units_Per_EM
         unitsPerEm = max(1, Int(face.pointee.units_per_EM != 0 ? face.pointee.units_per_EM : head ?? 0))
     }
 
@@ -90,7 +95,9 @@ final class FontFace {
     /// For HarfBuzz, which reads the few small tables of shaping this way instead of the whole file.
     func table(_ tag: UInt32) -> [UInt8]? {
         var length: FT_ULong = 0
-        guard library.functions.loadSfntTable(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0, length <= FT_ULong(file.size) else { return nil }
+        guard library.functions.loadSfntTable(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0,
+            length <= FT_ULong(file.size)
+        else { return nil }
         var table = [UInt8](repeating: 0, count: Int(length))
         let loaded = table.withUnsafeMutableBufferPointer { buffer in
             library.functions.loadSfntTable(face, FT_ULong(tag), 0, buffer.baseAddress, &length) == 0
@@ -116,7 +123,10 @@ final class FontFace {
         if isColorBitmap {
             let metrics = face.pointee.size.pointee.metrics
             let scale = Double(size) / Double(strikeSize)
-            result = (Int((Double(metrics.ascender) / 64 * scale).rounded(.up)), Int((Double(-metrics.descender) / 64 * scale).rounded(.up)))
+            result = (
+                Int((Double(metrics.ascender) / 64 * scale).rounded(.up)),
+                Int((Double(-metrics.descender) / 64 * scale).rounded(.up))
+            )
         } else {
             activate(size)
             let metrics = face.pointee.size.pointee.metrics
@@ -131,7 +141,9 @@ final class FontFace {
     func bitmap(glyph: UInt32, size: Int) -> GlyphBitmap? {
         if isColorBitmap { return colorBitmap(glyph: glyph, size: size) }
         activate(size)
-        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_RENDER) | Self.loadLight) == 0, let slot = face.pointee.glyph else { return nil }
+        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_RENDER) | Self.loadLight) == 0,
+            let slot = face.pointee.glyph
+        else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
@@ -143,24 +155,33 @@ final class FontFace {
                 for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
             }
         }
-        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                           pixels: .coverage(coverage))
+        return GlyphBitmap(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            pixels: .coverage(coverage))
     }
 
     private func colorBitmap(glyph: UInt32, size: Int) -> GlyphBitmap? {
-        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
+        guard library.functions.loadGlyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
-        guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
-              Int(bitmap.pitch) == width * 4 else { return nil }
+        guard width > 0, height > 0, let buffer = bitmap.buffer,
+            bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+            Int(bitmap.pitch) == width * 4
+        else { return nil }
         let scale = Double(size) / Double(strikeSize)
         let targetWidth = max(1, Int((Double(width) * scale).rounded()))
         let targetHeight = max(1, Int((Double(height) * scale).rounded()))
-        guard let scaled = PixelScaler.scale(UnsafeRawBufferPointer(start: buffer, count: width * height * 4), width: width,
-                                             height: height, toWidth: targetWidth, height: targetHeight) else { return nil }
-        return GlyphBitmap(width: targetWidth, height: targetHeight, left: Int((Double(slot.pointee.bitmap_left) * scale).rounded()),
-                           top: Int((Double(slot.pointee.bitmap_top) * scale).rounded()), pixels: .color(scaled))
+        guard
+            let scaled = PixelScaler.scale(
+                UnsafeRawBufferPointer(start: buffer, count: width * height * 4), width: width,
+                height: height, toWidth: targetWidth, height: targetHeight)
+        else { return nil }
+        return GlyphBitmap(
+            width: targetWidth, height: targetHeight, left: Int((Double(slot.pointee.bitmap_left) * scale).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * scale).rounded()), pixels: .color(scaled))
     }
 
     private func activate(_ size: Int) {

@@ -1,8 +1,9 @@
 import CX11
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A font file opened once and shared by every thread's faces. A font read glyph by glyph from all over the file (the
@@ -21,7 +22,8 @@ final class FontFile: @unchecked Sendable {
     init?(path: String, faceIndex: Int, mapped: Bool = true) {
         guard let file = try? OpenedFile(path), file.size > 0 else { return nil }
         if mapped {
-            guard let mapping = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapping != MAP_FAILED else { return nil }
+            guard let mapping = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapping != MAP_FAILED
+            else { return nil }
             bytes = UnsafeRawBufferPointer(start: mapping, count: file.size)
         } else {
             bytes = nil

@@ -19,7 +19,9 @@ final class FontFiles: Sendable {
         files.withLock { files in
             if let known = files[family] { return known }
             // The emoji font is read glyph by glyph (`FontFile`).
-            let file = FontCheck.match(family).flatMap { FontFile(path: $0.path, faceIndex: $0.index, mapped: family != FontSet.emojiFamily) }
+            let file = FontCheck.match(family).flatMap {
+                FontFile(path: $0.path, faceIndex: $0.index, mapped: family != FontSet.emojiFamily)
+            }
             files[family] = file
             Trace.mark("font \(family): \(file?.path ?? "not installed")")
             return file

@@ -65,8 +65,10 @@ final class FontSet {
         let scalars = Array(grapheme.unicodeScalars)
         guard let first = scalars.first else { return false }
         if scalars.count > 1 {
-            return scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" || $0 == "\u{200D}" || $0.properties.isEmojiModifier
-                || (0x1F1E6...0x1F1FF).contains($0.value) || (0xE0020...0xE007F).contains($0.value) } && first.properties.isEmoji
+            return scalars.contains {
+                $0 == "\u{FE0F}" || $0 == "\u{20E3}" || $0 == "\u{200D}" || $0.properties.isEmojiModifier
+                    || (0x1F1E6...0x1F1FF).contains($0.value) || (0xE0020...0xE007F).contains($0.value)
+            } && first.properties.isEmoji
         }
         return first.properties.isEmojiPresentation
     }

@@ -18,8 +18,9 @@ struct Fontconfig: Sendable {
     let charSetHasChar: cx_FcCharSetHasChar
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
-    static let library: Fontconfig? = SharedLibrary.load("libfontconfig.so.1", without: "no font can be found",
-                                                         Fontconfig.init)
+    static let library: Fontconfig? = SharedLibrary.load(
+        "libfontconfig.so.1", without: "no font can be found",
+        Fontconfig.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         initialize = try library.function("FcInit")

@@ -20,8 +20,9 @@ struct FreeType: Sendable {
     let getSfntTable: cx_FT_Get_Sfnt_Table
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
-    static let library: FreeType? = SharedLibrary.load("libfreetype.so.6", without: "no glyph can be drawn that the glyph cache lacks",
-                                                       FreeType.init)
+    static let library: FreeType? = SharedLibrary.load(
+        "libfreetype.so.6", without: "no glyph can be drawn that the glyph cache lacks",
+        FreeType.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         initFreeType = try library.function("FT_Init_FreeType")

@@ -1,8 +1,9 @@
 import CX11
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Glyph pictures in the X server: each text (a grapheme, or a short run such as a kaomoji) rendered once per size
@@ -109,12 +110,17 @@ final class GlyphCache {
             return upload(glyph.pixels, width: glyph.width, height: glyph.height, advance: glyph.advance)
         case .stored(let record):
             guard let pixels = malloc(max(1, record.byteCount)) else { return nil }
-            guard disk.store.readPixels(record, into: UnsafeMutableRawBufferPointer(start: pixels, count: record.byteCount)) else {
+            guard
+                disk.store.readPixels(
+                    record, into: UnsafeMutableRawBufferPointer(start: pixels, count: record.byteCount))
+            else {
                 free(pixels)
                 return nil
             }
-            return RenderPicture(premultipliedBGRA: pixels, width: record.width, height: record.height, display: display)
-                .map { Glyph(picture: $0, advance: record.advance) }
+            return RenderPicture(
+                premultipliedBGRA: pixels, width: record.width, height: record.height, display: display
+            )
+            .map { Glyph(picture: $0, advance: record.advance) }
         case nil:
             return nil
         }
@@ -128,7 +134,9 @@ final class GlyphCache {
     /// Keeps a decoded image (premultiplied BGRA) in the disk cache under `key`, for later starts; one `prefetched`
     /// (not drawn yet) is evicted first.
     func keepImage(_ key: GlyphKey, pixels: [UInt8], width: Int, height: Int, prefetched: Bool) {
-        guard key.isStorable, let fresh = FreshGlyph(width: width, height: height, advance: 0, pixels: pixels, prefetched: prefetched) else { return }
+        guard key.isStorable,
+            let fresh = FreshGlyph(width: width, height: height, advance: 0, pixels: pixels, prefetched: prefetched)
+        else { return }
         disk.store.add(key, fresh)
         disk.writeIfDue()
     }
@@ -154,7 +162,9 @@ final class GlyphCache {
     }
 
     /// The jobs whose glyph is not in the X server, once each: those the disk cache holds, and those to render.
-    private func unrendered(_ jobs: [GlyphRenderWorker.Job]) -> (stored: [GlyphRenderWorker.Job], missing: [GlyphRenderWorker.Job]) {
+    private func unrendered(_ jobs: [GlyphRenderWorker.Job]) -> (
+        stored: [GlyphRenderWorker.Job], missing: [GlyphRenderWorker.Job]
+    ) {
         var seen: Set<GlyphKey> = []
         var stored: [GlyphRenderWorker.Job] = []
         var missing: [GlyphRenderWorker.Job] = []
@@ -183,22 +193,32 @@ final class GlyphCache {
 
     /// A rendered image into the disk cache and the X server.
     private func keep(_ image: GlyphRasterizer.Rendered, key: GlyphKey, drawn: Bool) -> Glyph {
-        if image.lasting, let fresh = FreshGlyph(width: image.width, height: image.height, advance: image.advance, pixels: image.pixels, prefetched: !drawn) {
+        if image.lasting,
+            let fresh = FreshGlyph(
+                width: image.width, height: image.height, advance: image.advance, pixels: image.pixels,
+                prefetched: !drawn)
+        {
             disk.store.add(key, fresh)
             disk.writeIfDue()
         }
         return upload(image.pixels, width: image.width, height: image.height, advance: image.advance)
-            ?? Glyph(picture: RenderPicture(argbWidth: image.width, height: image.height, display: display), advance: image.advance)
+            ?? Glyph(
+                picture: RenderPicture(argbWidth: image.width, height: image.height, display: display),
+                advance: image.advance)
     }
 
     private func upload(_ bytes: [UInt8], width: Int, height: Int, advance: Int) -> Glyph? {
         guard let pixels = malloc(max(1, bytes.count)) else { return nil }
         bytes.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        return RenderPicture(premultipliedBGRA: pixels, width: width, height: height, display: display).map { Glyph(picture: $0, advance: advance) }
+        return RenderPicture(premultipliedBGRA: pixels, width: width, height: height, display: display).map {
+            Glyph(picture: $0, advance: advance)
+        }
     }
 
     /// Draws `grapheme` with its box centred on `center`.
-    func draw(_ grapheme: Character, size: Int, color: RenderColor, centeredAt center: Point, into target: RenderPicture) {
+    func draw(
+        _ grapheme: Character, size: Int, color: RenderColor, centeredAt center: Point, into target: RenderPicture
+    ) {
         let glyph = glyph(String(grapheme), size: size, color: color)
         let origin = Point(x: center.x - glyph.picture.width / 2, y: center.y - glyph.picture.height / 2)
         target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: origin)
@@ -207,12 +227,17 @@ final class GlyphCache {
     /// Draws a run of text from `origin` (top left), one picture a grapheme, stopping before the first that would pass
     /// `maxWidth`; returns the width drawn. O(text).
     @discardableResult
-    func drawText(_ text: String, size: Int, color: RenderColor, at origin: Point, into target: RenderPicture, maxWidth: Int = .max) -> Int {
+    func drawText(
+        _ text: String, size: Int, color: RenderColor, at origin: Point, into target: RenderPicture,
+        maxWidth: Int = .max
+    ) -> Int {
         var x = origin.x
         for grapheme in text {
             let glyph = glyph(String(grapheme), size: size, color: color)
             if x - origin.x + glyph.advance > maxWidth { break }
-            target.draw(glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height, at: Point(x: x, y: origin.y))
+            target.draw(
+                glyph.picture.picture, width: glyph.picture.width, height: glyph.picture.height,
+                at: Point(x: x, y: origin.y))
             x += glyph.advance
         }
         return x - origin.x

@@ -2,8 +2,9 @@ import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The glyph store in $XDG_CACHE_HOME/emotion-keyboard/glyphs.bin, so that a warm start draws its first frame without
@@ -39,8 +40,10 @@ final class GlyphDiskCache {
 
     /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps; `environment` gives a variable's value;
     /// `fonts` is `resolveFingerprint`'s answer when it was found beforehand (on another thread), else it is found here.
-    init(budget: Int = GlyphStore.defaultBudget, environment: @escaping (String) -> String? = ProcessEnvironment.value,
-         writer: FileWriter = .shared, fonts: Fonts? = nil) {
+    init(
+        budget: Int = GlyphStore.defaultBudget, environment: @escaping (String) -> String? = ProcessEnvironment.value,
+        writer: FileWriter = .shared, fonts: Fonts? = nil
+    ) {
         self.writer = writer
         self.environment = environment
         let fonts = fonts ?? Self.resolveFingerprint(environment)
@@ -48,10 +51,13 @@ final class GlyphDiskCache {
         stamps = fonts.resolution.stamps ?? fonts.kept
         if Trace.enabled {
             // Not "font ...": a line starting so names a font file opened (e2e 45 looks for them).
-            Trace.mark("fingerprint of the fonts \(fonts.resolution.stamps == nil ? "kept" : "read"): \(fonts.resolution.entries) stat calls,"
-                       + " \(Double(fonts.microseconds) / 1000) ms on its thread, ready \(Double(MonotonicClock.microseconds() - fonts.finished) / 1000) ms before needed")
+            Trace.mark(
+                "fingerprint of the fonts \(fonts.resolution.stamps == nil ? "kept" : "read"): \(fonts.resolution.entries) stat calls,"
+                    + " \(Double(fonts.microseconds) / 1000) ms on its thread, ready \(Double(MonotonicClock.microseconds() - fonts.finished) / 1000) ms before needed"
+            )
         }
-        store = GlyphStore(path: Self.path(environment), fingerprint: fontFingerprint.value, budget: budget, now: Int(time(nil)) / 60)
+        store = GlyphStore(
+            path: Self.path(environment), fingerprint: fontFingerprint.value, budget: budget, now: Int(time(nil)) / 60)
         if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
         if let fresh = fonts.resolution.stamps { keep(fresh) }
     }
@@ -91,7 +97,8 @@ final class GlyphDiskCache {
     /// The stamps the last full reading of the fonts left, when readable (never through a link).
     private static func keptStamps(_ path: String) -> FontStamps? {
         guard !path.isEmpty, let file = try? OpenedFile(path, followLinks: false),
-              let bytes = try? file.readAll(limit: FontStamps.sizeLimit) else { return nil }
+            let bytes = try? file.readAll(limit: FontStamps.sizeLimit)
+        else { return nil }
         return FontStamps(parsing: bytes)
     }
 
@@ -127,8 +134,10 @@ final class GlyphDiskCache {
     /// check was made for its fingerprint; `nil` otherwise (then the fonts are to be checked, see `keepFontCheck`).
     func storedFontCheck() -> [FontCheckRecord.MissingFont]? {
         guard store.file != nil, let file = try? OpenedFile(fontCheckPath, followLinks: false),
-              let bytes = try? file.readAll(limit: FontCheckRecord.sizeLimit), let record = FontCheckRecord(parsing: bytes),
-              record.fingerprint == store.fingerprint else { return nil }
+            let bytes = try? file.readAll(limit: FontCheckRecord.sizeLimit),
+            let record = FontCheckRecord(parsing: bytes),
+            record.fingerprint == store.fingerprint
+        else { return nil }
         return record.missing
     }
 

@@ -40,7 +40,8 @@ final class GlyphRasterizer {
 
     private func advance(of piece: Piece, size: Int) -> Int {
         switch piece {
-        case .emoji(let face, let glyphs), .text(let face, let glyphs): glyphs.reduce(0) { $0 + face.advance(glyph: $1, size: size) }
+        case .emoji(let face, let glyphs), .text(let face, let glyphs):
+            glyphs.reduce(0) { $0 + face.advance(glyph: $1, size: size) }
         case .placeholder: placeholderWidth(size)
         }
     }
@@ -50,7 +51,8 @@ final class GlyphRasterizer {
     private func piece(_ grapheme: Character) -> Piece {
         if let emoji = fonts.emoji, FontSet.prefersEmoji(grapheme) || fonts.textFace(for: grapheme) == nil {
             // Without HarfBuzz a sequence is drawn scalar by scalar from the font's own map (a family as its members).
-            let glyphs = fonts.shaper?.glyphs(for: String(grapheme)) ?? FontSet.drawnScalars(grapheme).map(emoji.glyphIndex)
+            let glyphs =
+                fonts.shaper?.glyphs(for: String(grapheme)) ?? FontSet.drawnScalars(grapheme).map(emoji.glyphIndex)
             if !glyphs.isEmpty, !glyphs.contains(0) { return .emoji(emoji, glyphs) }
         }
         if let face = fonts.textFace(for: grapheme) {
@@ -87,7 +89,8 @@ final class GlyphRasterizer {
                     pen += face.advance(glyph: glyph, size: size)
                 }
             case .placeholder:
-                let box = Rect(x: x + 1, y: (height - size) / 2 + 1, width: placeholderWidth(size) - 2, height: size - 2)
+                let box = Rect(
+                    x: x + 1, y: (height - size) / 2 + 1, width: placeholderWidth(size) - 2, height: size - 2)
                 canvas.frame(box, line: max(1, size / 16), color: color)
             }
             x += advance

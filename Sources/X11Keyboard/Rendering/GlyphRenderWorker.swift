@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A second rasterizer on its own thread, so that a frame full of glyphs nobody has rendered yet (a cold start, a jump
@@ -39,11 +40,13 @@ final class GlyphRenderWorker: @unchecked Sendable {
         // The worker lives as long as the process: it keeps its reference to this object.
         let worker = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { argument in
-            guard let argument else { return nil }
-            Unmanaged<GlyphRenderWorker>.fromOpaque(argument).takeUnretainedValue().serve()
-            return nil
-        }, worker)
+        let created = pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<GlyphRenderWorker>.fromOpaque(argument).takeUnretainedValue().serve()
+                return nil
+            }, worker)
         if created == 0 { pthread_detach(thread) } else { started = false }
     }
 
@@ -52,7 +55,12 @@ final class GlyphRenderWorker: @unchecked Sendable {
         var rasterizer: GlyphRasterizer?
         while true {
             wake.wait()
-            guard let batch = handedOver.withLock({ batch in defer { batch = nil }; return batch }) else { continue }
+            guard
+                let batch = handedOver.withLock({ batch in
+                    defer { batch = nil }
+                    return batch
+                })
+            else { continue }
             let mine = rasterizer ?? GlyphRasterizer()
             rasterizer = mine
             batch.work(with: mine)

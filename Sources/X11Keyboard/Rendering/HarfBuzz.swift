@@ -1,6 +1,7 @@
 import CX11
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The HarfBuzz functions `EmojiShaper` calls, from the library opened on first use rather than linked: only emoji not
@@ -23,8 +24,9 @@ struct HarfBuzz: Sendable {
 
     /// Opened once per process, by whichever thread shapes first; `nil` when the library cannot be opened or lacks a
     /// function.
-    static let library: HarfBuzz? = SharedLibrary.load("libharfbuzz.so.0", without: "emoji sequences are drawn scalar by scalar",
-                                                       HarfBuzz.init)
+    static let library: HarfBuzz? = SharedLibrary.load(
+        "libharfbuzz.so.0", without: "emoji sequences are drawn scalar by scalar",
+        HarfBuzz.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         faceCreateForTables = try library.function("hb_face_create_for_tables")

@@ -12,7 +12,8 @@ struct LibGIF: Sendable {
     let extensionNext: cx_DGifGetExtensionNext
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
-    static let library: LibGIF? = SharedLibrary.load("libgif.so.7", without: "GIF stickers show as placeholders", LibGIF.init)
+    static let library: LibGIF? = SharedLibrary.load(
+        "libgif.so.7", without: "GIF stickers show as placeholders", LibGIF.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         open = try library.function("DGifOpen")

@@ -9,7 +9,8 @@ struct LibPNG: Sendable {
     let writeToMemory: cx_png_image_write_to_memory
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
-    static let library: LibPNG? = SharedLibrary.load("libpng16.so.16", without: "sticker images cannot be decoded", LibPNG.init)
+    static let library: LibPNG? = SharedLibrary.load(
+        "libpng16.so.16", without: "sticker images cannot be decoded", LibPNG.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         beginReadFromMemory = try library.function("png_image_begin_read_from_memory")

@@ -14,7 +14,8 @@ struct LibWebPDemux: Sendable {
     let decoderDelete: cx_WebPAnimDecoderDelete
 
     /// Opened once per process; `nil` when the library cannot be opened or lacks a function.
-    static let library: LibWebPDemux? = SharedLibrary.load("libwebpdemux.so.2", without: "WebP stickers show as placeholders", LibWebPDemux.init)
+    static let library: LibWebPDemux? = SharedLibrary.load(
+        "libwebpdemux.so.2", without: "WebP stickers show as placeholders", LibWebPDemux.init)
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingFunction) {
         demux = try library.function("WebPDemuxInternal")

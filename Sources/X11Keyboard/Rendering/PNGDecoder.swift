@@ -25,7 +25,9 @@ enum PNGDecoder {
             }
             image.format = UInt32(cx_png_format_bgra())
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { png.finishRead(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+            let finished = pixels.withUnsafeMutableBytes {
+                png.finishRead(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+            }
             guard finished != 0 else { return .failure(Failure(message: message(of: &image, png))) }
             pixels.withUnsafeMutableBytes(PixelScaler.premultiply)
             return .success(pixels)

@@ -13,7 +13,10 @@ enum PNGEncoder {
         while index + 3 < straight.count {
             let alpha = Int(straight[index + 3])
             if alpha != 0, alpha != 255 {
-                for channel in 0..<3 { straight[index + channel] = UInt8(min(255, (Int(straight[index + channel]) * 255 + alpha / 2) / alpha)) }
+                for channel in 0..<3 {
+                    straight[index + channel] = UInt8(
+                        min(255, (Int(straight[index + channel]) * 255 + alpha / 2) / alpha))
+                }
             }
             index += 4
         }
@@ -29,7 +32,9 @@ enum PNGEncoder {
             return nil
         }
         var bytes = [UInt8](repeating: 0, count: size)
-        let written = bytes.withUnsafeMutableBytes { png.writeToMemory(&image, $0.baseAddress, &size, 0, straight, Int32(width * 4), nil) }
+        let written = bytes.withUnsafeMutableBytes {
+            png.writeToMemory(&image, $0.baseAddress, &size, 0, straight, Int32(width * 4), nil)
+        }
         png.imageFree(&image)
         guard written != 0 else { return nil }
         return Data(bytes.prefix(size))

@@ -18,7 +18,9 @@ extension Renderer {
             let area = composer.textArea
             let top = area.midY - glyphs.lineHeight(size: size) / 2
             canvas.clipped(to: area) { _ in
-                glyphs.drawText(label, size: size, color: theme.secondaryText, at: Point(x: area.x, y: top), into: canvas, maxWidth: area.width)
+                glyphs.drawText(
+                    label, size: size, color: theme.secondaryText, at: Point(x: area.x, y: top), into: canvas,
+                    maxWidth: area.width)
             }
         }
         drawSendButton(composer, into: canvas)
@@ -51,12 +53,14 @@ extension Renderer {
             glyphs.drawText(text, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas)
         case .sticker(let path, let frame):
             let side = atom.width - 2
-            drawSticker(path, frame: frame, side: side, center: Point(x: x + atom.width / 2, y: top + side / 2), into: canvas)
+            drawSticker(
+                path, frame: frame, side: side, center: Point(x: x + atom.width / 2, y: top + side / 2), into: canvas)
         case .missingSticker(let code):
             // Its code, as the layout measured it, character by character.
             var left = x
             for character in code {
-                glyphs.drawText(String(character), size: size, color: theme.secondaryText, at: Point(x: left, y: top), into: canvas)
+                glyphs.drawText(
+                    String(character), size: size, color: theme.secondaryText, at: Point(x: left, y: top), into: canvas)
                 left += glyphs.advance(character, size: size)
             }
         }
@@ -66,8 +70,10 @@ extension Renderer {
         let button = composer.modeButton
         canvas.fill(theme.fieldBorder, button)
         canvas.fill(composer.direct ? theme.selectedTab : theme.fieldBackground, button.insetBy(dx: 1, dy: 1))
-        glyphs.draw(composer.modeSymbol, size: button.height * 3 / 5, color: theme.text, centeredAt: Point(x: button.midX, y: button.midY),
-                    into: canvas)
+        glyphs.draw(
+            composer.modeSymbol, size: button.height * 3 / 5, color: theme.text,
+            centeredAt: Point(x: button.midX, y: button.midY),
+            into: canvas)
     }
 
     private func drawLayerButton(_ composer: ComposerFrame, into canvas: RenderPicture) {
@@ -81,18 +87,23 @@ extension Renderer {
         case .text(let text):
             let size = max(8, button.height * 7 / 20)
             let width = glyphs.textWidth(text, size: size)
-            glyphs.drawText(text, size: size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - glyphs.lineHeight(size: size) / 2),
-                            into: canvas, maxWidth: button.width)
+            glyphs.drawText(
+                text, size: size, color: theme.text,
+                at: Point(x: center.x - width / 2, y: center.y - glyphs.lineHeight(size: size) / 2),
+                into: canvas, maxWidth: button.width)
         }
     }
 
     private func drawSendButton(_ composer: ComposerFrame, into canvas: RenderPicture) {
         let button = composer.sendButton
-        canvas.fill(composer.send == .disabled ? theme.sendDisabled : composer.send == .pressed ? theme.sendPressed : theme.send, button)
+        canvas.fill(
+            composer.send == .disabled
+                ? theme.sendDisabled : composer.send == .pressed ? theme.sendPressed : theme.send, button)
         let size = max(9, button.height * 9 / 20)
         let width = glyphs.textWidth(composer.sendLabel, size: size)
         let height = glyphs.lineHeight(size: size)
-        glyphs.drawText(composer.sendLabel, size: size, color: composer.send == .disabled ? theme.sendDisabledText : theme.sendText,
-                        at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
+        glyphs.drawText(
+            composer.sendLabel, size: size, color: composer.send == .disabled ? theme.sendDisabledText : theme.sendText,
+            at: Point(x: button.midX - width / 2, y: button.midY - height / 2), into: canvas)
     }
 }

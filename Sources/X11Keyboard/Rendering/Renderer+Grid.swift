@@ -12,7 +12,9 @@ extension Renderer {
             }
             switch cell.content {
             case .delete:
-                glyphs.draw("⌫", size: grid.deleteSize, color: theme.secondaryText, centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
+                glyphs.draw(
+                    "⌫", size: grid.deleteSize, color: theme.secondaryText,
+                    centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
             case .emotion(let emotion):
                 drawEmotion(emotion, in: rect, scale: GridFrame.emotionScale, into: canvas)
             case .empty:
@@ -28,7 +30,8 @@ extension Renderer {
         canvas.fill(color, Rect(x: rect.x, y: rect.y, width: rect.width, height: width))
         canvas.fill(color, Rect(x: rect.x, y: rect.maxY - width, width: rect.width, height: width))
         canvas.fill(color, Rect(x: rect.x, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
-        canvas.fill(color, Rect(x: rect.maxX - width, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
+        canvas.fill(
+            color, Rect(x: rect.maxX - width, y: rect.y + width, width: width, height: max(0, rect.height - 2 * width)))
     }
 
     /// Each line of `text` centred, the lines together in the middle of `rect` (each cut short to fit).
@@ -39,7 +42,8 @@ extension Renderer {
         for (index, line) in lines.enumerated() {
             let width = glyphs.textWidth(line, size: size)
             let top = rect.midY - height * lines.count / 2 + height * index
-            glyphs.drawText(line, size: size, color: theme.secondaryText, at: Point(x: rect.midX - width / 2, y: top), into: canvas)
+            glyphs.drawText(
+                line, size: size, color: theme.secondaryText, at: Point(x: rect.midX - width / 2, y: top), into: canvas)
         }
     }
 }

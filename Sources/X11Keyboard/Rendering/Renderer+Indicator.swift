@@ -6,7 +6,8 @@ extension Renderer {
     func drawIndicatorBand(_ indicator: IndicatorFrame, into canvas: RenderPicture) {
         switch indicator.content {
         case .notice(let text): drawNotice(text, in: indicator.band, into: canvas)
-        case .status(let status, let pages, let pageLabel): drawStatusLine(status, pages: pages, pageLabel: pageLabel, in: indicator, into: canvas)
+        case .status(let status, let pages, let pageLabel):
+            drawStatusLine(status, pages: pages, pageLabel: pageLabel, in: indicator, into: canvas)
         case .pages(let pages): drawPages(pages, into: canvas)
         case .nothing: break
         }
@@ -16,8 +17,9 @@ extension Renderer {
         switch pages.shape {
         case .dots(let dots):
             for (page, rect) in dots.enumerated() {
-                glyphs.draw("●", size: max(6, rect.height / 2), color: page == pages.current ? theme.currentDot : theme.dot,
-                            centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
+                glyphs.draw(
+                    "●", size: max(6, rect.height / 2), color: page == pages.current ? theme.currentDot : theme.dot,
+                    centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
             }
         case .scrubber(let track):
             canvas.fill(theme.dot, Rect(x: track.x, y: track.midY - 1, width: track.width, height: 2))
@@ -34,15 +36,19 @@ extension Renderer {
         let box = Rect(x: band.midX - width / 2, y: band.y, width: width, height: band.height)
         canvas.fill(theme.noticeBackground, box)
         canvas.clipped(to: box.insetBy(dx: 8, dy: 0)) { _ in
-            glyphs.drawText(text, size: size, color: theme.noticeText, at: Point(x: box.x + 8, y: box.midY - glyphs.lineHeight(size: size) / 2),
-                            into: canvas, maxWidth: box.width - 16)
+            glyphs.drawText(
+                text, size: size, color: theme.noticeText,
+                at: Point(x: box.x + 8, y: box.midY - glyphs.lineHeight(size: size) / 2),
+                into: canvas, maxWidth: box.width - 16)
         }
     }
 
     /// The status line (a star when pinned, the name, the code, the hint), with the page at the right; a line about
     /// a page goes left of the page dots, which stay (over a scrubber, the scrubber alone shows).
-    private func drawStatusLine(_ status: StatusLine, pages: IndicatorFrame.Pages?, pageLabel: String?, in indicator: IndicatorFrame,
-                                into canvas: RenderPicture) {
+    private func drawStatusLine(
+        _ status: StatusLine, pages: IndicatorFrame.Pages?, pageLabel: String?, in indicator: IndicatorFrame,
+        into canvas: RenderPicture
+    ) {
         let band = indicator.band
         let size = indicator.textSize
         let top = band.midY - glyphs.lineHeight(size: size) / 2
@@ -55,20 +61,25 @@ extension Renderer {
         } else if let pageLabel {
             let width = glyphs.textWidth(pageLabel, size: size)
             right -= width
-            glyphs.drawText(pageLabel, size: size, color: theme.secondaryText, at: Point(x: right, y: top), into: canvas)
+            glyphs.drawText(
+                pageLabel, size: size, color: theme.secondaryText, at: Point(x: right, y: top), into: canvas)
             right -= size
         }
         let area = Rect(x: band.x + margin, y: band.y, width: max(0, right - band.x - margin), height: band.height)
         canvas.clipped(to: area) { _ in
             var x = area.x
-            if status.pinned { x += glyphs.drawText("★ ", size: size, color: theme.focusRing, at: Point(x: x, y: top), into: canvas) }
+            if status.pinned {
+                x += glyphs.drawText("★ ", size: size, color: theme.focusRing, at: Point(x: x, y: top), into: canvas)
+            }
             let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))
-            x += glyphs.drawText(name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
+            x += glyphs.drawText(
+                name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
             // Code and hint are cut short whole, with an ellipsis, rather than clipped mid-glyph.
             for part in [status.code, status.hint] where !part.isEmpty && x < area.maxX {
                 let shown = fitting.truncated("  " + part, size: size, width: max(0, area.maxX - x))
-                x += glyphs.drawText(shown, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
-                                     maxWidth: max(0, area.maxX - x))
+                x += glyphs.drawText(
+                    shown, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
+                    maxWidth: max(0, area.maxX - x))
             }
         }
     }

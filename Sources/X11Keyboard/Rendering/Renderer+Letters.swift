@@ -5,12 +5,13 @@ extension Renderer {
     func drawLetters(_ letters: LettersFrame, into canvas: RenderPicture) {
         canvas.fill(theme.tabBar, letters.band)
         for key in letters.keys {
-            let fill = switch key.look {
-            case .down: theme.selectedTab
-            case .hovered: theme.hoveredCell
-            case .special: theme.background
-            case .plain: theme.fieldBackground
-            }
+            let fill =
+                switch key.look {
+                case .down: theme.selectedTab
+                case .hovered: theme.hoveredCell
+                case .special: theme.background
+                case .plain: theme.fieldBackground
+                }
             canvas.fill(theme.fieldBorder, key.rect)
             canvas.fill(fill, key.rect.insetBy(dx: 1, dy: 1))
             drawKeyLabel(key.label, in: key.rect, size: key.labelSize, into: canvas)
@@ -26,7 +27,9 @@ extension Renderer {
             return
         }
         let width = glyphs.textWidth(label, size: size)
-        glyphs.drawText(label, size: size, color: color,
-                        at: Point(x: box.midX - width / 2, y: box.midY - glyphs.lineHeight(size: size) / 2), into: canvas, maxWidth: box.width)
+        glyphs.drawText(
+            label, size: size, color: color,
+            at: Point(x: box.midX - width / 2, y: box.midY - glyphs.lineHeight(size: size) / 2), into: canvas,
+            maxWidth: box.width)
     }
 }

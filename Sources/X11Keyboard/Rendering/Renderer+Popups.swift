@@ -12,7 +12,9 @@ extension Renderer {
             for swatch in swatches {
                 // The swatches name the tones down the side (first person) and across the top (second).
                 let side = max(4, min(swatch.rect.width, swatch.rect.height) / 3)
-                canvas.fill(Theme.render(swatch.color), Rect(x: swatch.rect.midX - side / 2, y: swatch.rect.midY - side / 2, width: side, height: side))
+                canvas.fill(
+                    Theme.render(swatch.color),
+                    Rect(x: swatch.rect.midX - side / 2, y: swatch.rect.midY - side / 2, width: side, height: side))
             }
             for item in items {
                 if item.chosen { canvas.fill(theme.selection, item.rect.insetBy(dx: 2, dy: 2)) }
@@ -23,30 +25,38 @@ extension Renderer {
             for item in items {
                 let rect = item.rect
                 if item.chosen { canvas.fill(theme.selection, rect.insetBy(dx: 2, dy: 2)) }
-                glyphs.draw(item.content, size: Int(Double(min(rect.width, rect.height)) * GridFrame.emotionScale), color: theme.text,
-                            centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
+                glyphs.draw(
+                    item.content, size: Int(Double(min(rect.width, rect.height)) * GridFrame.emotionScale),
+                    color: theme.text,
+                    centeredAt: Point(x: rect.midX, y: rect.midY), into: canvas)
             }
         case .letterPreview(let bubble, let label):
             drawBubble(bubble, into: canvas)
-            drawKeyLabel(label, in: Rect(x: bubble.x, y: bubble.y, width: bubble.width, height: bubble.height / 2 + 4),
-                         size: bubble.height * 2 / 5, into: canvas)
+            drawKeyLabel(
+                label, in: Rect(x: bubble.x, y: bubble.y, width: bubble.width, height: bubble.height / 2 + 4),
+                size: bubble.height * 2 / 5, into: canvas)
         case .letterVariants(let items):
             for item in items {
                 drawBubble(item.rect, into: canvas)
                 if item.chosen { canvas.fill(theme.focusRing, item.rect.insetBy(dx: 2, dy: 2)) }
-                drawKeyLabel(item.content, in: item.rect, size: item.rect.height / 2, color: item.chosen ? theme.sendText : theme.text, into: canvas)
+                drawKeyLabel(
+                    item.content, in: item.rect, size: item.rect.height / 2,
+                    color: item.chosen ? theme.sendText : theme.text, into: canvas)
             }
         }
     }
 
     func drawBubble(_ bubble: Rect, into canvas: RenderPicture) {
-        canvas.fill(theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
+        canvas.fill(
+            theme.bubbleShadow, Rect(x: bubble.x + 1, y: bubble.y + 2, width: bubble.width, height: bubble.height))
         canvas.fill(theme.fieldBorder, bubble)
         canvas.fill(theme.bubble, bubble.insetBy(dx: 1, dy: 1))
     }
 
     /// The emotion large, its name under it fitted to the bubble's width.
-    private func drawMagnifier(_ bubble: Rect, emotion: DrawnEmotion, name: String, nameSize: Int, into canvas: RenderPicture) {
+    private func drawMagnifier(
+        _ bubble: Rect, emotion: DrawnEmotion, name: String, nameSize: Int, into canvas: RenderPicture
+    ) {
         drawBubble(bubble, into: canvas)
         let nameHeight = glyphs.lineHeight(size: nameSize)
         let art = Rect(x: bubble.x, y: bubble.y + 4, width: bubble.width, height: bubble.height - nameHeight - 8)
@@ -55,7 +65,8 @@ extension Renderer {
         let size = fittedSize(name, start: nameSize, minimum: 8, width: maxWidth)
         let shown = fitting.truncated(name, size: size, width: maxWidth)
         let width = glyphs.textWidth(shown, size: size)
-        glyphs.drawText(shown, size: size, color: theme.secondaryText,
-                        at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
+        glyphs.drawText(
+            shown, size: size, color: theme.secondaryText,
+            at: Point(x: bubble.midX - width / 2, y: bubble.maxY - nameHeight - 3), into: canvas, maxWidth: maxWidth)
     }
 }

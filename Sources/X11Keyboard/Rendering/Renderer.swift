@@ -53,7 +53,8 @@ final class Renderer {
         self.window = window
         self.glyphs = glyphs
         self.stickers = stickers
-        windowPicture = XRenderCreatePicture(display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
+        windowPicture = XRenderCreatePicture(
+            display.handle, window, XRenderFindVisualFormat(display.handle, display.visual), 0, nil)
     }
 
     deinit { XRenderFreePicture(display.handle, windowPicture) }
@@ -97,7 +98,9 @@ final class Renderer {
             drawingPlace = damage.region == layout.composer ? .composer : damage.region == layout.gridArea ? .grid : nil
             if let place = drawingPlace { animatedImages[place] = [:] }
             canvas.clipped(to: damage.rect) { _ in
-                canvas.fill(damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect, operation: PictOpSrc)
+                canvas.fill(
+                    damage.region == layout.gridArea ? theme.gridBackground : theme.background, damage.rect,
+                    operation: PictOpSrc)
                 switch damage.region {
                 case layout.composer: drawComposer(frame.composer, into: canvas)
                 case layout.gridArea:
@@ -123,8 +126,9 @@ final class Renderer {
         }
         for damage in damaged {
             let rect = damage.rect
-            XRenderComposite(display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
-                             Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+            XRenderComposite(
+                display.handle, PictOpSrc, canvas.picture, 0, windowPicture, Int32(rect.x), Int32(rect.y), 0, 0,
+                Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
         }
         // Requests are buffered; when timing frames, wait for the server so the figure includes its work.
         if Trace.enabled {
@@ -146,7 +150,8 @@ final class Renderer {
             for cell in grid.cells {
                 guard case .emotion(let emotion) = cell.content else { continue }
                 switch emotion {
-                case .emoji(let grapheme): jobs.append(.init(text: String(grapheme), size: grid.glyphSize, color: theme.text))
+                case .emoji(let grapheme):
+                    jobs.append(.init(text: String(grapheme), size: grid.glyphSize, color: theme.text))
                 case .kaomoji(let text):
                     let fitted = kaomojiFit(text, in: cell.rect, scale: GridFrame.emotionScale)
                     jobs.append(.init(text: fitted.text, size: fitted.size, color: theme.text))
@@ -154,10 +159,12 @@ final class Renderer {
                 }
             }
         }
-        if damaged.contains(frame.layout.tabBar), case .tabs(let bar) = frame.tabBar, case .tabs(let tabs) = bar.content {
+        if damaged.contains(frame.layout.tabBar), case .tabs(let bar) = frame.tabBar, case .tabs(let tabs) = bar.content
+        {
             for item in tabs.items {
                 switch item.icon {
-                case .glyph(let grapheme): jobs.append(.init(text: String(grapheme), size: bar.iconSize, color: theme.text))
+                case .glyph(let grapheme):
+                    jobs.append(.init(text: String(grapheme), size: bar.iconSize, color: theme.text))
                 case .text(let text): jobs.append(.init(text: text, size: max(8, bar.iconSize / 2), color: theme.text))
                 case .image: break
                 }
@@ -180,7 +187,9 @@ final class Renderer {
             let fitted = kaomojiFit(text, in: box, scale: scale)
             let width = glyphs.runWidth(fitted.text, size: fitted.size)
             let height = glyphs.lineHeight(size: fitted.size)
-            glyphs.drawRun(fitted.text, size: fitted.size, color: theme.text, at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
+            glyphs.drawRun(
+                fitted.text, size: fitted.size, color: theme.text,
+                at: Point(x: center.x - width / 2, y: center.y - height / 2), into: canvas)
         case .emoji(let grapheme):
             let size = Int(Double(min(box.width, box.height)) * scale)
             glyphs.draw(grapheme, size: size, color: theme.text, centeredAt: center, into: canvas)
@@ -219,8 +228,9 @@ final class Renderer {
                 shown = frame
             }
             let picture = pictures.frame(shown)
-            canvas.draw(picture.picture, width: picture.width, height: picture.height,
-                        at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
+            canvas.draw(
+                picture.picture, width: picture.width, height: picture.height,
+                at: Point(x: center.x - picture.width / 2, y: center.y - picture.height / 2))
         } else {
             glyphs.draw("\u{FFFD}", size: side * 3 / 4, color: theme.secondaryText, centeredAt: center, into: canvas)
         }

@@ -1,6 +1,7 @@
 import CX11
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A C library opened with dlopen when first needed rather than linked: what the first frame of a warm start does not
@@ -14,8 +15,10 @@ struct SharedLibrary {
 
     /// Opens `soname` and builds `Functions` from its functions (see `function`), or warns once, naming the library
     /// and `without` (what the keyboard does without it), and gives `nil`.
-    static func load<Functions>(_ soname: String, without: String,
-                                _ make: (SharedLibrary) throws(MissingFunction) -> Functions) -> Functions? {
+    static func load<Functions>(
+        _ soname: String, without: String,
+        _ make: (SharedLibrary) throws(MissingFunction) -> Functions
+    ) -> Functions? {
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
             // dlerror names the cause, which may be another library this one needs (warn escapes its paths).
             let reason = dlerror().map { String(cString: $0) } ?? "not found"

@@ -3,8 +3,9 @@ import FoundationEssentials
 import KeyboardFormats
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Sticker pictures in the X server, decoded at the size they are drawn: the image (PNG, GIF or WebP, told by its
@@ -40,7 +41,9 @@ final class StickerImages {
     /// Pixel bytes of the pictures held in the X server.
     var pictureBytes: Int { pictures.totalCost }
 
-    func isCached(_ path: String, side: Int) -> Bool { pictures.contains(Key(path: path, side: side)) || broken.contains(path) }
+    func isCached(_ path: String, side: Int) -> Bool {
+        pictures.contains(Key(path: path, side: side)) || broken.contains(path)
+    }
 
     /// The first frame of the image at `path` fitted into a `side` x `side` square (see `pictures`).
     func picture(_ path: String, side: Int, drawn: Bool = true) -> RenderPicture? {
@@ -80,17 +83,26 @@ final class StickerImages {
         do {
             // The pack was checked at load; what is there now may have been swapped for a link, a FIFO or another file.
             let file = try OpenedFile(path, followLinks: false)
-            guard Self.realPath(of: file) == path else { return .failure(DecodeError(message: "is no longer the file the pack named")) }
+            guard Self.realPath(of: file) == path else {
+                return .failure(DecodeError(message: "is no longer the file the pack named"))
+            }
             storedKey = Self.storedKey(of: file, side: side)
             // Only PNGs are kept in the glyph store: a warm start reads nothing more of them.
-            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) { return .success(StickerPictures(still: picture)) }
+            if let storedKey, let picture = decoded?.storedImage(storedKey, drawn: drawn) {
+                return .success(StickerPictures(still: picture))
+            }
             let prefix = try file.read(at: 0, count: PNGHeader.checkedPrefix)
             if let format = ImageFormat(sniffing: prefix), format != .png {
-                return decodeAnimated(try file.readAll(limit: AnimationLimits.maximumFileSize), format: format, side: side)
+                return decodeAnimated(
+                    try file.readAll(limit: AnimationLimits.maximumFileSize), format: format, side: side)
             }
             header = try PNGHeader(prefix: prefix, fileSize: file.size)
             guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
-                return .failure(DecodeError(message: "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"))
+                return .failure(
+                    DecodeError(
+                        message:
+                            "\(header.width)x\(header.height) is larger than \(Self.decodedSideLimit)x\(Self.decodedSideLimit)"
+                    ))
             }
             bytes = try file.readAll(limit: Self.fileLimit)
         } catch let error as OpenedFile.OpenError {
@@ -103,13 +115,19 @@ final class StickerImages {
             let scale = min(Double(side) / Double(header.width), Double(side) / Double(header.height))
             let width = max(1, Int(Double(header.width) * scale))
             let height = max(1, Int(Double(header.height) * scale))
-            guard let scaled = PixelScaler.scale(pixels, width: header.width, height: header.height, toWidth: width, height: height),
-                  let buffer = malloc(scaled.count) else {
+            guard
+                let scaled = PixelScaler.scale(
+                    pixels, width: header.width, height: header.height, toWidth: width, height: height),
+                let buffer = malloc(scaled.count)
+            else {
                 return .failure(DecodeError(message: "cannot scale the image"))
             }
             scaled.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            if let storedKey { decoded?.keepImage(storedKey, pixels: scaled, width: width, height: height, prefetched: !drawn) }
-            guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display) else {
+            if let storedKey {
+                decoded?.keepImage(storedKey, pixels: scaled, width: width, height: height, prefetched: !drawn)
+            }
+            guard let picture = RenderPicture(premultipliedBGRA: buffer, width: width, height: height, display: display)
+            else {
                 return .failure(DecodeError(message: "cannot create an X image"))
             }
             return .success(StickerPictures(still: picture))
@@ -131,7 +149,10 @@ final class StickerImages {
             for pixels in image.frames.prefix(kept) {
                 guard let buffer = malloc(pixels.count) else { return .failure(DecodeError(message: "out of memory")) }
                 pixels.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-                guard let picture = RenderPicture(premultipliedBGRA: buffer, width: image.width, height: image.height, display: display) else {
+                guard
+                    let picture = RenderPicture(
+                        premultipliedBGRA: buffer, width: image.width, height: image.height, display: display)
+                else {
                     return .failure(DecodeError(message: "cannot create an X image"))
                 }
                 frames.append(picture)
@@ -151,8 +172,10 @@ final class StickerImages {
     private static func storedKey(of file: OpenedFile, side: Int) -> GlyphKey? {
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
-        return .stickerImage(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                             modified: (info.st_mtim.tv_sec, info.st_mtim.tv_nsec), changed: (info.st_ctim.tv_sec, info.st_ctim.tv_nsec), side: side)
+        return .stickerImage(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: (info.st_mtim.tv_sec, info.st_mtim.tv_nsec), changed: (info.st_ctim.tv_sec, info.st_ctim.tv_nsec),
+            side: side)
     }
 
     /// Where the opened file really is, as the kernel tracks it.

@@ -9,9 +9,14 @@ enum WebPDecoder {
     /// The WebP in `bytes`, its frames fitted into `side` x `side` (`nil`: at the canvas's size); only its first
     /// `frameLimit` frames are decoded when one is given.
     static func decode(_ bytes: [UInt8], fitting side: Int? = nil, frameLimit: Int? = nil)
-        -> Result<AnimatedImage, AnimationDecodeError> {
-        guard let webp = LibWebPDemux.library else { return .failure(AnimationDecodeError("no libwebpdemux", isLibraryMissing: true)) }
-        guard bytes.count <= AnimationLimits.maximumFileSize else { return .failure(AnimationDecodeError("file is larger than 8 MiB")) }
+        -> Result<AnimatedImage, AnimationDecodeError>
+    {
+        guard let webp = LibWebPDemux.library else {
+            return .failure(AnimationDecodeError("no libwebpdemux", isLibraryMissing: true))
+        }
+        guard bytes.count <= AnimationLimits.maximumFileSize else {
+            return .failure(AnimationDecodeError("file is larger than 8 MiB"))
+        }
         return bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
             guard let demuxer = webp.demux(&data, 0, nil, Int32(WEBP_DEMUX_ABI_VERSION)) else {
@@ -21,9 +26,13 @@ enum WebPDecoder {
             let height = Int(webp.demuxGet(demuxer, WEBP_FF_CANVAS_HEIGHT))
             let count = Int(webp.demuxGet(demuxer, WEBP_FF_FRAME_COUNT))
             webp.demuxDelete(demuxer)
-            if let refusal = AnimationLimits.refusal(width: width, height: height, frames: count) { return .failure(AnimationDecodeError(refusal)) }
+            if let refusal = AnimationLimits.refusal(width: width, height: height, frames: count) {
+                return .failure(AnimationDecodeError(refusal))
+            }
             var options = WebPAnimDecoderOptions()
-            guard webp.optionsInit(&options, Int32(WEBP_DEMUX_ABI_VERSION)) != 0 else { return .failure(AnimationDecodeError("libwebpdemux refused its options")) }
+            guard webp.optionsInit(&options, Int32(WEBP_DEMUX_ABI_VERSION)) != 0 else {
+                return .failure(AnimationDecodeError("libwebpdemux refused its options"))
+            }
             options.color_mode = MODE_bgrA
             options.use_threads = 0
             guard let decoder = webp.decoderNew(&data, &options, Int32(WEBP_DEMUX_ABI_VERSION)) else {
@@ -31,7 +40,9 @@ enum WebPDecoder {
             }
             defer { webp.decoderDelete(decoder) }
             var info = WebPAnimInfo()
-            guard webp.decoderInfo(decoder, &info) != 0, Int(info.canvas_width) == width, Int(info.canvas_height) == height else {
+            guard webp.decoderInfo(decoder, &info) != 0, Int(info.canvas_width) == width,
+                Int(info.canvas_height) == height
+            else {
                 return .failure(AnimationDecodeError("WebP canvas does not match its header"))
             }
             var frames = AnimatedImageBuilder(canvasWidth: width, canvasHeight: height, fitting: side)

@@ -1,7 +1,8 @@
 import CX11
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A value computed on another core while start-up goes on, e.g. the catalog while the window is created.

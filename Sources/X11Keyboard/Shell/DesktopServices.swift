@@ -15,14 +15,18 @@ final class DesktopServices {
     let instance: InstanceSelection?
     private let overrides: ConfigurationOverrides
 
-    init(settingsWatcher: ConfigurationWatcher?, xsettings: XSettingsWatcher, instance: InstanceSelection?, overrides: ConfigurationOverrides,
-         ownStickers: OwnStickerStore) {
+    init(
+        settingsWatcher: ConfigurationWatcher?, xsettings: XSettingsWatcher, instance: InstanceSelection?,
+        overrides: ConfigurationOverrides,
+        ownStickers: OwnStickerStore
+    ) {
         self.settingsWatcher = settingsWatcher
         self.xsettings = xsettings
         self.instance = instance
         self.overrides = overrides
         self.ownStickers = ownStickers
-        ownStickersWatcher = ownStickers.folder.isEmpty ? nil : ConfigurationWatcher(path: ownStickers.folder + "/pack.json")
+        ownStickersWatcher =
+            ownStickers.folder.isEmpty ? nil : ConfigurationWatcher(path: ownStickers.folder + "/pack.json")
     }
 
     /// The settings file read again with the flags over it, its problems printed one line each; `nil` when the flags

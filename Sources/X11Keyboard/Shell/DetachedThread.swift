@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a job on a new thread that nobody joins (or, when no thread can be made, on a Dispatch queue).
@@ -8,10 +9,12 @@ enum DetachedThread {
     static func run(_ job: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Job(job)).toOpaque()
         var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { context in
-            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
+        let made = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, context)
         if made == 0 {
             pthread_detach(thread)
         } else {

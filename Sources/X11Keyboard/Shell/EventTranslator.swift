@@ -41,7 +41,8 @@ enum EventTranslator {
         case XK_Right, XK_KP_Right: return (control ? .wordRight : .right, shift)
         case XK_Up, XK_KP_Up: return (.up, shift)
         case XK_Down, XK_KP_Down: return (.down, shift)
-        case XK_Tab, XK_ISO_Left_Tab, XK_KP_Tab: return (.tab, shift || Int32(truncatingIfNeeded: input.keysym) == XK_ISO_Left_Tab)
+        case XK_Tab, XK_ISO_Left_Tab, XK_KP_Tab:
+            return (.tab, shift || Int32(truncatingIfNeeded: input.keysym) == XK_ISO_Left_Tab)
         case XK_F6: return (.switchFocus, shift)
         case XK_Home, XK_KP_Home: return (.home, shift)
         case XK_End, XK_KP_End: return (.end, shift)
@@ -56,7 +57,8 @@ enum EventTranslator {
         if input.modifiers.contains(.alt) || input.modifiers.contains(.superKey) { return nil }
         if control {
             guard input.keysym < 0x80, let scalar = Unicode.Scalar(UInt32(input.keysym)),
-                  scalar.properties.isAlphabetic || scalar == "," else { return nil }
+                scalar.properties.isAlphabetic || scalar == ","
+            else { return nil }
             return (.control(Character(String(scalar).lowercased())), shift)
         }
         guard !input.text.isEmpty else { return nil }

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardStorage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Shows a folder in the desktop's file manager with `xdg-open`, creating the folder first (the user's packs folder
 /// exists only once a pack was added).

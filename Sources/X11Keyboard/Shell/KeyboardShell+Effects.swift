@@ -1,8 +1,9 @@
 import CX11
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Performing the model's effects, and turning what they finish into actions.
@@ -17,14 +18,17 @@ extension KeyboardShell {
         case .requestPaste(let kind): handle(broker.requestPaste(kind, time: serverTime, now: now))
         case .print(let text):
             if !StandardOutput.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") {
-                StandardError.warn("cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer")
+                StandardError.warn(
+                    "cannot write to standard output (\(String(cString: strerror(errno)))); the text stays in the composer"
+                )
                 dispatch(.deliveryFailed(text, time: now))
             }
         case .saveRecents: saveRecents()
         case .buildSearchIndex(let generation):
             // On another core; the loop hands the index to the model when it is ready (a query typed meanwhile is
             // answered then).
-            searchLoader.start(catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
+            searchLoader.start(
+                catalog: catalog, locations: DataLocations.ofThisProcess, names: state.names, generation: generation)
         case .type(let keystrokes):
             guard let injector else { return }
             if ownsInputFocus {
@@ -32,7 +36,10 @@ extension KeyboardShell {
                 return
             }
             let report = injector.type(keystrokes, now: now)
-            dispatch(.typingReported(remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now))
+            dispatch(
+                .typingReported(
+                    remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged, time: now
+                ))
         case .restoreKeymap:
             // Not while the target may still read keys through the mapping: the model tries again later.
             if injector?.restore(now: now) == false { dispatch(.keymapRestoreRefused(time: now)) }
@@ -49,7 +56,9 @@ extension KeyboardShell {
             switch injector.press(key.chord, now: now) {
             case true?: dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
             case false?: break
-            case nil: StandardError.warn("cannot press \(key.rawValue): no key of the layout has it and every spare keycode is in use")
+            case nil:
+                StandardError.warn(
+                    "cannot press \(key.rawValue): no key of the layout has it and every spare keycode is in use")
             }
         case .restoreClipboard:
             broker.giveBackKeptContents(time: serverClock.now())
@@ -64,10 +73,14 @@ extension KeyboardShell {
         case .saveDefaultTone(let tone): saveDefaultTone(tone)
         case .saveSetting(let key, let literal): saveSetting(key, literal)
         case .openFolder(let path):
-            files.perform { if let refusal = FolderOpener.open(path) { StandardError.warn("cannot open \(path): \(refusal)") } }
+            files.perform {
+                if let refusal = FolderOpener.open(path) { StandardError.warn("cannot open \(path): \(refusal)") }
+            }
         case .grabKeyboard:
             let status = XGrabKeyboard(display.handle, window.id, 0, GrabModeAsync, GrabModeAsync, serverTime)
-            if status != GrabSuccess { StandardError.warn("cannot take the keyboard for the search field (another program holds it)") }
+            if status != GrabSuccess {
+                StandardError.warn("cannot take the keyboard for the search field (another program holds it)")
+            }
         case .releaseKeyboard:
             XUngrabKeyboard(display.handle, serverTime)
             display.flush()
@@ -94,7 +107,8 @@ extension KeyboardShell {
 
     /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.
     private func saveDefaultTone(_ tone: SkinTone) {
-        saveSetting("skin-tone", TOMLText.quoted(tone.rawValue), consequence: "the tone is used until the keyboard closes")
+        saveSetting(
+            "skin-tone", TOMLText.quoted(tone.rawValue), consequence: "the tone is used until the keyboard closes")
     }
 
     /// Writes a value chosen in the settings view, changing only that key's line of the settings file; the watcher
@@ -123,8 +137,12 @@ extension KeyboardShell {
             dispatch(.namesLoaded(UserLanguages.names(setting: configuration.language)))
         }
         let later = AppState.keysApplyingAtNextStart(from: state.configuration, to: configuration)
-        if !later.isEmpty { StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start") }
-        dispatch(.reconfigured(configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
+        if !later.isEmpty {
+            StandardError.warn("settings file: \(later.joined(separator: ", ")) take effect at the next start")
+        }
+        dispatch(
+            .reconfigured(
+                configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
     }
 
     /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
@@ -142,7 +160,8 @@ extension KeyboardShell {
         case .image(let answer)?: dispatch(.clipboardImageRead(answer.map { [UInt8]($0) }))
         case .saved?: dispatch(.clipboardSaved(time: now))
         case .notSaved?: dispatch(.clipboardNotSaved(time: now))
-        case .served(let selection, let requestor, let content)? where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
+        case .served(let selection, let requestor, let content)?
+        where selection == broker.atoms.clipboard || selection == XA_PRIMARY:
             dispatch(.clipboardServed(client: display.client(of: requestor), content: content, time: now))
         default: break
         }
@@ -153,11 +172,15 @@ extension KeyboardShell {
     /// Hands the model the selection broker's next time limit when it changed.
     private func reportSelectionTimer() {
         let expireAt = broker.expiresAt
-        if expireAt != state.platformTimers.selectionTransfersExpireAt { dispatch(.selectionTransfersPending(expireAt: expireAt)) }
+        if expireAt != state.platformTimers.selectionTransfersExpireAt {
+            dispatch(.selectionTransfersPending(expireAt: expireAt))
+        }
     }
 
     func saveRecents() {
         let (store, snapshot) = (recents, state.keyboard.recents)
-        files.perform(store.path, consequence: "recents are kept in memory") { try store.save(snapshot, now: Int(time(nil))) }
+        files.perform(store.path, consequence: "recents are kept in memory") {
+            try store.save(snapshot, now: Int(time(nil)))
+        }
     }
 }

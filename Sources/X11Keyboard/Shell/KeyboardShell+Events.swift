@@ -22,9 +22,11 @@ extension KeyboardShell {
 
     /// What the window's events mean, with the ids and atoms of now (the XSETTINGS daemon may change).
     private var decoder: XEventDecoder {
-        XEventDecoder(window: window.id, deleteWindowAtom: window.deleteWindowAtom, pingAtom: window.pingAtom, activity: tracker.events,
-                      xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom,
-                      maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize), xkbEvent: xkbEvent)
+        XEventDecoder(
+            window: window.id, deleteWindowAtom: window.deleteWindowAtom, pingAtom: window.pingAtom,
+            activity: tracker.events,
+            xsettings: desktop.xsettings.events, instance: desktop.instance?.requests, ximServersAtom: ximServersAtom,
+            maximumSize: KeyboardWindow.maximumSize(screen: display.screenSize), xkbEvent: xkbEvent)
     }
 
     private func handle(_ event: ShellEvent) {
@@ -42,11 +44,17 @@ extension KeyboardShell {
             serverTime = key.time
             let method = inputMethod ?? openInputMethod()
             let input = InputEvent.key(method.lookup(&key))
-            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
+            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now))
+            {
+                dispatch(action)
+            }
         case .keyRelease(var key):
             serverTime = key.time
             let input = InputEvent.keyRelease(KeyInput(keysym: UInt(XLookupKeysym(&key, 0)), text: "", modifiers: []))
-            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now)) { dispatch(action) }
+            if let action = EventTranslator.action(for: input, time: eventClock.time(ofServerTime: key.time, now: now))
+            {
+                dispatch(action)
+            }
         case .activeWindowChanged: dispatch(.activeWindowChanged(tracker.current(), time: now))
         case .inputMethodsChanged: dispatch(.inputMethodsChanged(InputMethodServers.presence(on: display)))
         case .inputMethodFocus(let focused):

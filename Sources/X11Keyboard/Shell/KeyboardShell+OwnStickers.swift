@@ -1,8 +1,9 @@
 import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension KeyboardShell {
@@ -52,11 +53,15 @@ extension KeyboardShell {
         }
     }
 
-    private static func apply(_ edit: OwnStickerEdit, to store: OwnStickerStore, isTaken: (String) -> Bool,
-                              now: Int) throws(OwnStickerStore.Failure) -> OwnStickerStore.Change {
+    private static func apply(
+        _ edit: OwnStickerEdit, to store: OwnStickerStore, isTaken: (String) -> Bool,
+        now: Int
+    ) throws(OwnStickerStore.Failure) -> OwnStickerStore.Change {
         switch edit {
         case .add(let code, let image):
-            try store.add(image: Data(image), code: code, isTaken: isTaken, now: now, source: "the clipboard's image", admit: StickerAdmission.admit)
+            try store.add(
+                image: Data(image), code: code, isTaken: isTaken, now: now, source: "the clipboard's image",
+                admit: StickerAdmission.admit)
         case .remove(let code): try store.remove(code: code, now: now)
         case .rename(let code, let new): try store.rename(code: code, to: new, isTaken: isTaken, now: now)
         case .move(let code, let offset): try store.move(code: code, by: offset, now: now)

@@ -1,8 +1,9 @@
 import CX11
 import KeyboardModel
 import KeyboardStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The event loop: X events become actions, the reducer makes the new state and effects, the renderer draws, effects
@@ -65,9 +66,13 @@ final class KeyboardShell {
     /// The layout as data for the tests, with EMOTION_KEYBOARD_LAYOUT set.
     let layoutProperty: LayoutProperty?
 
-    init(display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring, signals: SignalWatcher,
-         tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore, files: FileWriter,
-         desktop: DesktopServices, settingsPath: String?, morePacks: JoiningPacks? = nil) {
+    init(
+        display: XDisplay, window: KeyboardWindow, renderer: Renderer, measure: any TextMeasuring,
+        signals: SignalWatcher,
+        tracker: ActiveWindowTracker, catalog: KeyboardCatalog, state: AppState, recents: RecentsStore,
+        files: FileWriter,
+        desktop: DesktopServices, settingsPath: String?, morePacks: JoiningPacks? = nil
+    ) {
         self.files = files
         self.desktop = desktop
         self.settingsPath = settingsPath
@@ -110,15 +115,17 @@ final class KeyboardShell {
     /// it is not seen), before any later event is handled.
     func run(afterFirstFrame: () -> Void) -> Int32 {
         var firstFrame = true
-        var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: unsavedSettings.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: ownStickerReports.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: injector?.witness?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: desktop.settingsWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: morePacks?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: searchLoader.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: desktop.ownStickersWatcher?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: unsavedSettings.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: ownStickerReports.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        ]
         while exitStatus == nil {
             pumpEvents()
             if exitStatus != nil { break }
@@ -139,7 +146,9 @@ final class KeyboardShell {
                     prefetching = true
                     // The model times the next frame of the animated stickers now on screen.
                     let animations = renderer.shownAnimations
-                    if animations != state.animations.shown.mapValues(\.durations) { dispatch(.animationsShown(animations, time: MonotonicClock.now())) }
+                    if animations != state.animations.shown.mapValues(\.durations) {
+                        dispatch(.animationsShown(animations, time: MonotonicClock.now()))
+                    }
                 }
                 // The first frame may be drawn before the window shows: being shown then draws nothing new.
                 if firstFrame, renderer.hasDrawn, state.shown {
@@ -156,8 +165,9 @@ final class KeyboardShell {
             var moreToPrefetch = false
             if prefetching, !firstFrame, state.isBetweenPresses {
                 let limit = Renderer.prefetchLimit(glyphSize: state.layout.cellGlyphSize)
-                prefetching = renderer.prefetch(state.prefetchScope(catalog: catalog), plan: { state.prefetchPlan(catalog: catalog, limit: limit) },
-                                                until: MonotonicClock.microseconds() + 3000)
+                prefetching = renderer.prefetch(
+                    state.prefetchScope(catalog: catalog), plan: { state.prefetchPlan(catalog: catalog, limit: limit) },
+                    until: MonotonicClock.microseconds() + 3000)
                 moreToPrefetch = prefetching
                 display.flush()
             }
@@ -165,7 +175,9 @@ final class KeyboardShell {
             // A round trip anywhere above (prefetch, a property read) can leave events in Xlib's queue, where poll()
             // on the socket cannot see them.
             let queued = XEventsQueued(display.handle, QueuedAlready) > 0
-            let timeout = moreToPrefetch || queued ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
+            let timeout =
+                moreToPrefetch || queued
+                ? 0 : deadline == .max ? -1 : max(0, min(deadline - MonotonicClock.now(), 60_000))
             fds[4].fd = morePacks?.descriptor ?? -1
             fds[2].fd = injector?.witness?.fileDescriptor ?? -1
             for index in fds.indices { fds[index].revents = 0 }
@@ -175,11 +187,15 @@ final class KeyboardShell {
             if fds[3].revents != 0, desktop.settingsWatcher?.settingsFileChanged() == true {
                 dispatch(.settingsFileTouched(time: MonotonicClock.now()))
             }
-            if fds[6].revents != 0, desktop.ownStickersWatcher?.settingsFileChanged() == true { ownStickersStale = true }
+            if fds[6].revents != 0, desktop.ownStickersWatcher?.settingsFileChanged() == true {
+                ownStickersStale = true
+            }
             if fds[8].revents != 0 { takeOwnStickerReports() }
             if ownStickersStale, !readingOwnStickers { readOwnStickers() }
             if fds[7].revents != 0 {
-                for (key, reason) in unsavedSettings.take() { dispatch(.settingNotSaved(key: key, reason: reason, time: MonotonicClock.now())) }
+                for (key, reason) in unsavedSettings.take() {
+                    dispatch(.settingNotSaved(key: key, reason: reason, time: MonotonicClock.now()))
+                }
             }
             if fds[5].revents != 0 {
                 for built in searchLoader.take() {

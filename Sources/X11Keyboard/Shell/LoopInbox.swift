@@ -1,6 +1,7 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Values that other threads (the file writer's queue) hand to the event loop, which polls `fileDescriptor` and takes

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Milliseconds on the monotonic clock: every action's time, so ticks and events share one timeline.
 enum MonotonicClock {

@@ -25,7 +25,8 @@ final class SearchIndexLoader: Sendable {
                 for problem in loaded.problems { StandardError.warn(problem) }
                 index = loaded.index
             } catch {
-                StandardError.warn("cannot build the search index from \(locations.assets): \(error); search finds nothing")
+                StandardError.warn(
+                    "cannot build the search index from \(locations.assets): \(error); search finds nothing")
             }
             self.inbox.post(Built(index: index, generation: generation))
         }

@@ -1,6 +1,7 @@
 import CX11
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGTERM, SIGINT and SIGHUP as a file descriptor the event loop polls, so they end the loop cleanly instead of

@@ -1,8 +1,9 @@
 import CX11
 import KeyboardModel
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// With EMOTION_KEYBOARD_TRACE set, prints milliseconds since start at each start-up phase, and each frame's draw time,
@@ -45,13 +46,17 @@ enum Trace {
             var buffer = [UInt8](repeating: 0, count: 96)
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             guard count > 0 else { return nil }
-            let fields = buffer[..<count].split(separator: UInt8(ascii: " ")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+            let fields = buffer[..<count].split(separator: UInt8(ascii: " ")).compactMap {
+                Int(String(decoding: $0, as: UTF8.self))
+            }
             guard fields.count >= 2 else { return nil }
             var usage = rusage()
             // RUSAGE_THREAD (1): glibc declares it only under _GNU_SOURCE, which Swift's Glibc module leaves unset.
             getrusage(1, &usage)
-            return ThreadTimes(running: fields[0] / 1000, waiting: fields[1] / 1000, majorFaults: usage.ru_majflt, sleeps: usage.ru_nvcsw,
-                               diskBytes: diskReadBytes())
+            return ThreadTimes(
+                running: fields[0] / 1000, waiting: fields[1] / 1000, majorFaults: usage.ru_majflt,
+                sleeps: usage.ru_nvcsw,
+                diskBytes: diskReadBytes())
         }
 
         private static func diskReadBytes() -> Int {
@@ -62,7 +67,9 @@ enum Trace {
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             guard count > 0 else { return 0 }
             let text = String(decoding: buffer[..<count], as: UTF8.self)
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("read_bytes: ") }) else { return 0 }
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("read_bytes: ") }) else {
+                return 0
+            }
             return Int(line.dropFirst("read_bytes: ".count)) ?? 0
         }
     }
@@ -75,7 +82,8 @@ enum Trace {
         let elapsed = Double(now) / 1000
         var duration = microseconds.map { " (took \(Double($0) / 1000) ms" } ?? ""
         if microseconds != nil, let since, let after = ThreadTimes.now() {
-            duration += ": on a core \(Double(after.running - since.running) / 1000) ms, waiting for one \(Double(after.waiting - since.waiting) / 1000) ms,"
+            duration +=
+                ": on a core \(Double(after.running - since.running) / 1000) ms, waiting for one \(Double(after.waiting - since.waiting) / 1000) ms,"
                 + " \(after.sleeps - since.sleeps) sleeps, \(after.majorFaults - since.majorFaults) faults from disk,"
                 + " \((after.diskBytes - since.diskBytes) / 1024) KiB read from disk"
         }
@@ -83,17 +91,25 @@ enum Trace {
         // CPU time of the process (all threads) since it started: unlike wall time, a busy machine barely moves it.
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
         let peak = (Double(usage.ru_maxrss) / 102.4).rounded() / 10
-        let resident = residentPages().map { ", rss \((Double($0 * Int(getpagesize())) / 104_857.6).rounded() / 10) MiB" } ?? ""
+        let resident =
+            residentPages().map { ", rss \((Double($0 * Int(getpagesize())) / 104_857.6).rounded() / 10) MiB" } ?? ""
         var heap = ""
         let last = lastHeapReading.load(ordering: .relaxed)
-        if now - last >= heapInterval, lastHeapReading.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged {
+        if now - last >= heapInterval,
+            lastHeapReading.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged
+        {
             let allocated = mallinfo2()
             heap = ", heap \((Double(allocated.uordblks + allocated.hblkhd) / 104_857.6).rounded() / 10) MiB"
         }
         // A phase may name another client's text (a paste) or an X property: escaped, as every line on a terminal.
-        StandardOutput.writeLine(2, "trace: \(TerminalText.escaped(phase)) at \((elapsed * 10).rounded() / 10) ms\(duration), cpu \((cpu * 10).rounded() / 10) ms, peak rss \(peak) MiB\(resident)\(heap)")
+        StandardOutput.writeLine(
+            2,
+            "trace: \(TerminalText.escaped(phase)) at \((elapsed * 10).rounded() / 10) ms\(duration), cpu \((cpu * 10).rounded() / 10) ms, peak rss \(peak) MiB\(resident)\(heap)"
+        )
     }
 
     /// The resident pages now (the second number of /proc/self/statm).

@@ -5,7 +5,8 @@ import KeyboardStorage
 enum UserLanguages {
     /// Most wanted first; empty means English (see `LocalePreferences.resolve`).
     static func preferences(setting: String?) -> [LocaleID] {
-        LocalePreferences.resolve(setting: setting, environment: ProcessEnvironment.values(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
+        LocalePreferences.resolve(
+            setting: setting, environment: ProcessEnvironment.values(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]))
     }
 
     /// Whether the first language wanted is Chinese, for what only has English and Chinese text (the Send label).
@@ -23,8 +24,11 @@ enum UserLanguages {
     /// Debian's unicode-cldr-core, or from the `common` folder `EMOTION_KEYBOARD_CLDR` names. Up to tens of
     /// milliseconds the first time for a language: call it off the first frame (a `BackgroundValue`).
     static func names(setting: String?) -> LocalizedNames {
-        let cldr = ProcessEnvironment.value("EMOTION_KEYBOARD_CLDR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? CLDRFiles.debianFolder
+        let cldr =
+            ProcessEnvironment.value("EMOTION_KEYBOARD_CLDR").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? CLDRFiles.debianFolder
         let cache = DataLocations.ofThisProcess.cacheDirectory
-        return LocalizedNames.load(preferences: preferences(setting: setting), cldrFolder: cldr, cacheFolder: cache.isEmpty ? nil : cache)
+        return LocalizedNames.load(
+            preferences: preferences(setting: setting), cldrFolder: cldr, cacheFolder: cache.isEmpty ? nil : cache)
     }
 }

@@ -57,7 +57,9 @@ struct XEventDecoder {
             meanings.append(.serverTime(event.xproperty.time))
             if activity.matches(event) {
                 meanings.append(.activeWindowChanged)
-            } else if ximServersAtom != 0, event.xproperty.window == activity.root, event.xproperty.atom == ximServersAtom {
+            } else if ximServersAtom != 0, event.xproperty.window == activity.root,
+                event.xproperty.atom == ximServersAtom
+            {
                 meanings.append(.inputMethodsChanged)
             } else {
                 meanings.append(.propertyChanged(event.xproperty))
@@ -74,13 +76,17 @@ struct XEventDecoder {
     private func input(_ event: XEvent) -> ShellEvent? {
         switch event.type {
         case ButtonPress:
-            return .input(.buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
-                          serverTime: event.xbutton.time)
+            return .input(
+                .buttonPress(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
+                serverTime: event.xbutton.time)
         case ButtonRelease:
-            return .input(.buttonRelease(button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
-                          serverTime: event.xbutton.time)
+            return .input(
+                .buttonRelease(
+                    button: event.xbutton.button, at: Point(x: Int(event.xbutton.x), y: Int(event.xbutton.y))),
+                serverTime: event.xbutton.time)
         case MotionNotify:
-            return .input(.motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))), serverTime: event.xmotion.time)
+            return .input(
+                .motion(at: Point(x: Int(event.xmotion.x), y: Int(event.xmotion.y))), serverTime: event.xmotion.time)
         case LeaveNotify where event.xcrossing.window == window && event.xcrossing.mode == NotifyNormal:
             return .input(.leave, serverTime: nil)
         case KeyPress:
@@ -91,7 +97,9 @@ struct XEventDecoder {
             let grab = event.xfocus.mode == NotifyGrab || event.xfocus.mode == NotifyUngrab
             return .input(.focus(event.type == FocusIn, grab: grab), serverTime: nil)
         case ConfigureNotify:
-            let size = Size(width: min(Int(event.xconfigure.width), maximumSize.width), height: min(Int(event.xconfigure.height), maximumSize.height))
+            let size = Size(
+                width: min(Int(event.xconfigure.width), maximumSize.width),
+                height: min(Int(event.xconfigure.height), maximumSize.height))
             return .input(.configure(size), serverTime: nil)
         default:
             return nil
