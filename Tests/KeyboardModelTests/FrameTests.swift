@@ -69,7 +69,7 @@ struct FrameDamageTests {
         state.setUp(.tick(AppState.caretBlinkInterval), catalog: catalog, measure: Measure())
         #expect(!state.searchCaretVisible)
         let layout = state.layout
-        let caret = state.searchLayout.caretRect(at: state.searchField.cursor, in: layout.searchTextArea)
+        let caret = state.searchLayout.caretRect(at: state.searchField.text.cursor, in: layout.searchTextArea)
         #expect(caret.width > 0 && layout.tabBar.contains(caret))
         #expect(frame(state).damage(since: before) == [Damage(caret, of: layout.tabBar)])
     }

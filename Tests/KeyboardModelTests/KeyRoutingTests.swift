@@ -46,7 +46,7 @@ struct KeyRoutingTests {
         #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 10, "the ring is on the cell clicked")
         #expect(state.gridHasKeyFocus && !state.caretVisible)
         var effects = type(&state, "/flag japan")
-        #expect(state.isSearching && state.keyOwner == .search && state.searchField.plainText == "flag japan")
+        #expect(state.isSearching && state.keyOwner == .search && state.searchField.text.plainText == "flag japan")
         effects += key(&state, .enter)
         #expect(!effects.contains { if case .print = $0 { true } else { false } }, "nothing is sent")
         #expect(state.composer.plainText == melting.text + "🇯🇵")
@@ -58,7 +58,8 @@ struct KeyRoutingTests {
     @Test func slashOpensSearchFromAnEmptyComposerAndIsTypedIntoOneWithText() {
         var state = fresh()
         #expect(key(&state, .text("/")) == [.buildSearchIndex(generation: 0)])
-        #expect(state.isSearching && state.keyOwner == .search && state.searchField.isEmpty && state.composer.isEmpty)
+        #expect(
+            state.isSearching && state.keyOwner == .search && state.searchField.text.isEmpty && state.composer.isEmpty)
         #expect(key(&state, .escape) == [])
         #expect(state.keyOwner == .composer, "back to the composer")
         #expect(type(&state, "a/b") == [])
@@ -99,7 +100,7 @@ struct KeyRoutingTests {
         #expect(click(&state, cell(state, 1)) == [.saveRecents])
         #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 1)
         #expect(type(&state, " face") == [])
-        #expect(state.keyOwner == .search && state.searchField.plainText == "cat face")
+        #expect(state.keyOwner == .search && state.searchField.text.plainText == "cat face")
         #expect(key(&state, .escape) == [])
         #expect(state.keyOwner == .composer, "the keys go back to where they were when search opened")
     }

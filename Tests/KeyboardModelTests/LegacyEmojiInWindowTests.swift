@@ -38,7 +38,7 @@ struct LegacyEmojiInWindowTests {
             .key(.control("f"), shift: false, time: 0), catalog: catalog,
             effects: [.buildSearchIndex(generation: 0)])
         state.setUp(.pasted("\u{E056}", time: 1), catalog: catalog)
-        #expect(state.searchField.plainText == "😊")
+        #expect(state.searchField.text.plainText == "😊")
     }
 
     /// E211 and E50A have no Unicode emoji (EmojiSources.txt maps neither), and other private-use text is not

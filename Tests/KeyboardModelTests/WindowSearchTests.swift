@@ -42,7 +42,7 @@ struct WindowSearchTests {
         #expect(shown(state, 1) == ["🇯🇵"], "best first")
         #expect(state.keyboard.pageCount(catalog: catalog) == 1)
         #expect(key(&state, .backspace) == [])
-        #expect(state.searchField.plainText == "flag japa" && state.keyboard.search?.query == "flag japa")
+        #expect(state.searchField.text.plainText == "flag japa" && state.keyboard.search?.query == "flag japa")
         #expect(state.keyboard.shownEmotions(catalog: catalog).first?.text == "🇯🇵")
     }
 
@@ -87,7 +87,7 @@ struct WindowSearchTests {
         #expect(state.composer.plainText == "🐱")
         #expect(state.isSearching, "search stays open for the next one")
         #expect(key(&state, .escape) == [])
-        #expect(!state.isSearching && state.searchField.isEmpty)
+        #expect(!state.isSearching && state.searchField.text.isEmpty)
         #expect(
             state.keyboard.tabIndex == tab && state.keyboard.currentPage(catalog: catalog) == 1,
             "the tab and page it was on")
@@ -174,12 +174,12 @@ struct WindowSearchTests {
         #expect(key(&state, .down) == [])
         #expect(key(&state, .text("c")) == [.buildSearchIndex(generation: 0)], "a letter on the grid opens search")
         type(&state, "at")
-        #expect(state.isSearching && state.keyFocus == .search && state.searchField.plainText == "cat")
+        #expect(state.isSearching && state.keyFocus == .search && state.searchField.text.plainText == "cat")
         #expect(state.keyboard.shownEmotions(catalog: catalog).contains { $0.text == "🐱" })
         #expect(key(&state, .escape) == [])
         #expect(state.keyFocus == .grid, "back to where the keys were")
         #expect(key(&state, .text("/")) == [])
-        #expect(state.isSearching && state.searchField.isEmpty, "/ opens an empty search")
+        #expect(state.isSearching && state.searchField.text.isEmpty, "/ opens an empty search")
     }
 
     @Test func aQueryTypedBeforeTheIndexIsReadyIsAnsweredWhenItIs() {

@@ -23,7 +23,7 @@ extension AppState {
         var expected = self
         change(&expected)
         expected.textLayout.update(&expected.composer, measure: measure, hasImage: catalog.drawsSticker)
-        expected.searchLayout.update(&expected.searchField, measure: measure, hasImage: catalog.drawsSticker)
+        expected.searchLayout.update(&expected.searchField.text, measure: measure, hasImage: catalog.drawsSticker)
         let effects = reduce(action, catalog: catalog, measure: measure, searchIndex: searchIndex)
         ReducerStep.check(
             self, expected: expected, effects: effects, expectedEffects: expectedEffects,

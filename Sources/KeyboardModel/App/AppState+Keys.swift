@@ -70,7 +70,7 @@ extension AppState {
         case .escape: composer.setCursor(composer.cursor)
         case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)
         default:
-            Self.edit(&composer, key, shift: shift)
+            composer.applyEditingKey(key, shift: shift)
         }
         return shift ? primaryEffects(catalog) : []
     }
@@ -95,8 +95,7 @@ extension AppState {
             guard !printable.isEmpty else { return [] }
             if isSearching {
                 keyFocus = .search
-                searchField.insert(text: printable)
-                return []
+                return searchField(.typed(printable), catalog: catalog)
             }
             if printable == "/" { return openSearch(catalog: catalog) }
             if mode == .compose && !composer.isEmpty {
@@ -111,60 +110,13 @@ extension AppState {
     }
 
     private mutating func searchKey(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
-        // Any other key after an Enter still waiting for the index: the user has moved on.
-        if key != .enter { enterWhenAnswered = false }
-        switch key {
-        case .down:
-            focus(.grid, catalog: catalog)
-            return []
-        case .up: return []
-        case .enter:
-            guard keyboard.search?.answered == true else {
-                enterWhenAnswered = true
-                return []
-            }
-            return insertFirstResult(catalog: catalog)
-        case .control(let letter):
-            switch letter {
-            case "a": searchField.selectAll()
-            case "v": return [.requestPaste(.clipboard)]
-            case "z": shift ? searchField.redo() : searchField.undo()
-            case "y": searchField.redo()
-            default: break
-            }
-        case .text(let text):
-            let printable = TextInput.sanitized(text, keepLineBreaks: false)
-            let room = SearchIndex.maximumQueryLength - searchField.count
-            if !printable.isEmpty, room > 0 { searchField.insert(text: String(printable.prefix(room))) }
-        default:
-            Self.edit(&searchField, key, shift: shift)
-        }
-        return []
+        searchField(.key(key, shift: shift, answered: keyboard.search?.answered == true), catalog: catalog)
     }
 
     /// Enter in the search field: the first result goes in, in the tone the grid shows it in.
     mutating func insertFirstResult(catalog: KeyboardCatalog) -> [AppEffect] {
         guard let first = keyboard.search?.results.first else { return [] }
         return perform(keyboard.insert(keyboard.toned(first)), catalog: catalog)
-    }
-
-    /// The editing keys both text fields share. Static: a method of `self` would be called on a copy of the state,
-    /// which shares the field's chunks, and the edit would then copy every one of them.
-    private static func edit(_ field: inout TextBuffer, _ key: Key, shift: Bool) {
-        switch key {
-        case .left: field.move(.left, extending: shift)
-        case .right: field.move(.right, extending: shift)
-        case .wordLeft: field.move(.wordLeft, extending: shift)
-        case .wordRight: field.move(.wordRight, extending: shift)
-        case .home: field.move(.lineStart, extending: shift)
-        case .end: field.move(.lineEnd, extending: shift)
-        case .backspace: field.deleteBackward()
-        case .delete: field.deleteForward()
-        case .text(let text):
-            let printable = TextInput.sanitized(text, keepLineBreaks: false)
-            if !printable.isEmpty { field.insert(text: printable) }
-        default: break
-        }
     }
 
     private mutating func controlKey(_ letter: Character, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {

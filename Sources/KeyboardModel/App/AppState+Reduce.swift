@@ -19,12 +19,9 @@ extension AppState {
         // The grid shows it has the keys with its ring, however it got them (a mode change, the focus arriving).
         if keyOwner == .grid, keyboard.focusedCell == nil { _ = keyboardAction(.focusEntered, catalog: catalog) }
         if isSearching { updateSearch(searchIndex ?? searchIndexing.index) }
-        if enterWhenAnswered, keyboard.search?.answered == true {
-            enterWhenAnswered = false
-            effects += insertFirstResult(catalog: catalog)
-        }
+        if keyboard.search?.answered == true { effects += searchField(.answered, catalog: catalog) }
         textLayout.update(&composer, measure: measure, hasImage: catalog.drawsSticker)
-        searchLayout.update(&searchField, measure: measure, hasImage: catalog.drawsSticker)
+        searchLayout.update(&searchField.text, measure: measure, hasImage: catalog.drawsSticker)
         if let wanted = deliveryWhenIdle, outbox.isIdle {
             delivery = wanted
             deliveryWhenIdle = nil
@@ -140,10 +137,7 @@ extension AppState {
             // Text from old iPhones: SoftBank's private-use emoji become their Unicode ones, as `convert --legacy` does.
             let text = catalog.normalizingLegacyEmoji(pasted)
             if keyFocus == .search && isSearching {
-                let printable = TextInput.sanitized(text, keepLineBreaks: false)
-                if !printable.isEmpty {
-                    searchField.insert(text: String(printable.prefix(SearchIndex.maximumQueryLength)))
-                }
+                _ = searchField.reduce(.pasted(text))
             } else {
                 composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             }
@@ -235,7 +229,7 @@ extension AppState {
             if size != layout.windowSize { _ = letters.reduce(.letGo, in: lettersContext) }
             let effects = keyboardAction(.resized(size), catalog: catalog)
             textLayout.resize(viewport: layout.textArea.width, caret: composer.cursor)
-            searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.cursor)
+            searchLayout.resize(viewport: layout.searchTextArea.width, caret: searchField.text.cursor)
             return effects
         case .settingsFileTouched(let time):
             now = time

@@ -8,11 +8,11 @@ extension AppState {
         let opening = !isSearching
         if opening {
             keyFocusBeforeSearch = keyFocus == .search ? (mode == .compose ? .composer : .grid) : keyFocus
-            searchField.setContent([])
+            _ = searchField.reduce(.cleared)
             keyboard.showSearch(query: "", results: [])
         }
         keyFocus = .search
-        if !text.isEmpty { searchField.insert(text: String(text.prefix(SearchIndex.maximumQueryLength))) }
+        if !text.isEmpty { _ = searchField.reduce(.typed(text)) }
         restartCaret()
         return switched + (opening ? searchIndexing.want() : []) + grabKeyboard()
     }
@@ -20,9 +20,8 @@ extension AppState {
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went.
     mutating func closeSearch(catalog: KeyboardCatalog) -> [AppEffect] {
         guard isSearching else { return [] }
-        enterWhenAnswered = false
         keyboard.closeSearch(catalog: catalog)
-        searchField.setContent([])
+        _ = searchField.reduce(.cleared)
         if keyFocus == .search { focus(keyFocusBeforeSearch, catalog: catalog) }
         return releaseKeyboard()
     }
@@ -36,14 +35,14 @@ extension AppState {
         guard layout.tabBar.contains(point) else { return nil }
         keyFocus = .search
         restartCaret()
-        searchField.setCursor(searchLayout.hit(x: point.x - layout.searchTextArea.x).caret)
+        _ = searchField.reduce(.caretPlaced(searchLayout.hit(x: point.x - layout.searchTextArea.x).caret))
         return grabKeyboard()
     }
 
     /// Searches again when the query changed, or when the index became ready for a query asked before it was.
     /// O(one search) when it did, O(query length) when it did not.
     mutating func updateSearch(_ index: SearchIndex?) {
-        let query = searchField.plainText
+        let query = searchField.text.plainText
         let answerable = index != nil || searchIndexing.failed
         guard let search = keyboard.search, query != search.query || (!search.answered && answerable) else { return }
         if query.allSatisfy(\.isWhitespace) {
@@ -56,6 +55,19 @@ extension AppState {
             keyboard.showSearch(query: query, results: [])
         } else {
             keyboard.showSearch(query: query, results: nil)
+        }
+    }
+
+    /// Routes `action` to the search field's reducer and performs what it asks.
+    mutating func searchField(_ action: SearchFieldAction, catalog: KeyboardCatalog) -> [AppEffect] {
+        searchField.reduce(action).flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .focusGrid:
+                focus(.grid, catalog: catalog)
+                return []
+            case .insertFirstResult: return insertFirstResult(catalog: catalog)
+            case .requestPaste: return [.requestPaste(.clipboard)]
+            }
         }
     }
 

@@ -17,11 +17,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyFocus: KeyFocus
     /// Where keys went before search opened: closing search gives them back there.
     var keyFocusBeforeSearch: KeyFocus = .composer
-    /// Enter was pressed in the search field before the index could answer the query: the first result goes in once
-    /// it does (a user who types "/flag japan" and Enter at once, on the first search, gets 🇯🇵).
-    var enterWhenAnswered = false
     /// The search field's text (empty while search is closed) and its layout.
-    public internal(set) var searchField = TextBuffer()
+    public internal(set) var searchField = SearchFieldState()
     public internal(set) var searchLayout: TextLayout
     /// Whether the keyboard is grabbed for the search field (direct mode only).
     public internal(set) var keyboardGrabbed = false
@@ -126,7 +123,7 @@ public struct AppState: Hashable, Sendable {
         textLayout.update(&composer, measure: measure, hasImage: { _ in true })
         searchLayout = TextLayout(
             textSize: keyboard.layout.searchTextSize, viewport: keyboard.layout.searchTextArea.width)
-        searchLayout.update(&searchField, measure: measure, hasImage: { _ in true })
+        searchLayout.update(&searchField.text, measure: measure, hasImage: { _ in true })
     }
 
     /// Whether search is open: the tab bar shows the search field and the grid its results.

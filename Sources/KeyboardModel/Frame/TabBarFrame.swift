@@ -69,14 +69,14 @@ extension AppState {
         let content: TabBarFrame.Content
         if isSearching {
             let line = TextLineFrame(
-                searchField, layout: searchLayout, area: layout.searchTextArea, caretVisible: searchCaretVisible
+                searchField.text, layout: searchLayout, area: layout.searchTextArea, caretVisible: searchCaretVisible
             ) {
                 stickerContent($0, catalog: catalog)
             }
             content = .search(
                 TabBarFrame.SearchField(
                     field: layout.searchField, hasKeys: keyOwner == .search,
-                    placeholder: searchField.isEmpty ? words.searchPlaceholder() : nil,
+                    placeholder: searchField.text.isEmpty ? words.searchPlaceholder() : nil,
                     placeholderSize: layout.searchTextSize * 4 / 5, line: line, closeButton: layout.toneButton))
         } else {
             let strip = keyboard.tabStrip(catalog: catalog)
