@@ -16,7 +16,7 @@ struct OutboxReducerTests {
     ) -> OutboxContext {
         OutboxContext(
             delivery: delivery, target: target, now: now, canPressKeys: canPressKeys, inputMethodActive: inputMethod,
-            pasteKeys: PasteKeyTable())
+            pasteChoices: [:])
     }
 
     @Test func aSendWaitsForItsTargetToTakeTheFocusThenTypesOrGivesTheTextBack() {
@@ -103,6 +103,15 @@ struct OutboxReducerTests {
                     .pressPasteKey(.controlV)
                 ])
         #expect(noXTest.isIdle)
+    }
+
+    @Test func anApplicationTheUserChoseTypingForIsTypedIntoUnderPaste() {
+        var outbox = Outbox()
+        let typing = OutboxContext(
+            delivery: .paste, target: gedit, now: 0, canPressKeys: true, inputMethodActive: false,
+            pasteChoices: ["GEDIT": .type])
+        #expect(outbox.reduce(.deliver(hello), in: typing) == [.type([.text("hello 😀")])])
+        #expect(outbox.reduce(.deliver(hello), in: context(.paste, target: gedit)) == [.saveClipboard])
     }
 
     @Test func aSendByEnterWaitsForTheReleaseOnlyWhenKeysArePressed() {

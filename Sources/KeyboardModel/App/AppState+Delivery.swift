@@ -5,7 +5,7 @@ extension AppState {
     var outboxContext: OutboxContext {
         OutboxContext(
             delivery: delivery, target: target, now: now, canPressKeys: canPressKeys,
-            inputMethodActive: inputMethods.isActive, pasteKeys: pasteKeys)
+            inputMethodActive: inputMethods.isActive, pasteChoices: configuration.pasteKeys)
     }
 
     /// Whether `type` delivers text by pasting it (under an input method).

@@ -198,8 +198,3 @@ extension AppState {
     /// the catalog, and idle-time prefetch renders, only then, so neither moves or delays what the user is pressing.
     public var isBetweenPresses: Bool { keyboard.press == nil }
 }
-
-extension AppState {
-    /// Which paste key (or typing) each application takes: the built-in table under the user's `paste-keys`.
-    var pasteKeys: PasteKeyTable { PasteKeyTable(choices: configuration.pasteKeys) }
-}

@@ -91,7 +91,7 @@ extension Outbox {
 
     /// The `paste` delivery: pasted, unless the user chose typing for the target's class (`paste-keys`).
     private mutating func pasteOrType(_ content: ClipboardContent, in context: OutboxContext) -> [OutboxEffect] {
-        context.pasteKeys.types(forClass: context.target?.className ?? "")
+        context.typesIntoTarget
             ? typeText(content.text, in: context) : enqueuePaste(content, in: context)
     }
 
