@@ -24,10 +24,10 @@ struct SearchFieldReducerTests {
 
     @Test func whatGoesInIsPrintableOnOneLineAndWithinTheQuerysLength() {
         var field = SearchFieldState()
-        _ = field.reduce(.pasted("cat\nface\u{07}"))
+        _ = field.reduce(.inserted("cat\nface\u{07}"))
         #expect(field.text.plainText == "catface")
         let long = String(repeating: "a", count: SearchIndex.maximumQueryLength * 2)
-        _ = field.reduce(.typed(long))
+        _ = field.reduce(.inserted(long))
         _ = field.reduce(typing("b"))
         #expect(field.text.count == SearchIndex.maximumQueryLength)
         #expect(!field.text.plainText.contains("b"))

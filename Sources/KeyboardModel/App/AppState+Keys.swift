@@ -95,7 +95,7 @@ extension AppState {
             guard !printable.isEmpty else { return [] }
             if isSearching {
                 keyFocus = .search
-                return searchField(.typed(printable), catalog: catalog)
+                return searchField(.inserted(printable), catalog: catalog)
             }
             if printable == "/" { return openSearch(catalog: catalog) }
             if mode == .compose && !composer.isEmpty {

@@ -137,7 +137,7 @@ extension AppState {
             // Text from old iPhones: SoftBank's private-use emoji become their Unicode ones, as `convert --legacy` does.
             let text = catalog.normalizingLegacyEmoji(pasted)
             if keyFocus == .search && isSearching {
-                _ = searchField.reduce(.pasted(text))
+                _ = searchField.reduce(.inserted(text))
             } else {
                 composer.paste(TextInput.sanitized(text, keepLineBreaks: true), codec: catalog.stickerCodec)
             }

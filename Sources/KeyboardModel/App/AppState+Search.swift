@@ -12,7 +12,7 @@ extension AppState {
             keyboard.showSearch(query: "", results: [])
         }
         keyFocus = .search
-        if !text.isEmpty { _ = searchField.reduce(.typed(text)) }
+        if !text.isEmpty { _ = searchField.reduce(.inserted(text)) }
         restartCaret()
         return switched + (opening ? searchIndexing.want() : []) + grabKeyboard()
     }

@@ -3,9 +3,8 @@
 public enum SearchFieldAction: Hashable, Sendable {
     /// A key in the field; `answered` says whether the results of the query as it is are in.
     case key(Key, shift: Bool, answered: Bool)
-    /// Text typed on the grid while search is open, or that opened it.
-    case typed(String)
-    case pasted(String)
+    /// Text typed on the grid while search is open or that opened it, or pasted.
+    case inserted(String)
     /// A press put the caret before the character at `caret`.
     case caretPlaced(Int)
     /// The results of the query as it is came in.

@@ -6,7 +6,7 @@ extension SearchFieldState {
         switch action {
         case .key(let key, let shift, let answered):
             return keyPressed(key, shift: shift, answered: answered)
-        case .typed(let typed), .pasted(let typed):
+        case .inserted(let typed):
             insert(typed)
         case .caretPlaced(let caret):
             text.setCursor(caret)
