@@ -1,22 +1,30 @@
 /// Text on its way out of the window and every timer of that trip, so the shell only performs and reports.
 public struct Outbox: Hashable, Sendable {
-    /// The spare keycodes go back to the user's keymap after this long without typing: well after the target has
-    /// read the last key events (it looks keycodes up only when it handles them).
+    /// The spare keycodes go back to the user's keymap after this long without typing. No reply says that the
+    /// target has looked the last keycodes up (it does when it handles the events), so this is a time, not a fact:
+    /// a target busier than that would read the user's own keysym on a bound keycode. The user sees nothing when it
+    /// passes; a refusal (`.keymapRestoreRefused`) waits as long again. Issue 31 keeps this open.
     public static let keymapRestoreDelay: Milliseconds = 2000
-    /// How long a Send waits for its target to take the focus.
+    /// How long a Send waits for the fact that its target is the active window (`_NET_ACTIVE_WINDOW` naming it, or
+    /// the input focus without an EWMH window manager). Past it the text is back in the composer and a notice says the
+    /// application did not take the focus.
     public static let focusTimeout: Milliseconds = 1500
-    /// How often typing held back by our own window having the focus tries again (after asking for the target).
+    /// Typing that found the focus in our own window waits for the focus to be the target's again (the fact is the
+    /// shell finding it there before it presses a key): it asks for the target and looks again this often, until
+    /// `focusTimeout`, after which the text is back in the composer with the same notice.
     public static let refocusRetryDelay: Milliseconds = 50
-    /// The outer bound of a paste: how long the text is served to a target that has not read it yet (a stopped or
-    /// busy target gets it when it wakes). Then the user's clipboard comes back and the text returns to the composer.
+    /// The outer bound of a paste: how long the text is served to a target that has not read a text target yet (the
+    /// fact waited for; a stopped or busy target gets it when it wakes). Then the user's clipboard comes back and the
+    /// text returns to the composer with a notice that the application did not take the paste.
     public static let pasteReadTimeout: Milliseconds = 30_000
-    /// Once the target has read the text, the clipboard keeps it until the target has made no request for this long
-    /// (it may ask for several targets), then the user's clipboard comes back. Reads of other clients (a clipboard
-    /// manager, an input method's clipboard add-on) do not count.
+    /// Once the target has read the text (the fact), the clipboard keeps it until the target has made no request
+    /// for this long (it may ask for several targets), then the user's clipboard comes back; the user sees nothing.
+    /// Reads of other clients (a clipboard manager, an input method's clipboard add-on) do not count.
     public static let clipboardRestoreDelay: Milliseconds = 300
 
-    /// How long a Send by Enter waits for the Enter to be released before it goes anyway (the release may go to
-    /// another window, or a key may be held down on purpose).
+    /// How long a Send by Enter waits for the fact of the Enter's KeyRelease (or the focus leaving, which sends too)
+    /// before it goes anyway: the release may go to another window, or a key may be held down on purpose. The user
+    /// sees the text sent, two seconds late.
     public static let enterReleaseTimeout: Milliseconds = 2000
 
     /// A Send in compose mode waiting for its target to have the focus.
