@@ -83,14 +83,6 @@ final class Renderer {
         let damaged = frame.damage(since: lastFrame)
         lastFrame = frame
         guard !damaged.isEmpty else { return [] }
-        if Trace.enabled {
-            // What the server still had to do before this frame (glyphs uploaded ahead of need, say), apart from it.
-            let started = MonotonicClock.microseconds()
-            let times = Trace.ThreadTimes.now()
-            XSync(display.handle, 0)
-            let waited = MonotonicClock.microseconds() - started
-            if waited >= 1000 { Trace.mark("X server busy before the frame", took: waited, since: times) }
-        }
         hasDrawn = true
         prepareGlyphs(frame, damaged: damaged.filter { $0.rect == $0.region }.map(\.region))
         defer { drawingPlace = nil }
@@ -140,6 +132,15 @@ final class Renderer {
             display.flush()
         }
         return damaged
+    }
+
+    /// When tracing: waits for what the server still had to do before the next frame (glyphs uploaded ahead of need,
+    /// say), so that the frame's time is its own; says so when that took a millisecond or more.
+    func waitForEarlierWork(since times: Trace.ThreadTimes?) {
+        let started = MonotonicClock.microseconds()
+        XSync(display.handle, 0)
+        let waited = MonotonicClock.microseconds() - started
+        if waited >= 1000 { Trace.mark("X server busy before the frame", took: waited, since: times) }
     }
 
     /// Renders the glyphs of the grid and the tab bar about to be drawn: when many are new (a cold start, a page never

@@ -135,14 +135,17 @@ final class KeyboardShell {
             // A hidden window draws nothing (the first frame may be drawn before the window shows): what changed
             // meanwhile is drawn when it is shown again.
             if needsDraw, state.shown || !renderer.hasDrawn {
-                let started = MonotonicClock.microseconds()
+                // The trace's own reads (thread times, the server's earlier work) stay outside the frame's time.
                 let threadTimes = Trace.ThreadTimes.now()
+                if Trace.enabled { renderer.waitForEarlierWork(since: threadTimes) }
+                let started = MonotonicClock.microseconds()
                 needsDraw = false
                 let frame = state.frame(catalog: catalog)
                 let damaged = renderer.draw(frame)
+                let took = MonotonicClock.microseconds() - started
                 if !damaged.isEmpty {
                     if Trace.enabled { Trace.mark("frame damage: \(frame.describe(damaged))") }
-                    Trace.mark("frame drawn", took: MonotonicClock.microseconds() - started, since: threadTimes)
+                    Trace.mark("frame drawn", took: took, since: threadTimes)
                     prefetching = true
                     // The model times the next frame of the animated stickers now on screen.
                     let animations = renderer.shownAnimations

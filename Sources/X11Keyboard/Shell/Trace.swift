@@ -16,7 +16,8 @@ import Synchronization
 /// line and then when a second has passed since the last call. A frame's line also says how much of its time the
 /// main thread was on a core, waiting for one, asleep (and why: a page fault or a read from disk), and, as lines of
 /// their own when over a millisecond, how long the X server took with the work queued before the frame and with the
-/// frame itself (about 30 µs a frame for the reads of /proc and one more round trip).
+/// frame itself. Those reads of /proc and the round trip before the frame (0.1-0.2 ms here) are outside the frame's own
+/// time, so that the time is what a frame costs with tracing off, plus the one round trip that waits for the server.
 enum Trace {
     static let enabled = getenv("EMOTION_KEYBOARD_TRACE") != nil
     static let start = MonotonicClock.microseconds()
