@@ -66,6 +66,44 @@ struct SkinToneTests {
         #expect(state.reduce(.pointerUp(yellow, time: 1700), catalog: catalog).first?.insertedText == "👋")
     }
 
+    @Test func eachPageOfTheGridFrameShowsItsOwnEmotionsInTheirTones() throws {
+        let recents = Recents(
+            entries: ["👋", "😀"].map { Recents.Entry(text: $0, usage: EmotionUsage(count: 1, lastUse: 0)) },
+            tones: ["👋": "👋🏿"])
+        var app = AppState(
+            keyboard: KeyboardState(
+                windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics(), recents: recents, skinTone: .medium
+            ),
+            measure: FixedMeasure())
+        func shown() -> [GridFrame.Cell.Content] {
+            guard case .emotions(let grid) = app.frame(catalog: catalog).grid else { return [] }
+            return grid.cells.map(\.content)
+        }
+        func emoji(_ text: String) -> GridFrame.Cell.Content { .emotion(.emoji(Character(text))) }
+        let paging = app.keyboard.paging
+        let delete = paging.deleteCell
+        var cells = shown()
+        #expect(app.keyboard.tabIndex == KeyboardCatalog.recentTab)
+        #expect(cells.prefix(2) == [emoji("👋🏿"), emoji("😀")], "the tone picked for 👋, not the grid's")
+        #expect(cells[2..<delete].allSatisfy { $0 == .empty } && cells[delete] == .delete)
+
+        app.keyboard.setUp(.tabTapped(peopleTab), catalog: catalog)
+        let people = catalog.tabs[peopleTab].emotions
+        #expect(shown().first == emoji("👋🏿"))
+        app.keyboard.setUp(.nextPage, catalog: catalog)
+        cells = shown()
+        let second = people[paging.range(page: 1, count: people.count)]
+        #expect(cells.prefix(delete) == ArraySlice(second.map { emoji($0.toned(.medium).text) }))
+        #expect(cells[delete] == .delete)
+        #expect(second.contains { !$0.variants.isEmpty }, "the page shows some emoji in the grid's tone")
+
+        app.keyboard.setUp(.lastPage, catalog: catalog)
+        cells = shown()
+        let last = people[paging.range(page: paging.pageCount(for: people.count) - 1, count: people.count)]
+        #expect(cells.prefix(last.count) == ArraySlice(last.map { emoji($0.toned(.medium).text) }))
+        #expect(cells[last.count..<delete].allSatisfy { $0 == .empty } && cells[delete] == .delete)
+    }
+
     @Test func aNewToneInTheSettingsFileAppliesAtOnce() {
         var app = AppState(
             keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),

@@ -32,16 +32,20 @@ public struct GridFrame: Hashable, Sendable {
 }
 
 extension AppState {
-    /// O(cells + the variants of a toned emotion in each).
+    /// O(cells + the variants of a toned emotion in each + the shown emotions, worked out once rather than per cell:
+    /// this runs on every pointer motion).
     func gridFrame(catalog: KeyboardCatalog, words: UIWords) -> GridFrame {
         let cells = keyboard.cellGrid
         let pressed = keyboard.pressedCell
         let hovered = keyboard.hoveredCell
+        let shown = keyboard.shownEmotions(catalog: catalog)
+        let page = keyboard.currentPage(catalog: catalog)
+        let paging = keyboard.paging
         let items = (0..<cells.count).map { cell -> GridFrame.Cell in
             let content: GridFrame.Cell.Content =
-                switch keyboard.slot(cell, catalog: catalog) {
+                switch paging.slot(page: page, cell: cell, count: shown.count) {
                 case .delete: .delete
-                case .emotion: keyboard.emotion(atCell: cell, catalog: catalog).map { .emotion(drawn($0)) } ?? .empty
+                case .emotion(let index): .emotion(drawn(keyboard.toned(shown[index])))
                 case .empty: .empty
                 }
             return GridFrame.Cell(
