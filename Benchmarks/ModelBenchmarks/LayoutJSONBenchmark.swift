@@ -23,9 +23,9 @@ enum LayoutJSONBenchmark {
             let keyboard = KeyboardState(windowSize: size, metrics: LayoutMetrics())
             var state = AppState(keyboard: keyboard, measure: WidthMeasure())
             var bytes = 0
-            let json = bestMicroseconds { bytes = state.layoutJSON(catalog: catalog).utf8.count }
+            let json = MicroTiming.bestMicroseconds { bytes = state.layoutJSON(catalog: catalog).utf8.count }
             var x = 0
-            let motion = bestMicroseconds {
+            let motion = MicroTiming.bestMicroseconds {
                 x = (x + 7) % size.width
                 _ = state.reduce(.pointerMoved(Point(x: x, y: 80), time: 0), catalog: catalog, measure: WidthMeasure())
             }
@@ -34,17 +34,8 @@ enum LayoutJSONBenchmark {
         }
     }
 
-    /// The best per-call time of 20 runs of 50 calls.
-    private static func bestMicroseconds(_ body: () -> Void) -> Double {
-        (0..<20).map { _ in
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<50 { body() }
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 50 / 1e3
-        }.min()!
-    }
-
     /// Every character 10 px wide, lines 16 px high: the composer is empty here.
-    private struct WidthMeasure: TextMeasuring {
+    struct WidthMeasure: TextMeasuring {
         func advance(of character: Character, size: Int) -> Int { 10 }
         func lineHeight(size: Int) -> Int { 16 }
     }

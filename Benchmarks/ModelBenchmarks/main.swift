@@ -12,13 +12,14 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "pack-child",
     exit(0)
 }
 
-// `ModelBenchmarks buffer words packs imaging search layout` runs only those sections.
+// `ModelBenchmarks buffer words packs imaging search layout frame` runs only those sections.
 if CommandLine.arguments.count > 1 {
     if CommandLine.arguments.contains("buffer") { BufferBenchmark.report() }
     if CommandLine.arguments.contains("words") { WordBenchmark.report() }
     if CommandLine.arguments.contains("packs") { PackBenchmark.run() }
     if CommandLine.arguments.contains("imaging") { ImagingBenchmark.report() }
     if CommandLine.arguments.contains("layout") { LayoutJSONBenchmark.report() }
+    if CommandLine.arguments.contains("frame") { FrameBenchmark.report() }
     if CommandLine.arguments.contains("search") {
         do {
             try SearchBenchmark.run(assets: DataLocations.ofThisProcess.assets)
@@ -127,3 +128,4 @@ do {
 
 SettingsBenchmark.run(best: { runs, body in best(of: runs, body) }, reference: scanSeconds)
 LayoutJSONBenchmark.report()
+FrameBenchmark.report()
