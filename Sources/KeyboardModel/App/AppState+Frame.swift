@@ -13,3 +13,18 @@ extension AppState {
             popup: popupFrame(catalog: catalog), settings: settings.map { settingsFrame($0, words: words) })
     }
 }
+
+extension AppState {
+    /// Whether this state, reduced from `earlier` by a pointer motion, draws the frame `earlier` drew: the two are
+    /// equal but for the clock and the held pointer's place (no frame shows it), and the clock has not reached
+    /// `earlier`'s next deadline (a blink, an animation's next frame), before which nothing drawn changes by itself.
+    /// Most motions of a drag stay in one cell and change nothing else. O(fields): what the two share (the composer's
+    /// chunks, the recents) compares by identity.
+    public func drawsAsBefore(_ earlier: AppState) -> Bool {
+        guard now < earlier.nextDeadline else { return false }
+        var same = earlier
+        same.now = now
+        same.heldPointer = heldPointer
+        return same == self
+    }
+}

@@ -238,10 +238,13 @@ final class KeyboardShell {
 
     func dispatch(_ action: AppAction) {
         if Trace.enabled { Trace.mark("\(action)") }
-        // No copy of the state to compare with: it would share the composer's chunks, and the edit would copy them
-        // all. The renderer finds what changed, if anything, from its own record of the last frame.
+        // A copy of the state to compare with would share the composer's chunks, and an edit would then copy them
+        // all; a pointer motion edits no text (it moves a selection at most), so only a motion keeps one: most motions
+        // of a drag change nothing drawn, and then no frame is built. Otherwise the renderer finds what changed, if
+        // anything, from its own record of the last frame.
+        let before: AppState? = if case .pointerMoved = action { state } else { nil }
         let effects = state.reduce(action, catalog: catalog, measure: measure)
-        needsDraw = true
+        if before.map({ state.drawsAsBefore($0) }) != true { needsDraw = true }
         for effect in effects { perform(effect) }
         layoutProperty?.publish(state.layoutJSON(catalog: catalog).utf8)
     }
