@@ -1,13 +1,14 @@
 import CX11
 import KeyboardModel
 
-/// Draws an `AppState` into a back buffer and copies it to the window; reads the state, decides nothing.
+/// Draws a `Frame` (`AppState.frame(catalog:)`) into a back buffer, where it differs from the last one, and copies it to
+/// the window; reads the frame, decides nothing.
 final class Renderer {
     private let display: XDisplay
     private let window: Window
     let glyphs: GlyphCache
     let stickers: StickerImages
-    /// The state's palette as render colours; rebuilt when the palette changes.
+    /// The frame's palette as render colours; rebuilt when the palette changes.
     private(set) var theme = Theme(.light)
     private(set) var palette = Palette.light
     private var backBuffer: RenderPicture?
