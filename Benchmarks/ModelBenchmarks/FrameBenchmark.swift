@@ -1,18 +1,13 @@
 import KeyboardModel
-import KeyboardStorage
 
 /// What one pointer motion of a press-and-drag over the grid costs the model (the magnifier follows the pointer from
 /// cell to cell): the reduce, and the frame the shell builds after it, in the default window and the full-width dock.
 enum FrameBenchmark {
     static func report() {
-        let locations = DataLocations(
-            assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent",
-            stateDirectory: "/nonexistent")
-        guard let loaded = try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false) else {
+        guard let catalog = ShippedCatalog.load() else {
             print("frame: the catalog did not load; skipped")
             return
         }
-        let catalog = loaded.catalog
         let measure = LayoutJSONBenchmark.WidthMeasure()
         print("frame: per pointer motion of a drag over the grid (the magnifier on show)")
         let windows = [

@@ -1,19 +1,14 @@
 import Foundation
 import KeyboardModel
-import KeyboardStorage
 
 /// What the tests' layout data costs the shell after each action while EMOTION_KEYBOARD_LAYOUT is set
 /// (`AppState.layoutJSON` and its bytes), beside the reduce of the pointer motion it follows.
 enum LayoutJSONBenchmark {
     static func report() {
-        let locations = DataLocations(
-            assets: DataLocations.fromEnvironment().assets, userPacks: "/nonexistent",
-            stateDirectory: "/nonexistent")
-        guard let loaded = try? KeyboardCatalog.load(locations: locations, lazily: true, userPacks: false) else {
+        guard let catalog = ShippedCatalog.load() else {
             print("layout json: the catalog did not load; skipped")
             return
         }
-        let catalog = loaded.catalog
         print("layout json: per action with EMOTION_KEYBOARD_LAYOUT set, beside reducing a pointer motion")
         let windows = [
             ("default window 416 x 294", Size(width: 416, height: 294)),
