@@ -146,12 +146,12 @@ click_plan() {
     return $kept
 }
 
-# A GTK3 text view (Tests/e2e/gtk_text_view.py) that writes its whole text to $1 after every change; sets GV (pid)
-# and GVW (window) and gives it the focus. Its title is $2 (default emotion-textview).
+# A GTK text view (Tests/e2e/gtk_text_view.py) that writes its whole text to $1 after every change; sets GV (pid)
+# and GVW (window) and gives it the focus. Its title is $2 (default emotion-textview), its GTK version $3 (3 or 4).
 start_gtk_text_view() {
     local title=${2:-emotion-textview}
     : > "$1"
-    /usr/bin/python3 "$REPO/Tests/e2e/gtk_text_view.py" "$1" "$title" 2>/dev/null &
+    /usr/bin/python3 "$REPO/Tests/e2e/gtk_text_view.py" "$1" "$title" "${3:-3}" 2>/dev/null &
     GV=$!
     GVW=""
     for _ in $(seq 150); do GVW=$(xdotool search --name "^$title\$" 2>/dev/null | head -1); [ -n "$GVW" ] && break; sleep 0.1; done

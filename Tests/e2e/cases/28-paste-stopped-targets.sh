@@ -42,6 +42,9 @@ for delivery in paste type; do
     start_gtk_text_view "$WORK/gtk-stopped-$delivery"
     stopped_send GTK3 "$GV" "$GVW" "$WORK/gtk-stopped-$delivery" $delivery
     kill "$GV" 2>/dev/null; wait "$GV" 2>/dev/null
+    start_gtk_text_view "$WORK/gtk4-stopped-$delivery" emotion-gtk4 4
+    stopped_send GTK4 "$GV" "$GVW" "$WORK/gtk4-stopped-$delivery" $delivery
+    kill "$GV" 2>/dev/null; wait "$GV" 2>/dev/null
     start_qt_text_view "$WORK/qt-stopped-$delivery"
     stopped_send Qt5 "$QV" "$QVW" "$WORK/qt-stopped-$delivery" $delivery
     kill "$QV" 2>/dev/null; wait "$QV" 2>/dev/null
