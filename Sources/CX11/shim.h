@@ -14,6 +14,7 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/record.h>
+#include <X11/extensions/XRes.h>
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <png.h>
@@ -105,6 +106,9 @@ CX_FUNCTION_TYPE(WebPAnimDecoderNewInternal);
 CX_FUNCTION_TYPE(WebPAnimDecoderGetInfo);
 CX_FUNCTION_TYPE(WebPAnimDecoderGetNext);
 CX_FUNCTION_TYPE(WebPAnimDecoderDelete);
+CX_FUNCTION_TYPE(XResQueryClientIds);
+CX_FUNCTION_TYPE(XResGetClientPid);
+CX_FUNCTION_TYPE(XResClientIdsDestroy);
 
 static inline int cx_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
 static inline int cx_png_image_version(void) { return PNG_IMAGE_VERSION; }

@@ -30,13 +30,13 @@ struct KeycodePlannerTests {
         return planner
     }
 
-    /// Plans `text` at `now` and, when it changed the keymap, has the server stamp the change `serverTime`.
+    /// Plans `text` at `now` and, when it changed the keymap, sends the change as request number `request`.
     static func type(
-        _ text: String, _ planner: inout KeycodePlanner, at now: Milliseconds, serverTime: UInt = 0,
+        _ text: String, _ planner: inout KeycodePlanner, at now: Milliseconds, request: UInt = 0,
         capsLock: Bool = false
     ) -> TypingPlan {
         let plan = planner.plan([.text(text)], capsLock: capsLock, now: now)
-        if !plan.keymapChange.isEmpty { planner.keymapChanged(serverTime: serverTime, now: now) }
+        if !plan.keymapChange.isEmpty { planner.keymapChanged(request: request, now: now) }
         return plan
     }
 
@@ -94,22 +94,22 @@ struct KeycodePlannerTests {
 
     @Test func aBoundKeysymIsPressedAgainWithoutAKeymapChangeAndMarkedUsed() {
         var planner = Self.planner()
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 10)
+        _ = Self.type("😀😃", &planner, at: 0, request: 10)
         let plan = Self.type("😃", &planner, at: 100)
         #expect(plan.keymapChange.isEmpty)
         #expect(plan.presses == [KeyPress(keycode: 200, shifted: true)])
         #expect(planner.bindings[200]?.lastUsed == 100)
-        #expect(planner.lastChange == KeymapChange(serverTime: 10, time: 0), "reusing changes nothing")
+        #expect(planner.lastChange == KeymapChange(request: 10, time: 0), "reusing changes nothing")
     }
 
     @Test func theLeastRecentlyUsedKeycodeIsTakenWhenTheSpareOnesRunOut() {
         var planner = Self.planner()
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 10)
-        _ = Self.type("😄😁", &planner, at: 400, serverTime: 20)
-        planner.keymapFetched(at: 30, now: 410)
+        _ = Self.type("😀😃", &planner, at: 0, request: 10)
+        _ = Self.type("😄😁", &planner, at: 400, request: 20)
+        planner.keymapFetched(after: 30, now: 410)
         _ = Self.type("😀", &planner, at: 500)
         // 201 was last used at 400, 200 at 500 (reused): 201 goes first.
-        let plan = Self.type("😆", &planner, at: 1000, serverTime: 40)
+        let plan = Self.type("😆", &planner, at: 1000, request: 40)
         #expect(plan.keymapChange == [201: [Self.keysym("😆")]])
         #expect(planner.bindings[200]?.keysyms == [Self.keysym("😀"), Self.keysym("😃")])
         #expect(plan.presses == [KeyPress(keycode: 201, shifted: false)])
@@ -117,9 +117,9 @@ struct KeycodePlannerTests {
 
     @Test func theKeycodeOfAKeysymReusedInTheBatchIsNotTakenForANewOne() {
         var planner = Self.planner()
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 10)
-        planner.keymapFetched(at: 20, now: 10)
-        let plan = Self.type("😀😄😁😆", &planner, at: 1000, serverTime: 30)
+        _ = Self.type("😀😃", &planner, at: 0, request: 10)
+        planner.keymapFetched(after: 20, now: 10)
+        let plan = Self.type("😀😄😁😆", &planner, at: 1000, request: 30)
         #expect(plan.keymapChange == [201: [Self.keysym("😄"), Self.keysym("😁")]])
         #expect(plan.remaining == [.text("😆")], "200 holds 😀, pressed in this batch")
         #expect(plan.presses.map(\.keycode) == [200, 201, 201])
@@ -128,23 +128,23 @@ struct KeycodePlannerTests {
 
     @Test func aUsedKeycodeRestsForTheSettleTimeBeforeItIsBoundAnew() {
         var planner = Self.planner(spare: [200])
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 10)
-        planner.keymapFetched(at: 20, now: 0)
+        _ = Self.type("😀😃", &planner, at: 0, request: 10)
+        planner.keymapFetched(after: 20, now: 0)
         let early = planner.plan([.text("😄"), .backspace(count: 1)], capsLock: false, now: 299)
         #expect(early.keymapChange.isEmpty)
         #expect(early.presses.isEmpty)
         #expect(early.remaining == [.text("😄"), .backspace(count: 1)])
         #expect(planner.earliestRebind(now: 299) == KeycodePlanner.settle)
-        let rested = Self.type("😄", &planner, at: KeycodePlanner.settle, serverTime: 40)
+        let rested = Self.type("😄", &planner, at: KeycodePlanner.settle, request: 40)
         #expect(rested.keymapChange == [200: [Self.keysym("😄")]])
     }
 
     @Test func withAWitnessRebindingWaitsForTheTargetToFetchTheChangedKeymap() {
         var planner = Self.planner(spare: [200])
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 50)
+        _ = Self.type("😀😃", &planner, at: 0, request: 50)
         #expect(planner.isWaitingForFetch)
-        planner.keymapFetched(at: 50, now: 10)
-        #expect(planner.isWaitingForFetch, "a fetch at the change's own time may predate it")
+        planner.keymapFetched(after: 49, now: 10)
+        #expect(planner.isWaitingForFetch, "a fetch the server handled before the change does not see it")
         #expect(Self.type("😄", &planner, at: 400).remaining == [.text("😄")])
         #expect(
             planner.earliestRebind(now: 400) == KeycodePlanner.fetchTimeout,
@@ -152,12 +152,12 @@ struct KeycodePlannerTests {
         #expect(
             !planner.mayRestore(now: 2 * KeycodePlanner.unwitnessedWait),
             "and its keys keep their mapping until it reads them")
-        planner.keymapFetched(at: 51, now: 400)
-        #expect(!planner.isWaitingForFetch)
+        planner.keymapFetched(after: 50, now: 400)
+        #expect(!planner.isWaitingForFetch, "the server handled the change, then this fetch")
         #expect(!planner.mayRebind(now: 699), "the keys after the change are translated after the fetch")
         #expect(planner.earliestRebind(now: 400) == 700)
         #expect(planner.mayRebind(now: 700))
-        #expect(Self.type("😄", &planner, at: 700, serverTime: 60).keymapChange == [200: [Self.keysym("😄")]])
+        #expect(Self.type("😄", &planner, at: 700, request: 60).keymapChange == [200: [Self.keysym("😄")]])
     }
 
     /// Seen in Benchmarks/typing.sh with xterm stopped for 800 ms after a batch: it fetched the keymap on resuming,
@@ -165,25 +165,25 @@ struct KeycodePlannerTests {
     /// of the batch's keys and type the next batch's keysyms in their place.
     @Test func aTargetThatFetchesLateGetsTheSettleTimeAfterItsFetchToTranslateTheKeys() {
         var planner = Self.planner(spare: [200])
-        let first = Self.type("😀😃", &planner, at: 0, serverTime: 1000)
+        let first = Self.type("😀😃", &planner, at: 0, request: 1000)
         #expect(first.presses == [KeyPress(keycode: 200, shifted: false), KeyPress(keycode: 200, shifted: true)])
         #expect(Self.type("😄", &planner, at: 800).remaining == [.text("😄")], "not fetched yet")
-        planner.keymapFetched(at: 1800, now: 800)
+        planner.keymapFetched(after: 1800, now: 800)
         let early = Self.type("😄", &planner, at: 801)
         #expect(
             early.keymapChange.isEmpty, "200 rested 801 ms by our clock, but the target has only just read the change")
         #expect(early.remaining == [.text("😄")])
         #expect(planner.earliestRebind(now: 801) == 1100)
         #expect(!planner.mayRestore(now: 1099))
-        let late = Self.type("😄", &planner, at: 1100, serverTime: 2100)
+        let late = Self.type("😄", &planner, at: 1100, request: 2100)
         #expect(late.keymapChange == [200: [Self.keysym("😄")]])
         #expect(planner.isWaitingForFetch, "the new change is waited for again")
     }
 
     @Test func withoutAWitnessRebindingWaitsFiveSettleTimesAfterTheChange() {
         var planner = Self.planner(spare: [200], witnessed: false)
-        _ = Self.type("😀😃", &planner, at: 0, serverTime: 50)
-        planner.keymapFetched(at: 100, now: 10)
+        _ = Self.type("😀😃", &planner, at: 0, request: 50)
+        planner.keymapFetched(after: 100, now: 10)
         #expect(!planner.isWaitingForFetch, "nothing reports fetches, so nothing is waited for by name")
         #expect(Self.type("😄", &planner, at: 1000).remaining == [.text("😄")])
         #expect(planner.earliestRebind(now: 1000) == 1500, "rested since 300, but the change is too recent")
@@ -210,10 +210,10 @@ struct KeycodePlannerTests {
 
     @Test func everythingGoesBackOnlyOnceRestedAndFetched() {
         var planner = Self.planner()
-        _ = Self.type("😀", &planner, at: 0, serverTime: 10)
+        _ = Self.type("😀", &planner, at: 0, request: 10)
         _ = Self.type("a", &planner, at: 500)
         #expect(!planner.mayRestore(now: 500), "not fetched yet")
-        planner.keymapFetched(at: 11, now: 500)
+        planner.keymapFetched(after: 11, now: 500)
         _ = Self.type("😀", &planner, at: 600)
         #expect(!planner.mayRestore(now: 899))
         #expect(planner.mayRestore(now: 900))

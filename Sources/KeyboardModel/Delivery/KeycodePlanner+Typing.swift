@@ -9,6 +9,9 @@ extension KeycodePlanner {
     /// Plans typing as much of `items` as the keycodes free at `now` allow, with the keys read by `readLayout`:
     /// binds the keysyms it needs and marks the keycodes it presses used at `now`. O(graphemes x spare keycodes).
     public mutating func plan(_ items: [Keystrokes], capsLock: Bool, now: Milliseconds) -> TypingPlan {
+        // Held presses are planned anew when they may go: their keysyms are still bound, so no change is needed.
+        guard heldPressesMayGo(now: now) else { return TypingPlan(keymapChange: [:], presses: [], remaining: items) }
+        pressesHeldUntil = nil
         var batch = StrokeBatch()
         var remaining: [Keystrokes] = []
         for (index, item) in items.enumerated() {
@@ -26,6 +29,10 @@ extension KeycodePlanner {
             if !remaining.isEmpty { break }
         }
         let change = bind(batch.newBindings, keeping: batch.reused, now: now)
+        if !change.isEmpty, holdsPressesAfterChange {
+            holdPresses(now: now)
+            return TypingPlan(keymapChange: change, presses: [], remaining: items)
+        }
         var presses: [KeyPress] = []
         for stroke in batch.strokes {
             switch stroke {

@@ -37,17 +37,25 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// Whether keymap fetches of the target are reported (`keymapFetched`); without, only time tells.
     public let witnessed: Bool
     /// The spare keycodes bound now.
-    public private(set) var bindings: [UInt8: KeycodeBinding] = [:]
+    public internal(set) var bindings: [UInt8: KeycodeBinding] = [:]
     /// The layout's key for each printable ASCII keysym, Return, Tab, BackSpace and Insert, in group `layoutGroup`.
     public private(set) var layout: [UInt: KeyPress] = [:]
+    /// The keycode of each key of the keymap by its XKB name (AB04), spare keycodes left out; read with `layout`.
+    public private(set) var keysByName: [String: UInt8] = [:]
     /// The keyboard group `layout` was read for; `nil` until read, and after the server's keymap changed.
     public private(set) var layoutGroup: Int?
-    /// The server time of the target's latest keymap fetch.
+    /// Our latest keymap change (by request number) the server had handled when the target last fetched the keymap.
     public private(set) var lastFetch: UInt = 0
     /// Our latest keymap change since the last restore, if any.
     public private(set) var lastChange: KeymapChange?
     /// Our time when a fetch of the target since `lastChange` was first reported; `nil` until then.
     public private(set) var fetchSeen: Milliseconds?
+    /// The target's process, and whether it talks to the X server on connections besides its window's.
+    public private(set) var target = TargetConnections()
+    /// Processes seen fetching the keymap on a connection of their own after our change (`TargetConnections`).
+    public private(set) var processesFetchingApart: Set<UInt> = []
+    /// Until when the presses after our last change wait for the target's fetch; `nil` when they went at once.
+    public internal(set) var pressesHeldUntil: Milliseconds?
 
     /// A planner that binds only `spare` keycodes; `witnessed` when the target's keymap fetches will be reported.
     public init(spare: [UInt8], witnessed: Bool) {
@@ -75,20 +83,53 @@ public struct KeycodePlanner: Hashable, Sendable {
         witnessed && lastChange != nil && fetchSeen == nil
     }
 
-    /// The target fetched the keymap at `serverTime`, reported to us at `now`.
-    public mutating func keymapFetched(at serverTime: UInt, now: Milliseconds) {
-        lastFetch = max(lastFetch, serverTime)
-        if let lastChange, fetchSeen == nil, lastFetch > lastChange.serverTime { fetchSeen = now }
+    /// The target fetched the keymap after the server had handled our change numbered `request` (the order RECORD
+    /// reports requests in is the server's; a clock cannot tell a fetch from a change in the same millisecond),
+    /// reported to us at `now`.
+    public mutating func keymapFetched(after request: UInt, now: Milliseconds) {
+        lastFetch = max(lastFetch, request)
+        guard let lastChange, fetchSeen == nil, lastFetch >= lastChange.request else { return }
+        fetchSeen = now
+        // Presses held for this fetch show that the process fetches on its own, apart from its window's connection.
+        if pressesHeldUntil != nil, let process = target.process { processesFetchingApart.insert(process) }
     }
 
-    /// The keymap change of a plan reached the server, which stamped it `serverTime`; `now` is the plan's time.
-    public mutating func keymapChanged(serverTime: UInt, now: Milliseconds) {
-        lastChange = KeymapChange(serverTime: serverTime, time: now)
+    /// The keymap change of a plan was sent as our request numbered `request`; `now` is the plan's time.
+    public mutating func keymapChanged(request: UInt, now: Milliseconds) {
+        lastChange = KeymapChange(request: request, time: now)
         fetchSeen = nil
     }
 
-    /// When the next bound keycode may be bound anew (a reported fetch can make it sooner).
+    // MARK: The target's connections
+
+    /// The keys go to `connections` from now on.
+    public mutating func target(_ connections: TargetConnections) { target = connections }
+
+    /// Whether the presses after a keymap change wait for the target to fetch the keymap: a process with other X
+    /// connections may translate its window's keys with a keymap one of those fetches when it gets to it (Chromium),
+    /// so its first key after our change could be read with the old mapping, where a bound keycode types nothing.
+    /// A single connection translates after fetching, in the order of its events: its keys go at once.
+    var holdsPressesAfterChange: Bool { witnessed && target.hasOtherConnections }
+
+    /// How long held presses wait: for a process seen fetching apart, until it fetches (it is stopped or busy); for
+    /// one never seen to, `unwitnessedWait`, after which they go (its other connections may never fetch).
+    var heldPressesWait: Milliseconds {
+        target.process.map { processesFetchingApart.contains($0) } == true ? Self.fetchTimeout : Self.unwitnessedWait
+    }
+
+    /// The presses of a batch whose keymap change was planned at `now` wait: they go once the target has fetched or
+    /// the wait is over.
+    mutating func holdPresses(now: Milliseconds) { pressesHeldUntil = now + heldPressesWait }
+
+    /// Whether presses held after our last change may go now.
+    func heldPressesMayGo(now: Milliseconds) -> Bool {
+        guard let pressesHeldUntil else { return true }
+        return fetchSeen != nil || now >= pressesHeldUntil
+    }
+
+    /// When the next bound keycode may be bound anew (a reported fetch can make it sooner), or held presses go.
     public func earliestRebind(now: Milliseconds) -> Milliseconds {
+        if let pressesHeldUntil, fetchSeen == nil { return pressesHeldUntil }
         let allowed = rebindAllowedAt(now: now)
         if let rested = bindings.values.map({ $0.lastUsed + Self.settle }).filter({ $0 > now }).min() {
             return max(rested, allowed)
@@ -109,25 +150,29 @@ public struct KeycodePlanner: Hashable, Sendable {
         bindings = [:]
         lastChange = nil
         fetchSeen = nil
+        pressesHeldUntil = nil
         return codes
     }
 
     // MARK: Layout
 
     /// Reads, unless it was read for `group`, which key types each printable ASCII keysym, Return, Tab, BackSpace and Insert
-    /// at level 1 or (with Shift) 2; `keysym` gives the keysym of a keycode at a level (0 or 1). Spare keycodes are
-    /// skipped; the lowest keycode and level win.
+    /// at level 1 or (with Shift) 2; `keysym` gives the keysym of a keycode at a level (0 or 1); `names` are the
+    /// keys' XKB names. Spare keycodes are skipped; the lowest keycode and level win.
     public mutating func readLayout(
-        group: Int, keycodes: ClosedRange<UInt8>, keysym: (_ keycode: UInt8, _ level: Int) -> UInt
+        group: Int, keycodes: ClosedRange<UInt8>, names: [UInt8: String] = [:],
+        keysym: (_ keycode: UInt8, _ level: Int) -> UInt
     ) {
         guard group != layoutGroup else { return }
         layoutGroup = group
         layout = [:]
+        keysByName = [:]
         let wanted: (UInt) -> Bool = {
             ($0 >= 0x20 && $0 <= 0x7E) || $0 == Self.returnKeysym || $0 == Self.tabKeysym || $0 == Self.backSpaceKeysym
                 || $0 == PasteKey.insertKeysym
         }
         for code in keycodes where !spare.contains(code) {
+            if let name = names[code], keysByName[name] == nil { keysByName[name] = code }
             for level in 0...1 {
                 let symbol = keysym(code, level)
                 if wanted(symbol), layout[symbol] == nil {
@@ -139,34 +184,6 @@ public struct KeycodePlanner: Hashable, Sendable {
 
     /// The server's keymap changed: the layout is read again when next needed.
     public mutating func forgetLayout() { layoutGroup = nil }
-
-    // MARK: Chords
-
-    /// Plans pressing `chord`: on the layout's own key for its keysym, or on a spare keycode bound to the keysym and its
-    /// shifted keysym (a layout with no Latin letters has no `v` for Ctrl+V: Russian, Greek, Arabic). `nil` when
-    /// no key has it and no spare keycode is free now. O(spare keycodes).
-    public mutating func plan(_ chord: KeyChord, now: Milliseconds) -> TypingPlan? {
-        if let key = layout[chord.keysym], !key.shifted {
-            return TypingPlan(
-                keymapChange: [:],
-                presses: [KeyPress(keycode: key.keycode, shifted: chord.shifted, modifiers: chord.modifiers)],
-                remaining: [])
-        }
-        var change: [UInt8: [UInt]] = [:]
-        let pair = [chord.keysym, chord.shiftedKeysym]
-        let bound = bindings.first { $0.value.keysyms == pair }?.key
-        if bound == nil {
-            guard let code = freeKeycodes(now: now, keeping: []).first else { return nil }
-            change[code] = pair
-            bindings[code] = KeycodeBinding(keysyms: pair, lastUsed: now)
-        }
-        guard let code = bound ?? change.keys.first else { return nil }
-        bindings[code]?.lastUsed = now
-        return TypingPlan(
-            keymapChange: change,
-            presses: [KeyPress(keycode: code, shifted: chord.shifted, modifiers: chord.modifiers)],
-            remaining: [])
-    }
 
     // MARK: Free keycodes
 

@@ -13,7 +13,8 @@ final class KeyInjector {
     private let recordAtom: Atom
     /// `nil` without RECORD: then only time tells when a change is safe.
     let witness: KeymapWitness?
-    private let clock: ServerClock
+    /// The client of the focused window when typing last looked; its process is watched.
+    private var focusedClient: UInt64?
 
     /// The property of the root window naming the keycodes we bound, so a later start can undo them after a crash;
     /// start-up interns it with its other atoms.
@@ -34,11 +35,10 @@ final class KeyInjector {
         self.display = display
         self.ownerWindow = ownerWindow
         recordAtom = display.atom(Self.recordAtomName)
-        clock = ServerClock(display: display, window: ownerWindow)
         XTestGrabControl(display.handle, 1)
         KeycodeCrashRepair.run(display: display, atom: recordAtom, ownWindow: ownerWindow)
         let spare = Self.spareKeycodes(display)
-        witness = KeymapWitness(display: display)
+        witness = KeymapWitness(display: display, ownWindow: ownerWindow)
         planner = KeycodePlanner(spare: spare, witnessed: witness != nil)
     }
 
@@ -50,8 +50,8 @@ final class KeyInjector {
         guard let witness else { return false }
         let waiting = planner.isWaitingForFetch
         witness.process()
-        planner.keymapFetched(at: witness.lastFetch, now: now)
-        if Trace.enabled { Trace.mark("keymap fetch at server \(witness.lastFetch)") }
+        planner.keymapFetched(after: witness.changeBeforeLatestFetch, now: now)
+        if Trace.enabled { Trace.mark("keymap fetch after our change \(witness.changeBeforeLatestFetch)") }
         return waiting && !planner.isWaitingForFetch
     }
 
@@ -68,27 +68,11 @@ final class KeyInjector {
 
     /// Types as much of `items` as the free keycodes allow now and reports the rest.
     func type(_ items: [Keystrokes], now: Milliseconds) -> Report {
-        watchFocusedClient()
-        var state = XkbStateRec()
-        XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
-        readLayout(group: Int(state.group))
+        let state = keyboardState()
         let capsLock = state.locked_mods & UInt8(LockMask) != 0
         let released = releaseHeldModifiers(state)
         let plan = planner.plan(items, capsLock: capsLock, now: now)
-        if !plan.keymapChange.isEmpty {
-            record()
-            KeysymBinding.apply(plan.keymapChange.mapValues { $0.map { KeySym($0) } }, display: display)
-            // Fetches the target makes from now on see this mapping.
-            planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
-            if Trace.enabled {
-                let bound = plan.keymapChange.sorted { $0.key < $1.key }.map {
-                    "\($0.key)=" + $0.value.map { String($0, radix: 16) }.joined(separator: "/")
-                }
-                Trace.mark(
-                    "keymap change at server \(planner.lastChange?.serverTime ?? 0) (fetch \(planner.lastFetch)) now \(now): \(bound.joined(separator: " "))"
-                )
-            }
-        }
+        change(plan.keymapChange, now: now)
         if Trace.enabled {
             Trace.mark(
                 "typing \(plan.presses.count) presses: \(plan.presses.map { "\($0.keycode)\($0.shifted ? "S" : "")" }.joined(separator: " "))"
@@ -103,34 +87,57 @@ final class KeyInjector {
     }
 
     /// Presses a paste chord in the focused application, on a spare keycode bound for it when no key of the layout
-    /// has its letter; reports whether the keymap changed (to be restored later), or `nil` when it could not be pressed.
-    func press(_ chord: KeyChord, now: Milliseconds) -> Bool? {
-        watchFocusedClient()
-        var state = XkbStateRec()
-        XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
-        readLayout(group: Int(state.group))
+    /// has its letter (held, as typing's presses are, until the target has the new keymap: the report's `remaining`);
+    /// `nil` when it could not be pressed.
+    func press(_ chord: KeyChord, now: Milliseconds) -> Report? {
+        let state = keyboardState()
         guard let plan = planner.plan(chord, now: now) else { return nil }
-        if !plan.keymapChange.isEmpty {
-            record()
-            KeysymBinding.apply(plan.keymapChange.mapValues { $0.map { KeySym($0) } }, display: display)
-            planner.keymapChanged(serverTime: UInt(clock.now()), now: now)
-            if Trace.enabled {
-                Trace.mark("paste chord bound at server \(planner.lastChange?.serverTime ?? 0): \(plan.keymapChange)")
-            }
-        }
+        change(plan.keymapChange, now: now)
         let released = releaseHeldModifiers(state)
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
-        return !plan.keymapChange.isEmpty
+        let retryAt = plan.remaining.isEmpty ? nil : planner.earliestRebind(now: now)
+        return Report(remaining: plan.remaining, retryAt: retryAt, keymapChanged: !plan.keymapChange.isEmpty)
     }
 
-    /// Has the witness report the keymap fetches of the client whose window has the focus: the one the keys go to.
+    /// The keyboard's state now, the planner told of the focused client and of the keys of its layout group.
+    private func keyboardState() -> XkbStateRec {
+        watchFocusedClient()
+        var state = XkbStateRec()
+        XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state)
+        readLayout(group: Int(state.group))
+        return state
+    }
+
+    /// Makes a plan's keymap change, noting which of our requests it is: the witness tells fetches after it.
+    private func change(_ keymap: [UInt8: [UInt]], now: Milliseconds) {
+        guard !keymap.isEmpty else { return }
+        record()
+        let request = KeymapWitness.nextRequest(on: display)
+        KeysymBinding.apply(keymap.mapValues { $0.map { KeySym($0) } }, display: display)
+        planner.keymapChanged(request: request, now: now)
+        if Trace.enabled {
+            let bound = keymap.sorted { $0.key < $1.key }.map {
+                "\($0.key)=" + $0.value.map { String($0, radix: 16) }.joined(separator: "/")
+            }
+            Trace.mark(
+                "keymap change request \(request) (fetch after \(planner.lastFetch)): \(bound.joined(separator: " "))")
+        }
+    }
+
+    /// Has the witness report the keymap fetches of the process whose window has the focus (the keys go to it), and
+    /// tells the planner what the server knows of that process's connections.
     private func watchFocusedClient() {
         var focus: Window = 0
         var revert: Int32 = 0
         XGetInputFocus(display.handle, &focus, &revert)
-        witness?.watch(clientOf: focus)
+        guard let witness, focus > 1, display.client(of: focus) != focusedClient else { return }
+        focusedClient = display.client(of: focus)
+        let process = ClientProcess(of: focus, on: display)
+        witness.watch(process.clients)
+        planner.target(process.connections)
+        if Trace.enabled { Trace.mark("typing into clients \(process.clients) of process \(process.connections)") }
     }
 
     /// Gives every keycode we bound back its empty mapping, in one request for the range; unless `force`d (at exit),
@@ -165,12 +172,14 @@ final class KeyInjector {
     /// The keycodes the injector may bind: the letters layer leaves them out of its keymap.
     var spareKeycodes: Set<UInt8> { Set(planner.spare) }
 
-    /// Hands the planner the keys of the active layout group (it reads them again only for another group).
+    /// Hands the planner the keys of the active layout group and their names, unless it has them for the group.
     private func readLayout(group: Int) {
+        guard planner.layoutGroup != group else { return }
         var minimum: Int32 = 0
         var maximum: Int32 = 0
         XDisplayKeycodes(display.handle, &minimum, &maximum)
-        planner.readLayout(group: group, keycodes: UInt8(minimum)...UInt8(maximum)) { code, level in
+        let keycodes = UInt8(minimum)...UInt8(maximum)
+        planner.readLayout(group: group, keycodes: keycodes, names: XkbKeyNames.read(display)) { code, level in
             UInt(XkbKeycodeToKeysym(display.handle, code, Int32(group), Int32(level)))
         }
     }

@@ -53,12 +53,16 @@ extension KeyboardShell {
                 SyntheticKeyPress.send(key, display: display)
                 return
             }
-            switch injector.press(key.chord, now: now) {
-            case true?: dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
-            case false?: break
-            case nil:
+            guard let report = injector.press(key.chord, now: now) else {
                 StandardError.warn(
                     "cannot press \(key.rawValue): no key of the layout has it and every spare keycode is in use")
+                return
+            }
+            if report.keymapChanged || !report.remaining.isEmpty {
+                dispatch(
+                    .typingReported(
+                        remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged,
+                        time: now))
             }
         case .restoreClipboard:
             broker.giveBackKeptContents(time: serverClock.now())

@@ -1,0 +1,49 @@
+import CX11
+import KeyboardModel
+
+/// The X clients of the process a window's client belongs to, as the X-Resource extension reports them: the server
+/// knows the process id of each local client. One round trip for every client at once.
+struct ClientProcess {
+    /// The window's own client first, then the process's other clients.
+    let clients: [UInt64]
+    let connections: TargetConnections
+
+    /// The process of the client that made `window`; only that client when the server cannot tell (no X-Resource
+    /// extension, a remote client, no libXRes).
+    init(of window: Window, on display: XDisplay) {
+        let own = display.client(of: window)
+        let processes = Self.processes(display)
+        guard let pid = processes[own] else {
+            clients = [own]
+            connections = TargetConnections()
+            return
+        }
+        let others = processes.filter { $0.value == pid && $0.key != own }.keys.sorted()
+        clients = [own] + others
+        connections = TargetConnections(process: UInt(pid), hasOtherConnections: !others.isEmpty)
+    }
+
+    /// Every client whose process the server knows, by client id.
+    private static func processes(_ display: XDisplay) -> [UInt64: Int32] {
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        guard XQueryExtension(display.handle, "X-Resource", &opcode, &event, &error) != 0,
+            let library = LibXRes.library
+        else { return [:] }
+        // Client None asks for every client.
+        var spec = XResClientIdSpec(client: 0, mask: UInt32(XRES_CLIENT_ID_PID_MASK.rawValue))
+        var count = 0
+        var values: UnsafeMutablePointer<XResClientIdValue>?
+        guard library.queryClientIds(display.handle, 1, &spec, &count, &values) == Success, let values else {
+            return [:]
+        }
+        defer { library.clientIdsDestroy(count, values) }
+        var processes: [UInt64: Int32] = [:]
+        for index in 0..<count {
+            let pid = library.clientPid(values + index)
+            if pid > 0 { processes[display.client(of: Window(values[index].spec.client))] = pid }
+        }
+        return processes
+    }
+}
