@@ -3,9 +3,8 @@ extension KeycodePlanner {
 
     /// Plans pressing `chord`: on the layout's own key for its keysym; for a target that matches shortcuts by
     /// position, on the key where a US layout has the letter; or on a spare keycode bound to the keysym and its
-    /// shifted keysym (a layout with no Latin letters has no `v` for Ctrl+V: Russian, Greek, Arabic). While presses
-    /// are held for the target's fetch, the press is left `remaining`, to be typed. `nil` when no key has it and no
-    /// spare keycode is free now. O(spare keycodes).
+    /// shifted keysym (a layout with no Latin letters has no `v` for Ctrl+V: Russian, Greek, Arabic). `nil` when no
+    /// key has it and no spare keycode is free now. O(spare keycodes).
     public mutating func plan(_ chord: KeyChord, now: Milliseconds) -> TypingPlan? {
         let onKey = { KeyPress(keycode: $0, shifted: chord.shifted, modifiers: chord.modifiers) }
         let ownKey = layout[chord.keysym].flatMap { $0.shifted ? nil : $0.keycode }
@@ -24,20 +23,12 @@ extension KeycodePlanner {
         }
         guard let code = bound ?? change.keys.first else { return nil }
         bindings[code]?.lastUsed = now
-        let press = onKey(code)
-        // Held as typing's presses are, and typed as a key when they may go (Chromium under a Russian layout).
-        let holds = !change.isEmpty && holdsPressesAfterChange
-        if holds { holdPresses(now: now) }
-        guard !holds, heldPressesMayGo(now: now) else {
-            return TypingPlan(keymapChange: change, presses: [], remaining: [.key(press)])
-        }
-        pressesHeldUntil = nil
-        return TypingPlan(keymapChange: change, presses: [press], remaining: [])
+        return TypingPlan(keymapChange: change, presses: [onKey(code)], remaining: [])
     }
 
     /// Whether the target matches a shortcut under a layout without its letter by the key's position, not by a
     /// keysym bound to a spare keycode, which it ignores: Chromium, whose own layout engine reads the keymap on
-    /// another X connection, so a process with other connections is taken for it (GTK, Qt, Firefox and Emacs have one
-    /// each, and take the bound keysym, not the position: measured under `setxkbmap ru`).
+    /// another X connection, so a process with other connections is taken for it. GTK, Qt, Firefox and Emacs have
+    /// one each, and GTK and Qt take the bound keysym, not the position (measured under `setxkbmap ru`).
     var matchesShortcutsByPosition: Bool { target.hasOtherConnections }
 }

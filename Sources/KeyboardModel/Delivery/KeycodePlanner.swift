@@ -83,18 +83,18 @@ public struct KeycodePlanner: Hashable, Sendable {
         witnessed && lastChange != nil && fetchSeen == nil
     }
 
-    /// The target fetched the keymap after the server had handled our change numbered `request` (the order RECORD
-    /// reports requests in is the server's; a clock cannot tell a fetch from a change in the same millisecond),
-    /// reported to us at `now`.
+    /// The target fetched the keymap after the server had handled our change numbered `request`, the latest it had
+    /// (the order RECORD reports requests in is the server's; a clock cannot tell a fetch from a change in the same
+    /// millisecond), reported to us at `now`.
     public mutating func keymapFetched(after request: UInt, now: Milliseconds) {
-        lastFetch = max(lastFetch, request)
+        lastFetch = request
         guard let lastChange, fetchSeen == nil, lastFetch >= lastChange.request else { return }
         fetchSeen = now
         // Presses held for this fetch show that the process fetches on its own, apart from its window's connection.
         if pressesHeldUntil != nil, let process = target.process { processesFetchingApart.insert(process) }
     }
 
-    /// The keymap change of a plan was sent as our request numbered `request`; `now` is the plan's time.
+    /// The keymap change of a plan was sent as our request numbered `request` or later; `now` is the plan's time.
     public mutating func keymapChanged(request: UInt, now: Milliseconds) {
         lastChange = KeymapChange(request: request, time: now)
         fetchSeen = nil

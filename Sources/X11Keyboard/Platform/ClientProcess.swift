@@ -1,6 +1,10 @@
 import CX11
 import KeyboardModel
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The X clients of the process a window's client belongs to, as the X-Resource extension reports them: the server
 /// knows the process id of each local client. One round trip for every client at once.
 struct ClientProcess {
@@ -9,12 +13,18 @@ struct ClientProcess {
     let connections: TargetConnections
 
     /// The process of the client that made `window`; only that client when the server cannot tell (no X-Resource
-    /// extension, a remote client, no libXRes).
+    /// extension, a remote client, no libXRes); none when it is ours.
     init(of window: Window, on display: XDisplay) {
         let own = display.client(of: window)
         let processes = Self.processes(display)
         guard let pid = processes[own] else {
             clients = [own]
+            connections = TargetConnections()
+            return
+        }
+        // Our own window: nothing to watch (the witness's own data connection cannot be recorded).
+        guard pid != getpid() else {
+            clients = []
             connections = TargetConnections()
             return
         }

@@ -14,7 +14,6 @@ final class KeyInjector {
     /// `nil` without RECORD: then only time tells when a change is safe.
     let witness: KeymapWitness?
     /// The client of the focused window when typing last looked; its process is watched.
-    private var focusedClient: UInt64?
 
     /// The property of the root window naming the keycodes we bound, so a later start can undo them after a crash;
     /// start-up interns it with its other atoms.
@@ -87,9 +86,8 @@ final class KeyInjector {
     }
 
     /// Presses a paste chord in the focused application, on a spare keycode bound for it when no key of the layout
-    /// has its letter (held, as typing's presses are, until the target has the new keymap: the report's `remaining`);
-    /// `nil` when it could not be pressed.
-    func press(_ chord: KeyChord, now: Milliseconds) -> Report? {
+    /// has its letter; reports whether the keymap changed (to be restored later), or `nil` when it could not be pressed.
+    func press(_ chord: KeyChord, now: Milliseconds) -> Bool? {
         let state = keyboardState()
         guard let plan = planner.plan(chord, now: now) else { return nil }
         change(plan.keymapChange, now: now)
@@ -97,8 +95,7 @@ final class KeyInjector {
         for key in plan.presses { press(key) }
         pressAgain(released)
         XSync(display.handle, 0)
-        let retryAt = plan.remaining.isEmpty ? nil : planner.earliestRebind(now: now)
-        return Report(remaining: plan.remaining, retryAt: retryAt, keymapChanged: !plan.keymapChange.isEmpty)
+        return !plan.keymapChange.isEmpty
     }
 
     /// The keyboard's state now, the planner told of the focused client and of the keys of its layout group.
@@ -127,17 +124,19 @@ final class KeyInjector {
     }
 
     /// Has the witness report the keymap fetches of the process whose window has the focus (the keys go to it), and
-    /// tells the planner what the server knows of that process's connections.
+    /// tells the planner what the server knows of that process's connections. Asked again for every batch: a client
+    /// id names whichever client the server gave it to last.
     private func watchFocusedClient() {
         var focus: Window = 0
         var revert: Int32 = 0
         XGetInputFocus(display.handle, &focus, &revert)
-        guard let witness, focus > 1, display.client(of: focus) != focusedClient else { return }
-        focusedClient = display.client(of: focus)
+        guard let witness, focus > 1 else { return }
         let process = ClientProcess(of: focus, on: display)
         witness.watch(process.clients)
+        if Trace.enabled, process.connections != planner.target {
+            Trace.mark("typing into clients \(process.clients) of process \(process.connections)")
+        }
         planner.target(process.connections)
-        if Trace.enabled { Trace.mark("typing into clients \(process.clients) of process \(process.connections)") }
     }
 
     /// Gives every keycode we bound back its empty mapping, in one request for the range; unless `force`d (at exit),

@@ -16,7 +16,8 @@ final class KeymapWitness {
     /// What is recorded of our own connection: its keymap changes.
     private var changes: [UnsafeMutablePointer<XRecordRange>?]
     private let xkbOpcode: UInt8
-    /// The target's clients watched (RECORD names a client by any of its resource ids); never ours.
+    /// The target's clients watched (RECORD names a client by any of its resource ids), our control connection left
+    /// out.
     private var watched: [UInt64] = []
     private let own: UInt64
     /// The request number (low 32 bits) of the latest of our keymap changes the server has handled.
@@ -46,7 +47,9 @@ final class KeymapWitness {
             let data = XOpenDisplay(XDisplayString(display.handle))
         else { return nil }
         xkbOpcode = UInt8(opcode)
-        guard let core = XRecordAllocRange(), let getMap = XRecordAllocRange(), let setMap = XRecordAllocRange() else {
+        let allocated = [XRecordAllocRange(), XRecordAllocRange(), XRecordAllocRange()]
+        guard let core = allocated[0], let getMap = allocated[1], let setMap = allocated[2] else {
+            for range in allocated { XFree(range) }
             XCloseDisplay(data)
             return nil
         }
@@ -109,19 +112,19 @@ final class KeymapWitness {
         }
     }
 
-    /// Watches `clients` (a target's clients, by id) instead of those watched so far.
+    /// Watches `clients` (the target process's, by id) instead of those watched so far, each registered on its own
+    /// (one that has gone fails alone) and again each time: RECORD forgets a client that disconnects, and the server
+    /// gives its id to the next one. Our own connection keeps its registration for our changes only.
     func watch(_ clients: [UInt64]) {
         let targets = clients.filter { $0 != own }
-        guard targets != watched else { return }
-        if !watched.isEmpty {
-            var old = watched.map { XRecordClientSpec($0) }
-            XRecordUnregisterClients(control.handle, context, &old, Int32(old.count))
+        for gone in watched where !targets.contains(gone) {
+            var spec = XRecordClientSpec(gone)
+            XRecordUnregisterClients(control.handle, context, &spec, 1)
         }
-        var specs = targets.map { XRecordClientSpec($0) }
-        if !specs.isEmpty {
+        for client in targets {
+            var spec = XRecordClientSpec(client)
             XRecordRegisterClients(
-                control.handle, context, XRecordFromClientSequence, &specs, Int32(specs.count), &fetches,
-                Int32(fetches.count))
+                control.handle, context, XRecordFromClientSequence, &spec, 1, &fetches, Int32(fetches.count))
         }
         XSync(control.handle, 0)
         watched = targets

@@ -53,16 +53,12 @@ extension KeyboardShell {
                 SyntheticKeyPress.send(key, display: display)
                 return
             }
-            guard let report = injector.press(key.chord, now: now) else {
+            switch injector.press(key.chord, now: now) {
+            case true?: dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
+            case false?: break
+            case nil:
                 StandardError.warn(
                     "cannot press \(key.rawValue): no key of the layout has it and every spare keycode is in use")
-                return
-            }
-            if report.keymapChanged || !report.remaining.isEmpty {
-                dispatch(
-                    .typingReported(
-                        remaining: report.remaining, retryAt: report.retryAt, keymapChanged: report.keymapChanged,
-                        time: now))
             }
         case .restoreClipboard:
             broker.giveBackKeptContents(time: serverClock.now())
@@ -149,7 +145,7 @@ extension KeyboardShell {
                 configuration, scale: configuration.scale ?? display.resourceScale, time: MonotonicClock.now()))
     }
 
-    /// RECORD reported requests of the client we type into: if it fetched the keymap we changed, typing goes on.
+    /// RECORD reported requests of the process we type into: if it fetched the keymap we changed, typing goes on.
     func keymapFetched() {
         let now = MonotonicClock.now()
         if injector?.keymapFetchReported(now: now) == true { dispatch(.keymapSettled(time: now)) }
