@@ -67,6 +67,43 @@ struct OutboxReducerTests {
         #expect(outbox.isIdle)
     }
 
+    /// Seen with a click-to-focus window manager: the target was active by `_NET_ACTIVE_WINDOW` while the click on
+    /// Send was still moving the focus to the keyboard, and Ctrl+V pasted into our own composer.
+    @Test func aPasteKeyThatFoundTheFocusInOurWindowAsksForTheTargetAndPressesAgain() {
+        var outbox = Outbox()
+        let paste = context(.paste, target: gedit)
+        _ = outbox.reduce(.deliver(hello), in: paste)
+        _ = outbox.reduce(.clipboardSaved, in: paste)
+        #expect(outbox.reduce(.pasteKeyHeldBack, in: context(.paste, target: gedit, at: 10)) == [.activate(gedit)])
+        #expect(outbox.nextDeadline == 10 + Outbox.refocusRetryDelay)
+        #expect(outbox.reduce(.tick, in: context(.paste, target: gedit, at: 10 + Outbox.refocusRetryDelay - 1)) == [])
+        #expect(
+            outbox.reduce(.tick, in: context(.paste, target: gedit, at: 10 + Outbox.refocusRetryDelay))
+                == [.pressPasteKey(.controlV)])
+        #expect(
+            outbox.reduce(
+                .clipboardServed(client: gedit.client, content: true), in: context(.paste, target: gedit, at: 100))
+                == [],
+            "read: the paste goes on as any other")
+        #expect(outbox.reduce(.tick, in: context(.paste, target: gedit, at: 400)) == [.restoreClipboard])
+        #expect(outbox.isIdle)
+
+        var lost = Outbox()
+        _ = lost.reduce(.deliver(hello), in: paste)
+        _ = lost.reduce(.clipboardSaved, in: paste)
+        _ = lost.reduce(.pasteKeyHeldBack, in: paste)
+        _ = lost.reduce(.tick, in: context(.paste, target: gedit, at: Outbox.refocusRetryDelay))
+        #expect(
+            lost.reduce(.pasteKeyHeldBack, in: context(.paste, target: gedit, at: Outbox.focusTimeout - 1))
+                == [.activate(gedit)], "the first time's bound holds")
+        let retried = Outbox.focusTimeout - 1 + Outbox.refocusRetryDelay
+        #expect(lost.reduce(.tick, in: context(.paste, target: gedit, at: retried)) == [.pressPasteKey(.controlV)])
+        #expect(
+            lost.reduce(.pasteKeyHeldBack, in: context(.paste, target: gedit, at: retried))
+                == [.returnToComposer("hello 😀", notice: .targetDidNotTakeFocus), .restoreClipboard])
+        #expect(lost.isIdle)
+    }
+
     @Test func aPasteNeverReadGivesTheClipboardBackAndEveryTextBehindItToTheComposer() {
         var outbox = Outbox()
         let paste = context(.paste, target: gedit)

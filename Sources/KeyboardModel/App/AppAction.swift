@@ -26,6 +26,7 @@ public enum AppAction: Hashable, Sendable {
     case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool, time: Milliseconds)
     /// Keys were not pressed: the focus was in the keyboard's own window, where they would have come back to us.
     case typingHeldBack([Keystrokes], time: Milliseconds)
+    case pasteKeyHeldBack(time: Milliseconds)
     /// The application we type into has read the keymap we changed: typing held back for it can go on.
     case keymapSettled(time: Milliseconds)
     /// A `.restoreKeymap` was not performed: the target may still read keys through the keycodes we bound.

@@ -156,6 +156,9 @@ extension AppState {
         case .typingHeldBack(let items, let time):
             now = time
             return outbox(.typingHeldBack(items), catalog: catalog)
+        case .pasteKeyHeldBack(let time):
+            now = time
+            return outbox(.pasteKeyHeldBack, catalog: catalog)
         case .keymapSettled(let time):
             now = time
             return outbox(.keymapSettled, catalog: catalog)

@@ -34,9 +34,21 @@ extension Outbox {
         case .awaitingRead(let target, _)? where content && Self.isClient(client, of: target),
             .restoring(let target, _)? where Self.isClient(client, of: target):
             pasteStage = .restoring(target: target, at: context.now + Self.clipboardRestoreDelay)
+            refocusUntil = nil
         default:
             break
         }
+    }
+
+    /// The paste key was not pressed: the focus was in our own window. The target is asked for again and the key
+    /// pressed again shortly, as typing does; if the target never comes back, the text returns to the composer.
+    mutating func pasteKeyHeldBack(in context: OutboxContext) -> [OutboxEffect] {
+        guard case .awaitingRead(let target, _)? = pasteStage else { return [] }
+        let until = refocusUntil ?? context.now + Self.focusTimeout
+        guard let target, context.now < until else { return returnUndelivered(notice: .targetDidNotTakeFocus) }
+        refocusUntil = until
+        pasteStage = .refocusing(target: target, retryAt: context.now + Self.refocusRetryDelay)
+        return [.activate(target)]
     }
 
     /// Whether `client` made `target` (any client, when the target is not known).
@@ -53,6 +65,7 @@ extension Outbox {
         typing = []
         typingRetryAt = nil
         pasteStage = nil
+        refocusUntil = nil
         return (text.isEmpty ? [] : [.returnToComposer(text, notice: notice)]) + [.restoreClipboard]
     }
 

@@ -26,6 +26,7 @@ extension Outbox {
         case .typingReported(let remaining, let retryAt, let keymapChanged):
             return typingReported(remaining: remaining, retryAt: retryAt, keymapChanged: keymapChanged, in: context)
         case .typingHeldBack(let items): return typingHeldBack(items, in: context)
+        case .pasteKeyHeldBack: return pasteKeyHeldBack(in: context)
         case .keymapSettled: return typingRetryAt == nil ? [] : flushTyping()
         case .keymapRestoreRefused:
             keymapRestoreAt = context.now + Self.keymapRestoreDelay
@@ -169,6 +170,9 @@ extension Outbox {
         case .awaitingRead(_, let until)? where now >= until:
             effects += returnUndelivered(notice: .targetDidNotReadPaste)
         case .restoring(_, let at)? where now >= at: effects += finishPaste()
+        case .refocusing(let target, let retryAt)? where now >= retryAt:
+            pasteStage = .awaitingRead(target: target, until: now + Self.pasteReadTimeout)
+            effects.append(.pressPasteKey(context.pasteKey))
         default: break
         }
         return effects

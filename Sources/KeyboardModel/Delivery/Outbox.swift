@@ -43,6 +43,10 @@ public struct Outbox: Hashable, Sendable {
         case awaitingRead(target: TargetWindow?, until: Milliseconds)
         /// `target` read the text; the user's clipboard comes back `at` this time unless it asks again before.
         case restoring(target: TargetWindow?, at: Milliseconds)
+        /// The paste key found the focus in our own window (a window manager focusing it for the click on Send after
+        /// `target` had been seen active): `target` is asked for again, and the key pressed `retryAt` (until
+        /// `refocusUntil`).
+        case refocusing(target: TargetWindow, retryAt: Milliseconds)
     }
 
     /// Keystrokes not typed yet, in order.
@@ -52,8 +56,8 @@ public struct Outbox: Hashable, Sendable {
     /// When the keycodes we bound go back to the user's keymap.
     public internal(set) var keymapRestoreAt: Milliseconds?
     public internal(set) var pendingSend: PendingSend?
-    /// Typing found the focus in the keyboard's own window (a window manager focusing it for the click on Send after
-    /// the target had been seen active): until this time it asks for the target again and waits.
+    /// Typing or the paste key found the focus in the keyboard's own window (a window manager focusing it for the
+    /// click on Send after the target had been seen active): until this time it asks for the target again and waits.
     public internal(set) var refocusUntil: Milliseconds?
     /// Enter pressed in the composer: the Send waits until its release (or this time), because keys pressed in the
     /// target while the Enter is still down meet it there: the server takes our Return for a repeat of the held one,
@@ -77,6 +81,7 @@ public struct Outbox: Hashable, Sendable {
         switch pasteStage {
         case .awaitingRead(_, let until)?: times.append(until)
         case .restoring(_, let at)?: times.append(at)
+        case .refocusing(_, let retryAt)?: times.append(retryAt)
         case .savingClipboard?, nil: break
         }
         return times.min()

@@ -19,6 +19,8 @@ public enum OutboxAction: Hashable, Sendable {
     case typingReported(remaining: [Keystrokes], retryAt: Milliseconds?, keymapChanged: Bool)
     /// The focus was in the keyboard's own window: `items` were not typed.
     case typingHeldBack([Keystrokes])
+    /// The focus was in the keyboard's own window when the paste key was to be pressed: it was not.
+    case pasteKeyHeldBack
     /// The target has seen the keymap change typing made.
     case keymapSettled
     /// The keymap could not be given back yet.

@@ -53,6 +53,10 @@ extension KeyboardShell {
                 SyntheticKeyPress.send(key, display: display)
                 return
             }
+            if ownsInputFocus {
+                dispatch(.pasteKeyHeldBack(time: now))
+                return
+            }
             switch injector.press(key.chord, now: now) {
             case true?: dispatch(.typingReported(remaining: [], retryAt: nil, keymapChanged: true, time: now))
             case false?: break
@@ -97,12 +101,13 @@ extension KeyboardShell {
         }
     }
 
-    /// Whether the X input focus is in our own window: keys pressed now would come back to us.
+    /// Whether the X input focus is in a window of ours (the keyboard's, or one of its popups): keys pressed now
+    /// would come back to us.
     private var ownsInputFocus: Bool {
         var focus: Window = 0
         var revert: Int32 = 0
         XGetInputFocus(display.handle, &focus, &revert)
-        return focus == window.id
+        return focus > 1 && display.client(of: focus) == display.client(of: window.id)
     }
 
     /// Writes the tone as the `skin-tone` setting, changing only that line of the settings file.

@@ -77,5 +77,16 @@ done
 check "Chromium under ru, paste: 3 of 3 Sends arrived" equals "$pasted_ok" 3
 sleep 0.5
 check "Chromium under ru, paste: the user's clipboard is theirs again" equals "$(xclip -o -selection clipboard)" 'the user clipboard'
+# One keyboard, Chromium then GTK3: what it knows of the target follows the focus (GTK needs the bound `v`).
+start_gtk_text_view "$WORK/gtk-after-chromium"
+chromium_send paste
+click $(cell 0 3)
+xdotool windowactivate --sync "$GVW" 2>/dev/null; sleep 0.3
+send
+wait_size "$WORK/gtk-after-chromium" "$(printf %s "$(smiley 3)" | wc -c)"
+check "under ru, one keyboard: Chromium, then GTK3 got their pastes" equals \
+    "$(chromium_text)|$(cat "$WORK/gtk-after-chromium")" "$CHROMIUM_TEXT|$(smiley 3)"
+stop
+kill "$GV" 2>/dev/null; wait "$GV" 2>/dev/null
 setxkbmap us
 kill $CH 2>/dev/null; wait $CH 2>/dev/null
