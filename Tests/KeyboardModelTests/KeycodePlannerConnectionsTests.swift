@@ -114,6 +114,21 @@ struct KeycodePlannerConnectionsTests {
         #expect(LatinKeyPosition.name(of: 0xFF63) == nil)
     }
 
+    @Test func aStoppedProcessSeenFetchingApartGetsItsKeysAtTheOuterBound() {
+        var planner = Self.planner(Self.chromium)
+        let first = KeycodePlannerTests.type("😀", &planner, at: 1000, request: 50)
+        planner.keymapFetched(after: 51, now: 1003)
+        _ = planner.plan(first.remaining, capsLock: false, now: 1004)
+        let second = KeycodePlannerTests.type("😃", &planner, at: 5000, request: 90)
+        let bound = 5000 + KeycodePlanner.fetchTimeout
+        #expect(planner.plan(second.remaining, capsLock: false, now: bound - 1).presses.isEmpty)
+        #expect(
+            planner.plan(second.remaining, capsLock: false, now: bound).presses == [
+                KeyPress(keycode: 201, shifted: false)
+            ],
+            "never fetched: the keys go at the bound")
+    }
+
     @Test func withoutAWitnessNothingIsHeld() {
         var planner = Self.planner(Self.chromium, witnessed: false)
         let plan = KeycodePlannerTests.type("😀", &planner, at: 1000)

@@ -88,6 +88,20 @@ struct OutboxReducerTests {
         #expect(outbox.reduce(.tick, in: context(.paste, target: gedit, at: 400)) == [.restoreClipboard])
         #expect(outbox.isIdle)
 
+        var unread = Outbox()
+        _ = unread.reduce(.deliver(hello), in: paste)
+        _ = unread.reduce(.clipboardSaved, in: paste)
+        _ = unread.reduce(.pasteKeyHeldBack, in: paste)
+        _ = unread.reduce(.tick, in: context(.paste, target: gedit, at: Outbox.refocusRetryDelay))
+        let readBound = Outbox.refocusRetryDelay + Outbox.pasteReadTimeout
+        #expect(
+            unread.reduce(.tick, in: context(.paste, target: gedit, at: readBound - 1)) == [],
+            "the read is waited for from the press that went")
+        #expect(
+            unread.reduce(.tick, in: context(.paste, target: gedit, at: readBound))
+                == [.returnToComposer("hello 😀", notice: .targetDidNotReadPaste), .restoreClipboard])
+        #expect(unread.isIdle)
+
         var lost = Outbox()
         _ = lost.reduce(.deliver(hello), in: paste)
         _ = lost.reduce(.clipboardSaved, in: paste)

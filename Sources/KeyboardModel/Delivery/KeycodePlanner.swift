@@ -111,8 +111,11 @@ public struct KeycodePlanner: Hashable, Sendable {
     /// A single connection translates after fetching, in the order of its events: its keys go at once.
     var holdsPressesAfterChange: Bool { witnessed && target.hasOtherConnections }
 
-    /// How long held presses wait: for a process seen fetching apart, until it fetches (it is stopped or busy); for
-    /// one never seen to, `unwitnessedWait`, after which they go (its other connections may never fetch).
+    /// How long held presses wait for the fact they are held for: RECORD reporting a keymap fetch, by a connection of
+    /// the target's process, that the server handled after our change (`keymapFetched`). For a process seen fetching
+    /// apart, up to `fetchTimeout` (it is stopped or busy: the user sees the text when it wakes); for one never seen
+    /// to, `unwitnessedWait` (its other connections may never fetch). At the bound the presses go anyway: the text
+    /// is typed that much later, and a target that still has the old mapping may miss its first emotion.
     var heldPressesWait: Milliseconds {
         target.process.map { processesFetchingApart.contains($0) } == true ? Self.fetchTimeout : Self.unwitnessedWait
     }

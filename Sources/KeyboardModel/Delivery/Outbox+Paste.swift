@@ -44,6 +44,9 @@ extension Outbox {
     /// pressed again shortly, as typing does; if the target never comes back, the text returns to the composer.
     mutating func pasteKeyHeldBack(in context: OutboxContext) -> [OutboxEffect] {
         guard case .awaitingRead(let target, _)? = pasteStage else { return [] }
+        // The fact waited for is the server's input focus outside our windows, which the shell asks for just before it
+        // presses (each `refocusRetryDelay`). At `focusTimeout` the user sees the text back in the composer, with the
+        // notice that the application did not take the focus, and their clipboard back.
         let until = refocusUntil ?? context.now + Self.focusTimeout
         guard let target, context.now < until else { return returnUndelivered(notice: .targetDidNotTakeFocus) }
         refocusUntil = until

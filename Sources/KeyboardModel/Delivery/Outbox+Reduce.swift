@@ -171,6 +171,8 @@ extension Outbox {
             effects += returnUndelivered(notice: .targetDidNotReadPaste)
         case .restoring(_, let at)? where now >= at: effects += finishPaste()
         case .refocusing(let target, let retryAt)? where now >= retryAt:
+            // The key pressed again: the target's read of a text target is waited for as after the first press, and
+            // at the bound the text is back in the composer with the notice that the application did not take it.
             pasteStage = .awaitingRead(target: target, until: now + Self.pasteReadTimeout)
             effects.append(.pressPasteKey(context.pasteKey))
         default: break
