@@ -12,11 +12,20 @@ struct ClientProcess {
     let clients: [UInt64]
     let connections: TargetConnections
 
-    /// The process of the client that made `window`; only that client when the server cannot tell (no X-Resource
-    /// extension, a remote client, no libXRes); none when it is ours.
-    init(of window: Window, on display: XDisplay) {
+    /// Whether the server can name the process of a client: it has the X-Resource extension (libXRes is opened on
+    /// the first question). The server's extensions do not change while we are connected: ask once.
+    static func canAsk(_ display: XDisplay) -> Bool {
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        return XQueryExtension(display.handle, "X-Resource", &opcode, &event, &error) != 0
+    }
+
+    /// The process of the client that made `window`; only that client when the server cannot tell (`canAsk` false,
+    /// no libXRes, a remote client); none when it is ours.
+    init(of window: Window, on display: XDisplay, canAsk: Bool) {
         let own = display.client(of: window)
-        let processes = Self.processes(display)
+        let processes = canAsk ? Self.processes(display) : [:]
         guard let pid = processes[own] else {
             clients = [own]
             connections = TargetConnections()
@@ -35,12 +44,7 @@ struct ClientProcess {
 
     /// Every client whose process the server knows, by client id.
     private static func processes(_ display: XDisplay) -> [UInt64: Int32] {
-        var opcode: Int32 = 0
-        var event: Int32 = 0
-        var error: Int32 = 0
-        guard XQueryExtension(display.handle, "X-Resource", &opcode, &event, &error) != 0,
-            let library = LibXRes.library
-        else { return [:] }
+        guard let library = LibXRes.library else { return [:] }
         // Client None asks for every client.
         var spec = XResClientIdSpec(client: 0, mask: UInt32(XRES_CLIENT_ID_PID_MASK.rawValue))
         var count = 0

@@ -13,7 +13,8 @@ final class KeyInjector {
     private let recordAtom: Atom
     /// `nil` without RECORD: then only time tells when a change is safe.
     let witness: KeymapWitness?
-    /// The client of the focused window when typing last looked; its process is watched.
+    /// Whether the server can name the process of the focused window's client (X-Resource).
+    private let canAskProcesses: Bool
 
     /// The property of the root window naming the keycodes we bound, so a later start can undo them after a crash;
     /// start-up interns it with its other atoms.
@@ -38,6 +39,7 @@ final class KeyInjector {
         KeycodeCrashRepair.run(display: display, atom: recordAtom, ownWindow: ownerWindow)
         let spare = Self.spareKeycodes(display)
         witness = KeymapWitness(display: display, ownWindow: ownerWindow)
+        canAskProcesses = ClientProcess.canAsk(display)
         planner = KeycodePlanner(spare: spare, witnessed: witness != nil)
     }
 
@@ -131,7 +133,7 @@ final class KeyInjector {
         var revert: Int32 = 0
         XGetInputFocus(display.handle, &focus, &revert)
         guard let witness, focus > 1 else { return }
-        let process = ClientProcess(of: focus, on: display)
+        let process = ClientProcess(of: focus, on: display, canAsk: canAskProcesses)
         witness.watch(process.clients)
         if Trace.enabled, process.connections != planner.target {
             Trace.mark("typing into clients \(process.clients) of process \(process.connections)")
