@@ -17,12 +17,16 @@ builds_log=.build/background-builds.log
 builds=$!
 trap 'kill "$builds" 2>/dev/null' EXIT
 
+# Each run's output is kept: a failed check's lines are printed again at the very end, where a log cut to its tail
+# still shows them.
+e2e_log=.build/e2e-run.log
+: > "$e2e_log"
 e2e=0
-Tests/e2e/run.sh .build/release/emotion-keyboard || e2e=1
-for run in 2 3; do
+for run in 1 2 3; do
     [ "$e2e" -eq 0 ] || break
-    echo "# the delivery cases, run $run of 3"
-    Tests/e2e/run.sh .build/release/emotion-keyboard "$delivery_cases" || e2e=1
+    [ "$run" -eq 1 ] && cases= || { cases=$delivery_cases; echo "# the delivery cases, run $run of 3"; }
+    { Tests/e2e/run.sh .build/release/emotion-keyboard "$cases"; echo $? > .build/e2e-status; } 2>&1 | tee -a "$e2e_log"
+    [ "$(cat .build/e2e-status)" -eq 0 ] || e2e=1
 done
 
 wait "$builds"
@@ -33,6 +37,15 @@ if [ "$built" -ne 0 ]; then
     echo "make test: the unit tests or the fuzz targets did not build"
     exit 1
 fi
-"$SWIFT" test --skip-build || exit 1
-[ "$e2e" -eq 0 ] || exit 1
+unit=0
+"$SWIFT" test --skip-build || unit=1
+if [ "$e2e" -ne 0 ]; then
+    echo "make test: e2e checks failed (the case, the lines before each failed check, where its files were kept):"
+    awk '/^# [0-9][0-9]-.*[.]sh$/ { case_name = $2; n = 0 }
+        /^not ok/ { print case_name ":"; for (i = 0; i < n; i++) print "  " last[i]; print "  " $0; n = 0; next }
+        /^# kept in/ { print "  " $0; next }
+        /^ok / { n = 0; next }
+        { if (n == 4) { for (i = 0; i < 3; i++) last[i] = last[i + 1]; n = 3 } last[n++] = $0 }' "$e2e_log"
+fi
+[ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ] || exit 1
 FUZZ_SECONDS=10 Fuzz/run.sh
