@@ -12,7 +12,10 @@ struct StickerAddCommand: ParsableCommand {
     @Argument(help: "The image file.")
     var file: String?
 
-    @Flag(help: "Take the image on the clipboard (image/png, as a browser's \"Copy image\" gives) instead of a file.")
+    @Flag(
+        help:
+            "Take the image on the clipboard (PNG, GIF or WebP, or an image file copied in a file manager) instead of a file."
+    )
     var clipboard = false
 
     @Option(help: "The sticker's code: NAME or [NAME], which typed or pasted text turns into the sticker.")

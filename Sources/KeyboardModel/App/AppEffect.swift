@@ -33,7 +33,7 @@ public enum AppEffect: Hashable, Sendable {
     /// given back before anything is typed into the application.
     case grabKeyboard
     case releaseKeyboard
-    /// Ask the clipboard's owner for its `image/png` (at most `OwnStickerEdit.imageLimit` bytes); it arrives as
+    /// Ask the clipboard's owner for an image (`ClipboardImageTarget`, at most `OwnStickerEdit.imageLimit` bytes); it arrives as
     /// `.clipboardImageRead`.
     case readClipboardImage
     /// Change My stickers on disk, away from the event loop; report with `.ownStickersEdited` (its tab is read again

@@ -20,6 +20,16 @@ extension UIWords {
     public func clipboardImage(_ problem: ClipboardImageProblem) -> String {
         switch problem {
         case .noImage: chinese ? "剪贴板里没有图片：先复制一张图片" : "No image on the clipboard: copy one first"
+        case .notAnImage(let offered):
+            chinese
+                ? "剪贴板里没有 PNG、GIF 或 WebP 图片（它提供 \(offered.joined(separator: "、"))）：先复制一张"
+                : "No PNG, GIF or WebP on the clipboard (it offers \(offered.joined(separator: ", "))): copy one first"
+        case .noLocalFile:
+            chinese
+                ? "复制的不是这台电脑上的文件：先把图片存下来再复制"
+                : "The copied files are not on this computer: save the image, copy it again"
+        case .fileNotImage(let name, let reason):
+            chinese ? "复制的文件 \(name) 不能用作表情：\(reason)" : "The copied file \(name) cannot be a sticker: \(reason)"
         case .tooLarge: chinese ? "剪贴板里的图片超过 8 MiB：复制一张小一些的" : "The clipboard's image is over 8 MiB: copy a smaller one"
         case .noAnswer:
             chinese ? "持有剪贴板的程序没有回应：再复制一次图片" : "The program holding the clipboard did not answer: copy the image again"

@@ -6,8 +6,9 @@ import KeyboardModel
     import Glibc
 #endif
 
-/// Reads the `image/png` on CLIPBOARD once (what a browser's "Copy image" gives), for `sticker add --clipboard`: an
-/// unmapped window of its own and the selection broker, INCR included, at most `limit` bytes. An owner that takes no
+/// Reads the image on CLIPBOARD once (a browser's "Copy image", a file manager's copied image file), for
+/// `sticker add --clipboard`: an unmapped window of its own and the selection broker, INCR included, at most `limit`
+/// bytes. An owner that takes no
 /// step for the broker's time limit is given up on, and the failure says what happened (no image, too large, no
 /// answer, the owner quit) in one line, as the window's notice does. Xlib's own messages never reach the terminal:
 /// protocol errors are logged (`XErrorLog`), a lost connection is one line and exit status 1.
@@ -73,7 +74,11 @@ enum ClipboardImageReader {
     /// The window's notice for `problem`, for the command line.
     static func message(_ problem: ClipboardImageProblem, limit: Int) -> String {
         switch problem {
-        case .noImage: "the clipboard holds no image (image/png): copy an image first"
+        case .noImage: "the clipboard holds no image: copy an image first"
+        case .notAnImage(let offered):
+            "the clipboard holds no PNG, GIF or WebP image (it offers \(offered.joined(separator: ", "))): copy one first"
+        case .noLocalFile: "the files on the clipboard are not on this computer: save the image and copy it again"
+        case .fileNotImage(let name, let reason): "the copied file \(name) cannot be a sticker: \(reason)"
         case .tooLarge: "the clipboard's image is larger than \(limit >> 20) MiB: copy a smaller one"
         case .noAnswer:
             "the program holding the clipboard did not answer within \(SelectionBroker.transferTimeout / 1000) s: copy the image again"

@@ -78,9 +78,11 @@ extension SelectionBroker {
             // STRING is Latin-1; everything else we ask for is UTF-8.
             if type == XA_STRING { return .pasted(String(String.UnicodeScalarView(data.map { Unicode.Scalar($0) }))) }
             return .pasted(String(validating: data, as: UTF8.self) ?? String(decoding: data, as: UTF8.self))
+        case .imageTargets:
+            return targetsOffered(transfer.request, list: data.map(Self.atomList), now: now)
         case .image:
             guard let data else { return .image(.failure(problem)) }
-            return .image(!data.isEmpty && (type == atoms.imagePNG || type == 0) ? .success(data) : .failure(.noImage))
+            return imageArrived(transfer.request, data: data, type: type)
         case .saveTargets:
             return targetsArrived(transfer.request, list: data.map(Self.atomList))
         case .saveItem:
@@ -93,7 +95,7 @@ extension SelectionBroker {
         !requests.contains { $0.purpose.isSave } && incoming?.request.purpose.isSave != true
     }
 
-    private static func atomList(_ data: Data) -> [Atom] {
+    static func atomList(_ data: Data) -> [Atom] {
         let count = data.count / MemoryLayout<Int>.size
         return data.withUnsafeBytes { bytes in
             (0..<count).map { Atom(UInt(bitPattern: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Int.self))) }

@@ -20,7 +20,7 @@ final class SelectionBroker {
         /// `requestor` was answered from `selection`: with the data itself when `content`, else with TARGETS or
         /// TIMESTAMP (an answer of INCR is reported when its last piece went).
         case served(selection: Atom, requestor: Window, content: Bool)
-        /// The `image/png` asked for with `requestImage`, or why none came.
+        /// The image asked for with `requestImage`, or why none came.
         case image(Result<Data, ClipboardImageProblem>)
     }
 
@@ -214,7 +214,7 @@ final class SelectionBroker {
             incoming = nil
             // Whoever asked is told it did not come: for an image, why (the owner hangs, or it is gone: a client's
             // selections pass to no one when it quits, and it never answers).
-            if transfer.request.purpose == .image {
+            if transfer.request.purpose.isImage {
                 let gone = XGetSelectionOwner(display.handle, transfer.request.selection) != transfer.request.owner
                 abandoned.append(.image(.failure(gone ? .ownerGone : .noAnswer)))
             }

@@ -85,6 +85,20 @@ final class XDisplay {
         for (name, value) in zip(missing, values) where value != 0 { atoms[name] = value }
     }
 
+    /// The names of `atoms` in one round trip; an atom the server does not know (a bad value from another client)
+    /// gives an empty name.
+    func atomNames(_ atoms: [Atom]) -> [String] {
+        guard !atoms.isEmpty else { return [] }
+        var values = atoms
+        var names = [UnsafeMutablePointer<CChar>?](repeating: nil, count: atoms.count)
+        guard XGetAtomNames(handle, &values, Int32(atoms.count), &names) != 0 else {
+            for name in names where name != nil { XFree(name) }
+            return atoms.map { _ in "" }
+        }
+        defer { for name in names where name != nil { XFree(name) } }
+        return names.map { $0.map { String(cString: $0) } ?? "" }
+    }
+
     /// Asks for the RENDER extension's picture formats now: the first `XRenderFind...Format` makes two round trips,
     /// which after the window is mapped wait behind the window manager's framing of it.
     func loadRenderFormats() { _ = XRenderQueryFormats(handle) }

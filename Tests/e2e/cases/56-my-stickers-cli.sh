@@ -1,5 +1,5 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
-# Issue 25: your own stickers from the command line. `sticker add` copies an image (a file, or the image/png a
+# Issue 25: your own stickers from the command line. `sticker add` copies an image (a file, or the image a
 # browser's "Copy image" puts on the clipboard) into My stickers, which survives a restart, shows as a tab before
 # kaomoji (tab 12 of 14) and follows changes while the window runs.
 PNG=$REPO/assets/packs/doudou/kaixin.png
@@ -94,6 +94,31 @@ convert -size 1170x2532 gradient:red-blue "$WORK/screenshot.png"
 check "a 1170 x 2532 screenshot is added, scaled down" equals "$("$BIN" sticker add "$WORK/screenshot.png" --code 截图 2>&1)" \
     $'emotion-keyboard: warning: scaled down from 1170 x 2532 to 473 x 1024 pixels, as the keyboard draws it\nadded [截图] to My stickers'
 check "and kept as a 473 x 1024 PNG" equals "$(identify -format '%m %w %h' "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][-1]["image"])' "$OWN/pack.json")")" "PNG 473 1024"
+# Issue 33: the clipboard's GIF or WebP is kept as it is (animated), a file manager's copied image file is taken, and
+# a refusal names what the clipboard offered instead.
+last_image() { printf '%s' "$OWN/$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stickers"][-1]["image"])' "$OWN/pack.json")"; }
+ANIMATED=$REPO/Tests/Fixtures/animated
+xclip -selection clipboard -t image/gif -i "$ANIMATED/three-frames.gif"
+check "--clipboard takes an image/gif" equals "$("$BIN" sticker add --clipboard --code 动图 2>&1)" "added [动图] to My stickers"
+check "and keeps it byte for byte, animated" cmp "$ANIMATED/three-frames.gif" "$(last_image)"
+xclip -selection clipboard -t image/webp -i "$ANIMATED/three-frames.webp"
+"$BIN" sticker add --clipboard --code 网图 > "$WORK/webp.out" 2>&1
+check "--clipboard takes an image/webp, byte for byte" cmp "$ANIMATED/three-frames.webp" "$(last_image)"
+cp "$REPO/assets/packs/doudou/aixin.png" "$WORK/my heart 心.png"
+printf 'file://%s\r\n' "$(python3 -c 'import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))' "$WORK/my heart 心.png")" \
+    | xclip -selection clipboard -t text/uri-list
+check "--clipboard takes the image file a file manager copied (text/uri-list)" equals \
+    "$("$BIN" sticker add --clipboard --code 文件 2>&1)" "added [文件] to My stickers"
+check "and copies that file in" cmp "$WORK/my heart 心.png" "$(last_image)"
+printf 'copy\nfile://%s\n' "$REPO/README.md" | xclip -selection clipboard -t x-special/gnome-copied-files
+check "a copied file that is not an image is named, with why" equals "$("$BIN" sticker add --clipboard --code 说明 2>&1)" \
+    "emotion-keyboard: the copied file README.md cannot be a sticker: not a PNG, GIF or WebP image"
+printf 'just text' | xclip -i -selection clipboard
+check "copied text: the refusal says what the clipboard offers" equals "$("$BIN" sticker add --clipboard --code 文字 2>&1)" \
+    "emotion-keyboard: the clipboard holds no PNG, GIF or WebP image (it offers UTF8_STRING): copy one first"
+xclip -selection clipboard -t "$(printf 'image/jpeg\033]0;x\007')" -i "$PNG"
+check "an offered name that could drive the terminal is escaped" equals "$("$BIN" sticker add --clipboard --code 坏名 2>&1)" \
+    'emotion-keyboard: the clipboard holds no PNG, GIF or WebP image (it offers image/jpeg\u{1B}]0;x\u{7}): copy one first'
 # Later cases count 13 tabs: My stickers goes.
 rm -rf "$XDG_DATA_HOME/emotion-keyboard/my-stickers"
 check "sticker help: the command's help, like help sticker" bash -c "[ \"\$('$BIN' sticker help)\" = \"\$('$BIN' help sticker)\" ] && '$BIN' sticker help | grep -q '^OVERVIEW: Add, remove'"

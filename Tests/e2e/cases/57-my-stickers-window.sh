@@ -1,5 +1,5 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
-# Issue 25: My stickers from the window. ➕ (the cell after its stickers) adds the image/png on the clipboard under the
+# Issue 25: My stickers from the window. ➕ (the cell after its stickers) adds the image on the clipboard under the
 # code typed in the text field; a right click on one of its stickers opens its menu (pin, move left and right, rename
 # to the text field's text, remove), a strip over the sticker like the skin tones; elsewhere a right click still pins.
 OWN_LIST() { "$BIN" sticker list | cut -f1 | tr '\n' ' '; }
@@ -116,6 +116,20 @@ move $(option 3)
 shot "$SHOTS/my-stickers-menu-zh.png"
 click $(cell 2 3)
 check "a click outside the menu closes it and changes nothing" equals "$(OWN_LIST)" "[eins] "
+# Issue 33: ➕ takes a GIF file a file manager copied (GNOME Files' list), kept animated; copied text is refused with a
+# notice naming what the clipboard offers.
+printf 'copy\nfile://%s\n' "$REPO/Tests/Fixtures/animated/three-frames.gif" | xclip -selection clipboard -t x-special/gnome-copied-files
+focus; key g i f
+click $(cell 0 1); sleep 0.8
+check "➕ takes a GIF file copied in a file manager" equals "$(OWN_LIST)" "[eins] [gif] "
+check "and keeps it a GIF, byte for byte" cmp "$REPO/Tests/Fixtures/animated/three-frames.gif" \
+    "$("$BIN" sticker list | awk -F '\t' '$1 == "[gif]" { print $2 }')"
+shot "$SHOTS/my-stickers-gif-file-zh.png"
+printf 'just text' | xclip -selection clipboard
+focus; key t x t
+click $(cell 0 2); sleep 0.5
+shot "$SHOTS/my-stickers-text-refused-zh.png"
+check "copied text adds nothing" equals "$(OWN_LIST)" "[eins] [gif] "
 check "no warnings in Chinese either" equals "$(cat "$WORK/err")" ""
 stop
 # Later cases count 13 tabs: My stickers goes.
