@@ -27,9 +27,7 @@ struct AppReducerTests {
         state.setUp(.pointerDown(send, time: 30), catalog: catalog)
         #expect(state.reduce(.pointerUp(send, time: 40), catalog: catalog) == [.print(emoji.text)])
         #expect(state.composer.isEmpty)
-        #expect(
-            state.keyTarget == .grid && state.keyboard.focusedCell == 2,
-            "the click gave the grid the keys, its ring on the cell")
+        #expect(state.keyTarget == .composer && !state.gridHasKeyFocus, "the click left the keys in the text field")
         let field = center(state.layout.textField)
         state.setUp(.pointerDown(field, time: 50), catalog: catalog)
         state.setUp(.pointerUp(field, time: 60), catalog: catalog)

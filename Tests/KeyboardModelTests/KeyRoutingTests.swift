@@ -37,22 +37,46 @@ struct KeyRoutingTests {
 
     func cell(_ state: AppState, _ index: Int) -> Rect { state.keyboard.cellGrid.rect(index) }
 
-    @Test func aClickInTheGridGivesItTheKeysSoSlashSearchesAndEnterTakesTheFirstResult() throws {
+    /// Issue 33: as in a chat application's emoji panel, a click inserts and leaves the keys in the text field, so
+    /// Enter sends; `/` still searches after it (the field's last change came from the grid), and Escape from search
+    /// gives the keys back to the field that now has text.
+    @Test func aClickLeavesTheKeysInTheFieldSlashStillSearchesAndEscapeThenEnterSends() throws {
         var state = fresh()
         let melting = try #require(state.keyboard.emotion(atCell: 10, catalog: catalog))
         #expect(state.keyOwner == .composer)
         #expect(click(&state, cell(state, 10)) == [.saveRecents])
         #expect(state.composer.plainText == melting.text)
-        #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 10, "the ring is on the cell clicked")
-        #expect(state.gridHasKeyFocus && !state.caretVisible)
+        #expect(state.keyOwner == .composer && !state.gridHasKeyFocus, "no ring: a click moves no keys")
         var effects = type(&state, "/flag japan")
         #expect(state.isSearching && state.keyOwner == .search && state.searchField.text.plainText == "flag japan")
         effects += key(&state, .enter)
         #expect(!effects.contains { if case .print = $0 { true } else { false } }, "nothing is sent")
         #expect(state.composer.plainText == melting.text + "🇯🇵")
         #expect(key(&state, .escape) == [])
-        #expect(!state.isSearching && state.keyOwner == .grid, "Escape gives the keys back to the grid")
-        #expect(state.keyboard.focusedCell == 10, "its ring where it was")
+        #expect(!state.isSearching && state.keyOwner == .composer, "Escape gives the keys to the field with text")
+        #expect(key(&state, .enter) == [.print(melting.text + "🇯🇵")], "and Enter sends")
+    }
+
+    @Test func slashIsTextOnceTheFieldsLastChangeIsTyping() {
+        var state = fresh()
+        #expect(click(&state, cell(state, 0)) == [.saveRecents])
+        #expect(type(&state, "a/") == [])
+        #expect(!state.isSearching && state.composer.plainText.hasSuffix("a/"), "typed after the click: / is text")
+        #expect(click(&state, cell(state, 0), at: 300) == [.saveRecents])
+        #expect(key(&state, .left) == [])
+        #expect(key(&state, .text("/")) == [] && !state.isSearching, "a caret moved since the click: / is text")
+        #expect(click(&state, cell(state, state.keyboard.paging.deleteCell), at: 500) == [])
+        #expect(key(&state, .text("/")) == [.buildSearchIndex(generation: 0)], "the delete cell is the grid too")
+    }
+
+    @Test func aClickHidesTheRingAndAKeyShowsItAgain() {
+        var state = fresh()
+        #expect(key(&state, .down) == [])
+        #expect(state.keyOwner == .grid && state.gridHasKeyFocus, "Down gives the grid the keys, its ring showing")
+        #expect(click(&state, cell(state, 3)) == [.saveRecents])
+        #expect(state.keyOwner == .grid && !state.gridHasKeyFocus, "the keys stay, the ring hides after a click")
+        #expect(key(&state, .right) == [])
+        #expect(state.gridHasKeyFocus && state.keyboard.focusedCell == 4, "a key shows it, moved from the cell clicked")
     }
 
     @Test func slashOpensSearchFromAnEmptyComposerAndIsTypedIntoOneWithText() {
@@ -73,7 +97,9 @@ struct KeyRoutingTests {
     @Test func enterSendsWheneverTheTextFieldHasTheKeys() {
         var state = fresh()
         #expect(click(&state, cell(state, 0)) == [.saveRecents])
-        #expect(key(&state, .enter) == [.saveRecents], "the grid's Enter inserts the emotion under the ring")
+        #expect(key(&state, .enter) == [.print(state.keyboard.emotion(atCell: 0, catalog: catalog)?.text ?? "?")])
+        #expect(click(&state, cell(state, 0), at: 100) == [.saveRecents])
+        #expect(key(&state, .down) == [] && key(&state, .enter) == [.saveRecents], "the grid's Enter inserts")
         let text = state.composer.plainText
         #expect(click(&state, state.layout.textField, at: 200) == [])
         #expect(state.keyOwner == .composer)
@@ -93,12 +119,12 @@ struct KeyRoutingTests {
         #expect(click(&state, state.layout.sendButton, at: 300) == [.print(sent)])
     }
 
-    @Test func aClickInTheResultsGivesTheGridTheKeysAndTypingStillRefinesTheQuery() {
+    @Test func aClickInTheResultsLeavesTheKeysInTheSearchFieldSoTypingRefinesTheQuery() {
         var state = fresh()
         #expect(key(&state, .control("f")) == [.buildSearchIndex(generation: 0)])
         #expect(type(&state, "cat") == [])
         #expect(click(&state, cell(state, 1)) == [.saveRecents])
-        #expect(state.keyOwner == .grid && state.keyboard.focusedCell == 1)
+        #expect(state.keyOwner == .search && !state.gridHasKeyFocus)
         #expect(type(&state, " face") == [])
         #expect(state.keyOwner == .search && state.searchField.text.plainText == "cat face")
         #expect(key(&state, .escape) == [])
@@ -141,20 +167,22 @@ struct KeyRoutingTests {
             // A random walk: its steps' effects are not what it tests (who has the keys is).
             case 0..<5: _ = key(&state, keys.randomElement(using: &random)!)
             case 5, 6:
+                let keys = state.keyFocus
                 _ = click(
                     &state, cell(state, Int.random(in: 0..<state.keyboard.cellGrid.count, using: &random)), at: time)
+                #expect(state.keyFocus == keys && !state.gridHasKeyFocus, "a click in the grid moves no keys")
             case 7: _ = click(&state, state.layout.textField, at: time)
             case 8: _ = click(&state, state.layout.searchButton, at: time)
             default: _ = send(&state, .focusChanged(Bool.random(using: &random), time: time))
             }
             let owner = state.keyOwner
             #expect(owner == nil || state.receivesKeys)
-            #expect(state.gridHasKeyFocus == (owner == .grid))
+            #expect(state.gridHasKeyFocus == (owner == .grid && state.focusVisible))
             #expect(!state.caretVisible || owner == .composer)
             #expect(!state.searchCaretVisible || owner == .search)
             #expect(owner != .composer || state.mode == .compose)
             #expect(owner != .search || state.isSearching)
-            if owner == .grid { #expect(state.keyboard.focusedCell != nil, "the ring shows somewhere") }
+            if state.gridHasKeyFocus { #expect(state.keyboard.focusedCell != nil, "the ring shows somewhere") }
         }
     }
 }

@@ -144,6 +144,7 @@ struct NavigationTests {
         }
         state.send(.pointerDown(point, time: 50), catalog: catalog) {
             $0.now = 50
+            $0.focusVisible = false
             $0.heldPointer.pressed(at: point)
             $0.keyboard.press = .gridPress(3, from: point, at: 50)
             $0.keyboard.hoveredCell = nil  // a press shows the magnifier instead

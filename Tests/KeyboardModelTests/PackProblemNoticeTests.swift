@@ -87,6 +87,7 @@ struct PackProblemNoticeTests {
         #expect(state.statusLine(catalog: catalog) == StatusLine(name: "Doge", hint: "Tab · Shift+Tab"))
         state.send(.pointerDown(Point(x: rect.midX, y: rect.midY), time: 30), catalog: catalog) {
             $0.now = 30
+            $0.focusVisible = false
             $0.heldPointer.pressed(at: Point(x: rect.midX, y: rect.midY))
             $0.keyboard.tabIndex = broken
             $0.keyboard.press = .inert

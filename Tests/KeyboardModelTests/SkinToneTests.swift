@@ -113,7 +113,7 @@ struct SkinToneTests {
             $0.heldPointer.pressed(at: cell)
             $0.keyboard.press = .gridPress(0, from: cell, at: 0)
             $0.keyboard.focusedCell = 0
-            $0.keyFocus = .grid
+            $0.focusVisible = false
             _ = $0.clicks.press(at: cell, time: 0)
         }
         var dark = Configuration()

@@ -160,8 +160,9 @@ struct WindowSearchTests {
             effects: [.saveRecents])
         #expect(state.composer.plainText == second.text)
         #expect(
-            state.keyOwner == .grid && state.keyboard.focusedCell == 0,
-            "the click gave the grid the keys, its ring on the cell")
+            state.keyOwner == .search && !state.gridHasKeyFocus, "the click left the keys in the search field")
+        #expect(key(&state, .down) == [] && state.keyOwner == .grid, "Down gives them to the results")
+        #expect(state.gridHasKeyFocus && state.keyboard.focusedCell == 0, "the ring shows, on the cell clicked")
         #expect(key(&state, .right) == [])
         #expect(key(&state, .enter) == [.saveRecents])
         #expect(

@@ -1,6 +1,7 @@
 /// Keys: a few work wherever the focus is (Tab, F6, Ctrl+F, Escape, Page Up/Down); the rest go to the composer, the
-/// grid or the search field, whichever has the keyboard focus (`keyTarget`). The composer keeps every key it edits
-/// with, but `/` in an empty composer opens search as it does on the grid.
+/// grid or the search field, whichever has the keyboard focus (`keyTarget`); a click never moves them. The composer
+/// keeps every key it edits with, but `/` opens search there as it does on the grid while the composer is empty or its
+/// last change came from the grid (click 😂, then `/`).
 extension AppState {
     mutating func keyPressed(_ key: Key, shift: Bool, catalog: KeyboardCatalog) -> [AppEffect] {
         if settings != nil { return settingsView(.key(key, shift: shift)) }
@@ -66,7 +67,8 @@ extension AppState {
             focus(.grid, catalog: catalog)
             return []
         case .enter: return sendOnRelease(catalog: catalog)
-        case .text("/") where composer.isEmpty: return openSearch(catalog: catalog)
+        case .text("/") where composer.isEmpty || composer.revision == gridChangedRevision:
+            return openSearch(catalog: catalog)
         case .escape: composer.setCursor(composer.cursor)
         case .control(let letter): return controlKey(letter, shift: shift, catalog: catalog)
         default:

@@ -33,6 +33,7 @@ extension AppState {
         switch action {
         case .pointerDown(let point, let time):
             now = time
+            focusVisible = false
             heldPointer.pressed(at: point)
             let clickCount = clicks.press(at: point, time: time)
             if let effects = settingsPressed(at: point, time: time, catalog: catalog) { return effects }
@@ -42,10 +43,7 @@ extension AppState {
             }
             if layout.modeButton.contains(point) { return toggleMode() }
             if layout.layerButton.contains(point) { return switchLayer() }
-            if isOnLetters(point) {
-                keyFocus = .grid
-                return letters(.pointerDown(point, time: time), catalog: catalog) ?? []
-            }
+            if isOnLetters(point) { return letters(.pointerDown(point, time: time), catalog: catalog) ?? [] }
             if layout.composer.contains(point) {
                 guard mode == .compose else { return [] }
                 restartCaret()
@@ -60,11 +58,7 @@ extension AppState {
                 return []
             }
             if !keyboard.hasPopup, let effects = searchBarPressed(at: point, catalog: catalog) { return effects }
-            // A press on a cell (not on a popup over it) gives the grid the keys, its ring on that cell.
-            let onCell = !keyboard.hasPopup && keyboard.cellGrid.cell(at: point) != nil
-            let effects = keyboardAction(.pointerDown(point, time: time), catalog: catalog)
-            if onCell { keyFocus = .grid }
-            return effects
+            return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
         case .pointerMoved(let point, let time):
             now = time
             heldPointer.moved(to: point)
@@ -119,6 +113,7 @@ extension AppState {
             return keyboardAction(.scrolled(steps: steps, at: point), catalog: catalog)
         case .key(let key, let shift, let time):
             now = time
+            focusVisible = true
             restartCaret()
             // A key that types a SoftBank private-use emoji types its Unicode emoji.
             if case .text(let text) = key {
@@ -292,6 +287,7 @@ extension AppState {
             switch (effect, mode) {
             case (.insert(let emotion), .compose):
                 composer.insert(chosen: emotion, traditional: names.prefersTraditionalChinese)
+                gridChangedRevision = composer.revision
                 restartCaret()
             case (.insert(let emotion), .direct):
                 effects += releaseKeyboard()
@@ -299,6 +295,7 @@ extension AppState {
                 effects += deliverDirectly(ClipboardContent(text: text, imagePath: emotion.imagePath), catalog: catalog)
             case (.deleteBackward, .compose):
                 composer.deleteBackward()
+                gridChangedRevision = composer.revision
                 restartCaret()
             case (.deleteBackward, .direct):
                 effects += releaseKeyboard()

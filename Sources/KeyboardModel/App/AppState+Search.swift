@@ -17,12 +17,15 @@ extension AppState {
         return switched + (opening ? searchIndexing.want() : []) + grabKeyboard()
     }
 
-    /// Closes search: the grid shows the tab it showed before and the keys go back where they went.
+    /// Closes search: the grid shows the tab it showed before and the keys go back where they went, or to the text
+    /// field once it has text (what search inserted), so that Enter then sends it.
     mutating func closeSearch(catalog: KeyboardCatalog) -> [AppEffect] {
         guard isSearching else { return [] }
         keyboard.closeSearch(catalog: catalog)
         _ = searchField.reduce(.cleared)
-        if keyFocus == .search { focus(keyFocusBeforeSearch, catalog: catalog) }
+        if keyFocus == .search {
+            focus(mode == .compose && !composer.isEmpty ? .composer : keyFocusBeforeSearch, catalog: catalog)
+        }
         return releaseKeyboard()
     }
 

@@ -17,6 +17,12 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyFocus: KeyFocus
     /// Where keys went before search opened: closing search gives them back there.
     var keyFocusBeforeSearch: KeyFocus = .composer
+    /// Whether the grid's focus ring may show (CSS's focus-visible): a pointer press hides it, a key shows it again.
+    /// A click never moves the keys (as in a chat application's emoji panel, Enter then sends), nor shows the ring.
+    var focusVisible = true
+    /// The composer's revision after the grid last changed it (an emotion inserted, the delete cell): while it is
+    /// still that, the composer's last change came from the grid and `/` opens search there as in an empty field.
+    var gridChangedRevision: UInt64?
     /// The search field's text (empty while search is closed) and its layout.
     public internal(set) var searchField = SearchFieldState()
     public internal(set) var searchLayout: TextLayout
@@ -147,7 +153,7 @@ public struct AppState: Hashable, Sendable {
     public var keyOwner: KeyFocus? { receivesKeys && settings == nil ? keyTarget : nil }
 
     /// Whether the grid shows its focus ring.
-    public var gridHasKeyFocus: Bool { keyOwner == .grid }
+    public var gridHasKeyFocus: Bool { keyOwner == .grid && focusVisible }
 
     public var layout: KeyboardLayout { keyboard.layout }
 

@@ -1,8 +1,9 @@
 # Sourced by Tests/e2e/run.sh (functions from lib.sh).
 # Keys go where the user expects, and one part shows it has them (issue 22: after a click in the grid, "/flag japan"
-# and Enter typed "🫠/flag japan" into the text field and sent it). A click in the grid gives the grid the keys, its
-# focus ring on the cell; "/" there opens search, Enter takes the first result, Escape gives the keys back to the grid;
-# a click into the text field gives them to it, its border dark, and Enter sends.
+# and Enter typed "🫠/flag japan" into the text field and sent it). Issue 33: as in a chat application's emoji panel, a
+# click in the grid inserts and leaves the keys in the text field, so Enter sends; "/" still opens search after it (the
+# field's last change came from the grid), Enter takes the first result, Escape gives the keys back to the text field,
+# which has text, and Enter sends. The grid's focus ring shows only once a key moved it there (focus-visible).
 RING='#3584E4'   # the light theme's focus ring
 ring_pixels() { convert "$1" -crop "$GRID_AREA" +repage -fill black +opaque "$RING" -fill white -opaque "$RING" -format '%[fx:int(w*h*mean)]' info:; }
 # The pixel in the middle of a field's top edge, its border: $2 is the field's geometry (WxH+X+Y).
@@ -13,19 +14,30 @@ GRID_AREA=$(layout geometry at area) FIELD_FRAME=$(layout geometry at field) SEA
 focus
 check "the text field has the keys: its border is dark" equals "$(shot "$WORK/keys.png"; field_border "$WORK/keys.png")" "#2E3436"
 click $(cell 1 3)
-shot "$WORK/keys.png"
-check "a click in the grid gives it the keys: its ring shows ($(ring_pixels "$WORK/keys.png") px)" test "$(ring_pixels "$WORK/keys.png")" -gt 100
-check "and the text field's border is plain again" equals "$(field_border "$WORK/keys.png")" "#CDC7C2"
+shot "$SHOTS/keys-after-click.png"
+check "a click in the grid moves no keys: no ring shows" equals "$(ring_pixels "$SHOTS/keys-after-click.png")" "0"
+check "and the text field's border stays dark" equals "$(field_border "$SHOTS/keys-after-click.png")" "#2E3436"
 xdotool type --delay 40 "/flag japan"; wait_results
-shot "$SHOTS/keys-search-from-grid.png"
+shot "$SHOTS/keys-search-after-click.png"
 key Return
 key Escape
-shot "$SHOTS/keys-back-to-grid.png"
-check "Escape from search gives the keys back to the grid: its ring shows" test "$(ring_pixels "$SHOTS/keys-back-to-grid.png")" -gt 100
-check "nothing was sent before Send" equals "$(printed)" ""
-send
-check "click 🫠, /flag japan, Enter: 🫠🇯🇵 in the text field, sent by Send" equals "$(printed)" "$(smiley 10)🇯🇵"
+shot "$SHOTS/keys-back-to-field.png"
+check "Escape from search gives the keys back to the text field, which has text" equals \
+    "$(field_border "$SHOTS/keys-back-to-field.png")" "#2E3436"
+check "nothing was sent before Enter" equals "$(printed)" ""
+key Return
+check "click 🫠, /flag japan, Enter, Escape, Enter: 🫠🇯🇵 sent" equals "$(printed)" "$(smiley 10)🇯🇵"
+key Down
+shot "$WORK/keys.png"
+check "Down gives the grid the keys: its ring shows ($(ring_pixels "$WORK/keys.png") px)" test "$(ring_pixels "$WORK/keys.png")" -gt 100
+click $(cell 1 3)
+shot "$SHOTS/keys-ring-hidden-by-click.png"
+check "a click hides the ring (focus-visible)" equals "$(ring_pixels "$SHOTS/keys-ring-hidden-by-click.png")" "0"
+key Right
+shot "$WORK/keys.png"
+check "and a key shows it again" test "$(ring_pixels "$WORK/keys.png")" -gt 100
 click $(at field)
+key ctrl+a BackSpace
 xdotool type --delay 40 "hi"; sleep 0.2
 key Return
 check "a click into the text field, typing and Enter: sent" equals "$(printed)" "$(smiley 10)🇯🇵"$'\n'"hi"
