@@ -347,3 +347,42 @@ struct SettingsViewTests {
         #expect(ConfigurationFile.parse(after, file: "config.toml", home: nil).configuration.theme == .light)
     }
 }
+
+/// Issue 33: the settings view's values follow the window's language; the file keeps its tokens.
+@Suite("Settings view values in the window's language")
+struct SettingsValueWordsTests {
+    @Test func chineseShowsWordsAndEnglishTheFilesTokens() {
+        let zh = UIWords(.chinese)
+        let en = UIWords(.english)
+        #expect(zh.settingsValue(.theme, "dark") == "深色" && en.settingsValue(.theme, "dark") == "dark")
+        #expect(zh.settingsValue(.mode, "compose") == "编辑" && zh.settingsValue(.layer, "letters") == "字母")
+        #expect(zh.settingsValue(.rows, "3") == "3" && zh.settingsValue(.rows, "12_") == "12_", "numbers as typed")
+        #expect(zh.settingsValue(.theme, "sepia") == "sepia", "a value without a word shows as it is")
+    }
+
+    @Test func everyChoiceOfEveryRowHasAChineseWord() {
+        let zh = UIWords(.chinese)
+        for row in SettingsRow.allCases where row != .language {
+            for choice in row.choices(in: Configuration()) {
+                #expect(zh.settingsValue(row, choice) != choice, "\(row.rawValue) = \(choice)")
+            }
+        }
+    }
+
+    @Test func languagesAreShownByTheirOwnNames() {
+        #expect(UIWords(.english).settingsValue(.language, "ja") == "日本語")
+        #expect(UIWords(.chinese).settingsValue(.language, "auto") == "自动")
+        #expect(UIWords(.english).settingsValue(.language, "auto") == "auto")
+        #expect(UIWords(.english).settingsValue(.language, "pt_BR") == "pt_BR", "a locale set in the file")
+    }
+
+    @Test func theAcceptedLineListsTheShownChoices() {
+        let zh = UIWords(.chinese)
+        let themes = SettingsRow.theme.choices(in: Configuration())
+        #expect(zh.settingsAccepted(.theme, choices: themes, accepted: nil) == "可选：浅色、深色或跟随系统")
+        #expect(
+            UIWords(.english).settingsAccepted(.theme, choices: themes, accepted: nil)
+                == "Accepts light, dark or system")
+        #expect(zh.settingsAccepted(.rows, choices: [], accepted: "1 to 20") == "可选：1 到 20")
+    }
+}

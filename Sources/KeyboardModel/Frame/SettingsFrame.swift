@@ -42,7 +42,7 @@ extension AppState {
             let value: SettingsFrame.Row.Value =
                 row == .packsFolder
                 ? .folder(path: packsFolder, missing: words.noPacksFolder())
-                : .choice(view.value(of: row) + (focused && view.entry != nil ? "_" : ""))
+                : .choice(words.settingsValue(row, view.value(of: row)) + (focused && view.entry != nil ? "_" : ""))
             return SettingsFrame.Row(rect: rect, name: words.settingsName(row), value: value, focused: focused)
         }
         let message: String
@@ -51,7 +51,10 @@ extension AppState {
         } else if view.focusedRow == .packsFolder {
             message = packsFolder.map(words.openPacksFolder) ?? words.noPacksFolder()
         } else {
-            let accepts = view.accepted.map(words.accepts) ?? ""
+            let accepts =
+                words.settingsAccepted(
+                    view.focusedRow, choices: view.focusedRow.choices(in: view.configuration), accepted: view.accepted)
+                ?? ""
             message = view.appliesAtNextStart ? words.atNextStart(accepts) : accepts
         }
         let minimum = layout.metrics.minimumTextSize

@@ -94,6 +94,22 @@ check "and the file is left as it was" equals "$(bytes)" "$written"
 check "and keeps its permissions" equals "$(stat -c %a "$CONF")" 444
 chmod 644 "$CONF"
 stop
+# Issue 33: the view's values follow a language change at once and back: 深色, 编辑 in Chinese, the file's tokens
+# (dark, compose) in English, while the file keeps its tokens.
+printf 'theme = "dark"\n' > "$CONF"
+start
+focus
+key ctrl+comma
+values() { shot "$1"; convert "$1" -crop 150x200+200+22 +repage "$1"; }
+values "$WORK/values-en.png"
+printf 'theme = "dark"\nlanguage = "zh"\n' > "$CONF"
+changed() { for _ in $(seq 60); do values "$WORK/values-now.png"; [ "$(compare -metric AE "$1" "$WORK/values-now.png" null: 2>&1)" "$2" 200 ] && return 0; sleep 0.05; done; return 1; }
+check "language = zh: the values are shown in Chinese at once" changed "$WORK/values-en.png" -gt
+shot "$SHOTS/settings-view-values-zh.png"
+check "the file keeps its tokens" equals "$(grep '^theme' "$CONF")" 'theme = "dark"'
+printf 'theme = "dark"\n' > "$CONF"
+check "and back to English with the language back to auto" changed "$WORK/values-en.png" -lt
+stop
 # The cases after this one share the folders: they start without a settings file or a packs folder.
 rm -f "$CONF"
 rmdir "$XDG_DATA_HOME/emotion-keyboard/packs" 2>/dev/null || true
