@@ -36,6 +36,30 @@ struct AppReducerTests {
             "an empty composer sends nothing")
     }
 
+    /// Issue 33: with `click-sound` on, an emotion tapped in and the delete cell click as the letter keys do.
+    @Test func withClickSoundTapsAndDeleteClickButRepeatsAndKeysDoNot() {
+        var configuration = Configuration()
+        configuration.clickSound = true
+        var state = AppState(
+            keyboard: KeyboardState(windowSize: Size(width: 420, height: 320), metrics: LayoutMetrics()),
+            delivery: .print, configuration: configuration, measure: FixedMeasure())
+        let cell = center(state.layout.cellRect(2))
+        #expect(state.reduce(.pointerDown(cell, time: 10), catalog: catalog) == [], "a press only magnifies")
+        #expect(state.reduce(.pointerUp(cell, time: 20), catalog: catalog) == [.playKeyClick, .saveRecents])
+        let delete = center(state.layout.cellRect(state.keyboard.paging.deleteCell))
+        #expect(state.reduce(.pointerDown(delete, time: 1000), catalog: catalog) == [.playKeyClick])
+        #expect(state.composer.isEmpty)
+        state.setUp(.tick(1700), catalog: catalog)
+        #expect(state.reduce(.pointerUp(delete, time: 1750), catalog: catalog) == [], "a release of delete is silent")
+        #expect(state.reduce(.key(.down, shift: false, time: 1800), catalog: catalog) == [])
+        #expect(state.reduce(.key(.left, shift: false, time: 1805), catalog: catalog) == [])
+        #expect(state.reduce(.key(.enter, shift: false, time: 1810), catalog: catalog) == [.saveRecents], "keys do not")
+        #expect(state.composer.plainText.count == 1)
+        var quiet = fresh()
+        quiet.setUp(.pointerDown(cell, time: 10), catalog: catalog)
+        #expect(quiet.reduce(.pointerUp(cell, time: 20), catalog: catalog) == [.saveRecents], "off by default")
+    }
+
     @Test func deleteKeyRepeatsIntoTheComposer() {
         var state = fresh()
         state.setUp(.key(.text("abcdefgh"), shift: false, time: 0), catalog: catalog)

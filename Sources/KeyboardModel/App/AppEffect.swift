@@ -58,8 +58,8 @@ public enum AppEffect: Hashable, Sendable {
     /// Abandon the selection transfers that made no progress in time; report the next limit with
     /// `.selectionTransfersPending`.
     case expireSelectionTransfers
-    /// Play the key click of the desktop's sound theme (a key of the letters layer was pressed, `click-sound` on),
-    /// without waiting for it.
+    /// Play the key click of the desktop's sound theme (a letter key pressed, an emotion tapped in or the delete cell
+    /// pressed, `click-sound` on), without waiting for it.
     case playKeyClick
     /// Prefetch the next wider plan while idle (`AppState.prefetchPlan`): a stage began.
     case widenPrefetch

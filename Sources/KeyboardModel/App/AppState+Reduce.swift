@@ -58,7 +58,7 @@ extension AppState {
                 return []
             }
             if !keyboard.hasPopup, let effects = searchBarPressed(at: point, catalog: catalog) { return effects }
-            return keyboardAction(.pointerDown(point, time: time), catalog: catalog)
+            return pointerOnGrid(.pointerDown(point, time: time), catalog: catalog)
         case .pointerMoved(let point, let time):
             now = time
             heldPointer.moved(to: point)
@@ -86,7 +86,7 @@ extension AppState {
                 return layout.sendButton.contains(point) ? send(catalog: catalog) : []
             }
             if letters.press != nil { return letters(.pointerUp(point), catalog: catalog) ?? [] }
-            return keyboardAction(.pointerUp(point, time: time), catalog: catalog)
+            return pointerOnGrid(.pointerUp(point, time: time), catalog: catalog)
         case .pointerLeft(let time):
             now = time
             _ = letters.reduce(.pointerLeft, in: lettersContext)
@@ -277,6 +277,20 @@ extension AppState {
 
     mutating func keyboardAction(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
         perform(keyboard.reduce(action, catalog: catalog), catalog: catalog)
+    }
+
+    /// A press or release of the pointer over the grid: what the keyboard asks, and with `click-sound` on a click of
+    /// the desktop's sound theme when it taps an emotion in or presses the delete cell, as a letter key clicks (not on
+    /// the delete's repeats, nor for keys of a real keyboard, which click themselves).
+    private mutating func pointerOnGrid(_ action: KeyboardAction, catalog: KeyboardCatalog) -> [AppEffect] {
+        let asked = keyboard.reduce(action, catalog: catalog)
+        let tapped = asked.contains {
+            switch $0 {
+            case .insert, .deleteBackward: true
+            default: false
+            }
+        }
+        return (tapped && configuration.clickSound ? [.playKeyClick] : []) + perform(asked, catalog: catalog)
     }
 
     /// Applies what the keyboard asked for: emotions and deletes go into the composer or, in direct mode, straight to

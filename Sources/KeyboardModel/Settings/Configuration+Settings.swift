@@ -49,7 +49,8 @@ extension Configuration {
         ),
         .boolean(
             "click-sound", \.clickSound, affects: .input,
-            "Whether a key of the letters layer clicks, through the desktop's sound theme (libcanberra)."),
+            "Whether a key of the letters layer, an emotion tapped in and the delete cell click, through the desktop's sound theme (libcanberra)."
+        ),
         .choice(
             "dock", \.dock, flag: "--dock", affects: .dock,
             "Whether the window opens docked along the screen's top or bottom edge, across its width; none is a window."

@@ -30,7 +30,8 @@ public struct Configuration: Hashable, Sendable {
     /// What shows under the composer when the window opens: the emotion grid or the letters (`layer`, `--layer`); the
     /// switch key writes the layer it opens here.
     public var layer = Layer.emotions
-    /// Whether a key of the letters layer clicks, through the desktop's sound theme (`click-sound`).
+    /// Whether a letter key, an emotion tapped in and the delete cell click, through the desktop's sound theme
+    /// (`click-sound`).
     public var clickSound = false
     /// Whether the window opens docked along a screen edge (`dock`, `--dock`); read at start.
     public var dock = DockChoice.none

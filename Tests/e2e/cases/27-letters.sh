@@ -73,6 +73,14 @@ letters_type "ok Ok"; sleep 0.4
 check "letters with click-sound: typing is exact" equals "$(cat "$WORK/letters-typed")" "ok Ok"
 check "letters with click-sound: the keyboard still runs" kill -0 "$KB"
 stop
+# Issue 33: on the emotions too, an emotion tapped in and a press of the delete cell click (the trace says when).
+EMOTION_KEYBOARD_TRACE=1 start
+click $(cell 0 0); click $(cell 0 1)
+click $(at delete)
+settle
+check "click-sound: two emotions tapped in and the delete cell: three clicks" equals "$(grep -c '^trace: playKeyClick at' "$WORK/err")" 3
+check "and the text field has the first emotion" equals "$(printed; send; printed)" "$(smiley 0)"
+stop
 rm "$XDG_CONFIG_HOME/emotion-keyboard/config.toml"
 kill "$XT" 2>/dev/null; wait "$XT" 2>/dev/null
 
