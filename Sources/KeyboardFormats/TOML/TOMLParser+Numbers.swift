@@ -1,3 +1,5 @@
+import KeyboardModel
+
 extension TOMLParser {
     /// The digits a number part may hold.
     enum Radix: Int {
@@ -7,7 +9,7 @@ extension TOMLParser {
         case hexadecimal = 16
 
         func allows(_ byte: UInt8) -> Bool {
-            guard let value = TOMLParser.hexValue(byte) else { return false }
+            guard let value = HexDigit.value(byte) else { return false }
             return Int(value) < rawValue
         }
     }

@@ -1,3 +1,5 @@
+import KeyboardModel
+
 extension TOMLParser {
     /// A basic string `"..."` or a multi-line basic string `"""..."""`, escapes decoded. O(its length).
     mutating func readBasicString() throws(Failure) -> String {
@@ -115,7 +117,7 @@ extension TOMLParser {
             let digits = letter == UInt8(ascii: "u") ? 4 : 8
             var value: UInt32 = 0
             for _ in 0..<digits {
-                guard let digit = peek().flatMap(Self.hexValue) else {
+                guard let digit = peek().flatMap(HexDigit.value) else {
                     throw Failure(start, "\\\(Character(Unicode.Scalar(letter))) needs \(digits) hexadecimal digits")
                 }
                 value = value << 4 | UInt32(digit)
@@ -128,15 +130,6 @@ extension TOMLParser {
             UTF8.encode(scalar) { text.append($0) }
         default:
             throw Failure(start, "an unknown escape in a string")
-        }
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// The files a file manager put on the clipboard: `text/uri-list` (RFC 2483: one URI a line, CR LF or LF, `#`
 /// comments) or `x-special/gnome-copied-files` (GNOME Files and Caja: `copy` or `cut`, then the same lines). Only
 /// `file:` URIs of this machine name a path here: no host, `localhost` or `host`, percent escapes decoded. A URI of
@@ -65,21 +67,13 @@ public struct CopiedFileList: Hashable, Sendable {
                 index += 1
                 continue
             }
-            guard index + 2 < text.endIndex, let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2])
+            guard index + 2 < text.endIndex, let high = HexDigit.value(text[index + 1]),
+                let low = HexDigit.value(text[index + 2])
             else { return nil }
             bytes.append(high << 4 | low)
             index += 3
         }
         return bytes
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {

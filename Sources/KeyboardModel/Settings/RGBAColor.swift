@@ -26,7 +26,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         var bytes: [UInt8] = []
         var index = 1
         while index < utf8.count {
-            guard let high = Self.nibble(utf8[index]), let low = Self.nibble(utf8[index + 1]) else { return nil }
+            guard let high = HexDigit.value(utf8[index]), let low = HexDigit.value(utf8[index + 1]) else { return nil }
             bytes.append(high << 4 | low)
             index += 2
         }
@@ -41,14 +41,5 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
                 let digits = Array("0123456789ABCDEF")
                 return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
             }.joined()
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
