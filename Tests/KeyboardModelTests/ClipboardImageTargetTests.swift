@@ -5,9 +5,10 @@ import Testing
 /// Which clipboard target ➕ asks for, and how a refusal names what the clipboard offered instead.
 @Suite("The clipboard's image target")
 struct ClipboardImageTargetTests {
-    @Test func anAnimatedImageIsChosenOverItsStillPNG() {
+    @Test func aGIFIsChosenOverItsStillPNGAndAPNGOverAWebPEncodedOnRequest() {
         #expect(ClipboardImageTarget.choose(offered: ["TARGETS", "image/png", "image/gif"]) == .image("image/gif"))
-        #expect(ClipboardImageTarget.choose(offered: ["image/png", "image/webp"]) == .image("image/webp"))
+        #expect(ClipboardImageTarget.choose(offered: ["image/webp", "image/png"]) == .image("image/png"))
+        #expect(ClipboardImageTarget.choose(offered: ["UTF8_STRING", "image/webp"]) == .image("image/webp"))
         #expect(
             ClipboardImageTarget.choose(offered: ["UTF8_STRING", "image/png", "text/uri-list"]) == .image("image/png"))
     }
@@ -39,6 +40,10 @@ struct ClipboardImageTargetTests {
         let long = String(repeating: "x", count: 100)
         #expect(ClipboardImageTarget.shown([long]) == [String(repeating: "x", count: 39) + "…"])
         #expect(ClipboardImageTarget.shown(["TARGETS", "MULTIPLE"]).isEmpty)
+        let marks = "a" + String(repeating: "\u{301}", count: 1000)
+        #expect(
+            ClipboardImageTarget.shown([marks]).first?.unicodeScalars.count == 40,
+            "one grapheme of many marks is cut too")
     }
 
     @Test func theNoticeNamesWhatWasOfferedInBothLanguages() {

@@ -57,6 +57,15 @@ struct KeyRoutingTests {
         #expect(key(&state, .enter) == [.print(melting.text + "🇯🇵")], "and Enter sends")
     }
 
+    @Test func escapeFromASearchThatInsertedNothingGivesTheKeysBackWhereTheyWere() {
+        var state = fresh()
+        #expect(type(&state, "hi") == [])
+        #expect(key(&state, .down) == [] && state.keyOwner == .grid)
+        #expect(key(&state, .control("f")) == [.buildSearchIndex(generation: 0)])
+        #expect(key(&state, .escape) == [])
+        #expect(state.keyOwner == .grid, "the text field had text before search: the keys go back to the grid")
+    }
+
     @Test func slashIsTextOnceTheFieldsLastChangeIsTyping() {
         var state = fresh()
         #expect(click(&state, cell(state, 0)) == [.saveRecents])

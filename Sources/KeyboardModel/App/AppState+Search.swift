@@ -8,6 +8,7 @@ extension AppState {
         let opening = !isSearching
         if opening {
             keyFocusBeforeSearch = keyFocus == .search ? (mode == .compose ? .composer : .grid) : keyFocus
+            composerRevisionAtSearch = composer.revision
             _ = searchField.reduce(.cleared)
             keyboard.showSearch(query: "", results: [])
         }
@@ -18,13 +19,14 @@ extension AppState {
     }
 
     /// Closes search: the grid shows the tab it showed before and the keys go back where they went, or to the text
-    /// field once it has text (what search inserted), so that Enter then sends it.
+    /// field when search put something in it, so that Enter then sends it.
     mutating func closeSearch(catalog: KeyboardCatalog) -> [AppEffect] {
         guard isSearching else { return [] }
         keyboard.closeSearch(catalog: catalog)
         _ = searchField.reduce(.cleared)
         if keyFocus == .search {
-            focus(mode == .compose && !composer.isEmpty ? .composer : keyFocusBeforeSearch, catalog: catalog)
+            let inserted = !composer.isEmpty && composer.revision != composerRevisionAtSearch
+            focus(mode == .compose && inserted ? .composer : keyFocusBeforeSearch, catalog: catalog)
         }
         return releaseKeyboard()
     }

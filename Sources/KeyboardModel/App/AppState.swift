@@ -17,6 +17,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyFocus: KeyFocus
     /// Where keys went before search opened: closing search gives them back there.
     var keyFocusBeforeSearch: KeyFocus = .composer
+    /// The composer's revision when search opened: closing gives the keys to the text field when search changed it.
+    var composerRevisionAtSearch: UInt64?
     /// Whether the grid's focus ring may show (CSS's focus-visible): a pointer press hides it, a key shows it again.
     /// A click never moves the keys (as in a chat application's emoji panel, Enter then sends), nor shows the ring.
     var focusVisible = true

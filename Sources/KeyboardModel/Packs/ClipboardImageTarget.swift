@@ -1,13 +1,14 @@
-/// Which of the clipboard owner's targets ➕ and `sticker add --clipboard` ask for: an image as it is, the animated
-/// kinds first (a GIF or WebP sticker, ours or a browser's, comes with a still `image/png` of it beside), else the
-/// files a file manager copied. Target names come from another client: hostile until shown (`shown`).
+/// Which of the clipboard owner's targets ➕ and `sticker add --clipboard` ask for: an image as it is, else the files a
+/// file manager copied. A GIF first: toolkits write none (gdk-pixbuf and Qt only read it), so one offered is the
+/// copied image itself, animated, with a still `image/png` of it beside. WebP after PNG: GTK and Qt with their WebP
+/// plugins offer a still screenshot as `image/webp` too, encoded on request. Target names come from another client: hostile until shown (`shown`).
 public enum ClipboardImageTarget: Hashable, Sendable {
     /// One of `imageTypes`.
     case image(String)
     /// One of `fileListTypes`: `text/uri-list`, or GNOME Files' and Caja's own list.
     case files(String)
 
-    public static let imageTypes = ["image/gif", "image/webp", "image/png"]
+    public static let imageTypes = ["image/gif", "image/png", "image/webp"]
     public static let fileListTypes = ["text/uri-list", "x-special/gnome-copied-files"]
     /// Targets of the selection protocol itself, which say nothing about what was copied.
     static let protocolTargets: Set<String> = [
@@ -35,7 +36,11 @@ public enum ClipboardImageTarget: Hashable, Sendable {
                 shown.append("…")
                 break
             }
-            let cut = name.count > nameLimit ? String(name.prefix(nameLimit - 1)) + "…" : name
+            // Cut by scalars: one grapheme can hold thousands of combining marks.
+            let scalars = name.unicodeScalars
+            let cut =
+                scalars.count > nameLimit
+                ? String(String.UnicodeScalarView(scalars.prefix(nameLimit - 1))) + "…" : name
             shown.append(TerminalText.escaped(cut))
         }
         return shown

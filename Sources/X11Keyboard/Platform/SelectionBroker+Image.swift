@@ -31,7 +31,8 @@ extension SelectionBroker {
         }
         if owner == 0 { return .image(.failure(.noImage)) }
         var request = IncomingRequest(selection: selection, target: atoms.targets, purpose: .imageTargets, time: time)
-        request.limit = Self.targetsLimit * MemoryLayout<Int>.size
+        // Room for far more targets than are read: a longer list is cut to `targetsLimit`, not refused.
+        request.limit = 64 << 10
         request.owner = owner
         request.imageLimit = limit
         enqueue(request, now: now)

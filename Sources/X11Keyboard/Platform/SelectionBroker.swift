@@ -155,7 +155,7 @@ final class SelectionBroker {
             transfer.type = chunk.type
             guard transfer.buffer.count + chunk.bytes.count <= limit else {
                 // An image's reader says so itself, in its own line.
-                if transfer.request.purpose != .image {
+                if !transfer.request.purpose.isImage {
                     StandardError.warn("the clipboard holds more than \(limit >> 20) MiB; not pasted")
                 }
                 return finishIncoming(transfer, data: nil, type: 0, now: now, problem: .tooLarge)

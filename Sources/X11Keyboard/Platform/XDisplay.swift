@@ -86,15 +86,13 @@ final class XDisplay {
     }
 
     /// The names of `atoms` in one round trip; an atom the server does not know (a bad value from another client)
-    /// gives an empty name.
+    /// gives an empty name, the others theirs.
     func atomNames(_ atoms: [Atom]) -> [String] {
         guard !atoms.isEmpty else { return [] }
         var values = atoms
         var names = [UnsafeMutablePointer<CChar>?](repeating: nil, count: atoms.count)
-        guard XGetAtomNames(handle, &values, Int32(atoms.count), &names) != 0 else {
-            for name in names where name != nil { XFree(name) }
-            return atoms.map { _ in "" }
-        }
+        // Nonzero when every name came back; the names that did are kept either way.
+        _ = XGetAtomNames(handle, &values, Int32(atoms.count), &names)
         defer { for name in names where name != nil { XFree(name) } }
         return names.map { $0.map { String(cString: $0) } ?? "" }
     }
