@@ -21,34 +21,76 @@ enum DrawableEmoji {
         return record
     }
 
-    /// What to hide with the fonts of `fingerprint`: `stored` when it was made for them, else what a check finds now
-    /// (kept for the next start: on the writer's queue, or at once for a command, which exits without waiting for
-    /// that queue); nothing when the font cannot be checked (no colour font, no HarfBuzz: the font check names the
-    /// package).
-    static func hidden(fingerprint: UInt64, stored: DrawableEmojiRecord?, keepAtOnce: Bool = false) -> HiddenEmoji {
+    /// What a start finds before the glyph cache's fingerprint is known (`early()`): the record kept for this catalog
+    /// file or, with none (a first start, a catalog upgraded, a cache folder that cannot be written), what a check of
+    /// the font finds now, on the thread that loads the catalog, so the catalog is parsed once and the window's thread
+    /// never shapes.
+    enum Early: Sendable {
+        case stored(DrawableEmojiRecord)
+        case checked(count: Int, undrawn: [String])
+        /// No colour font or no HarfBuzz: nothing is hidden (the font check names the package).
+        case uncheckable
+
+        /// The emoji to leave out if the fingerprint agrees.
+        var hidden: HiddenEmoji {
+            switch self {
+            case .stored(let record): HiddenEmoji(record.hidden)
+            case .checked(_, let undrawn): HiddenEmoji(undrawn)
+            case .uncheckable: .none
+            }
+        }
+    }
+
+    /// The stored record, else a check of the colour font now (about 4,000 shapings).
+    static func early() -> Early {
+        if let record = stored() { return .stored(record) }
+        return check().map { .checked(count: $0.count, undrawn: $0.undrawn) } ?? .uncheckable
+    }
+
+    /// What to hide with the fonts of `fingerprint`, from what the start found early: a stored record made for them,
+    /// or the check made then (kept now, for the next start); a record made for other fonts is replaced by a check made
+    /// here. The record is kept on the writer's queue, or at once for a command, which exits without waiting for that
+    /// queue.
+    static func hidden(fingerprint: UInt64, early: Early, keepAtOnce: Bool = false) -> HiddenEmoji {
         let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
-        if let stored, stored.holds(fingerprint: fingerprint, catalogStamp: stamp) { return HiddenEmoji(stored.hidden) }
-        guard let texts = catalogTexts(), let undrawn = DrawableEmojiCheck.undrawn(texts) else { return .none }
+        let found: (count: Int, undrawn: [String])
+        switch early {
+        case .stored(let record) where record.holds(fingerprint: fingerprint, catalogStamp: stamp):
+            return HiddenEmoji(record.hidden)
+        case .uncheckable:
+            return .none
+        case .checked(let count, let undrawn):
+            found = (count, undrawn)
+        case .stored:
+            guard let checked = check() else { return .none }
+            found = checked
+        }
         keep(
-            DrawableEmojiRecord(fingerprint: fingerprint, catalogStamp: stamp, checked: texts.count, hidden: undrawn),
+            DrawableEmojiRecord(
+                fingerprint: fingerprint, catalogStamp: stamp, checked: found.count, hidden: found.undrawn),
             atOnce: keepAtOnce)
-        Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
-        return HiddenEmoji(undrawn)
+        return HiddenEmoji(found.undrawn)
     }
 
     /// For the commands (`list`, `search`): the glyph cache's fingerprint, from its kept stamps when they hold.
     static func hiddenForCommand() -> HiddenEmoji {
         hidden(
-            fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, stored: stored(),
+            fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, early: early(),
             keepAtOnce: true)
     }
 
-    /// Every emoji text of the catalog file, variants included, in order; `nil` when it cannot be read or parsed
-    /// (loading the catalog reports that).
-    static func catalogTexts() -> [String]? {
-        guard let file = catalogFile(), let groups = try? EmojiCatalog.parse(file, keywords: false) else { return nil }
-        return groups.flatMap(\.allEmotions).map(\.text)
+    /// The catalog's emoji the colour font does not draw, and how many were checked; `nil` when the catalog cannot be
+    /// read or the font cannot be checked. The font's file is the renderer's (`FontFiles`): one fontconfig match.
+    private static func check() -> (count: Int, undrawn: [String])? {
+        guard let texts = catalogTexts(),
+            let undrawn = DrawableEmojiCheck.undrawn(texts, file: FontFiles.shared.file(of: FontSet.emojiFamily))
+        else { return nil }
+        Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
+        return (texts.count, undrawn)
     }
+
+    /// Every emoji text of the catalog file, variants included, in the file's order; `nil` when it cannot be read.
+    static func catalogTexts() -> [String]? { catalogFile().map(EmojiCatalog.texts) }
 
     /// The catalog file's text, `nil` when it cannot be read.
     static func catalogFile() -> String? {

@@ -101,9 +101,10 @@ enum WindowLaunch {
         let locations = DataLocations.ofThisProcess
         let store = RecentsStore(path: locations.recentsFile, capacity: configuration.recentsSize)
         let recentsLoad = BackgroundValue { store.load(now: Int(time(nil))) }
-        // The emoji the colour font does not draw are left out as the record beside the glyph cache says; its
-        // fingerprint is checked once the glyph cache has computed it (below).
-        let drawable = BackgroundValue { DrawableEmoji.stored() }
+        // The emoji the colour font does not draw are left out as the record beside the glyph cache says, or as a
+        // check of the font made on this other thread finds when there is none, so that the catalog is loaded once;
+        // the record's fingerprint is compared once the glyph cache has computed it (below).
+        let drawable = BackgroundValue { DrawableEmoji.early() }
         @Sendable func loadCatalog(hidden: HiddenEmoji) throws -> KeyboardCatalog {
             let catalog = try CatalogLoading.loadWithoutUserPacks(
                 named: named, demoPack: configuration.demoPack, hidden: hidden)
@@ -113,7 +114,7 @@ enum WindowLaunch {
             if recents.texts.isEmpty { _ = catalog.tabs[KeyboardCatalog.firstCatalogTab].emotions }
             return catalog
         }
-        let catalogLoad = BackgroundValue { try loadCatalog(hidden: HiddenEmoji(try drawable.wait()?.hidden ?? [])) }
+        let catalogLoad = BackgroundValue { try loadCatalog(hidden: try drawable.wait().hidden) }
         let firstPacks = BackgroundValue {
             // The pack cache is read while the recents are; only picking the stickers they name waits for them.
             let cache = CatalogLoading.packCache(configured: configuredPacks)
@@ -138,8 +139,8 @@ enum WindowLaunch {
         let recents = try recentsLoad.wait()
         if let warning = recents.warning { StandardError.warn(warning) }
         var base = try catalogLoad.wait()
-        // The first start with these fonts (or this catalog) checks which emoji they draw, and keeps the answer.
-        let hidden = DrawableEmoji.hidden(fingerprint: diskCache.store.fingerprint, stored: try drawable.wait())
+        // A record made for other fonts is checked again here, and the catalog loaded again with its answer.
+        let hidden = DrawableEmoji.hidden(fingerprint: diskCache.store.fingerprint, early: try drawable.wait())
         if hidden != base.hidden { base = try loadCatalog(hidden: hidden) }
         var catalog = base
         _ = try fontconfigWarmUp?.wait()

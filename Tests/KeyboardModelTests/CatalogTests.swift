@@ -140,6 +140,20 @@ struct CatalogTests {
             catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
     }
 
+    @Test func textsAreEveryEmojiOfTheFullParseInTheFilesOrder() throws {
+        let texts = EmojiCatalog.texts(try Fixtures.text(Fixtures.assets + "/emoji.tsv"))
+        #expect(texts.count == 3963)
+        #expect(Set(texts) == Set(groups.flatMap(\.allEmotions).map(\.text)))
+        #expect(texts.prefix(3) == ["😀", "😃", "😄"])
+        #expect(texts.firstIndex(of: "👋") == texts.firstIndex(of: "👋🏻").map { $0 - 1 }, "a variant after its base")
+    }
+
+    @Test func textsSkipCommentsAndDirectivesButKeepTheKeycapThatStartsWithAHash() {
+        let text = "# a comment\n@group\tA\n\n@subgroup\ts\n#️⃣\t\tkeycap: #\t井号\n😀\t\tgrinning\t嘿嘿\n👋🏽\t👋\twave"
+        #expect(EmojiCatalog.texts(text) == ["#️⃣", "😀", "👋🏽"], "the last line has no newline")
+        #expect(EmojiCatalog.texts("") == [])
+    }
+
     @Test func lazyGroupThatIsMalformedIsEmptyNotACrash() {
         let lazy = EmojiCatalog.scan("@group\tA\n@subgroup\ts\n😀\t\tgrinning\t嘿嘿\n@group\tB\nbroken line\n")
         #expect(lazy.map(\.name) == ["A", "B"])

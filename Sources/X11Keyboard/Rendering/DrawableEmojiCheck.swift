@@ -33,11 +33,17 @@ enum DrawableEmojiCheck {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The texts of `texts` the colour font does not draw as one glyph, in their order; `nil` when there is no colour
-    /// font or HarfBuzz cannot shape with it (then the font check names what is missing and nothing is hidden).
-    /// O(total length of `texts`): about 4,000 shapings.
-    static func undrawn(_ texts: [String], font: Font? = font()) -> [String]? {
-        guard let font, HarfBuzz.library != nil, let shaper = EmojiShaper(file: font.path, index: Int32(font.index))
+    /// The texts of `texts` the colour font of `font` does not draw as one glyph (for `doctor`, which names the font).
+    static func undrawn(_ texts: [String], font: Font) -> [String]? {
+        undrawn(texts, file: FontFile(path: font.path, faceIndex: font.index, mapped: false))
+    }
+
+    /// The texts of `texts` the colour font in `file` does not draw as one glyph, in their order; `nil` when there is
+    /// no colour font or HarfBuzz cannot shape with it (then the font check names what is missing and nothing is
+    /// hidden). O(total length of `texts`): about 4,000 shapings.
+    static func undrawn(_ texts: [String], file: FontFile?) -> [String]? {
+        guard let file, HarfBuzz.library != nil, let library = FreeTypeLibrary(),
+            let face = FontFace(file: file, library: library), let shaper = EmojiShaper(face: face)
         else { return nil }
         return texts.filter { !draws($0, with: shaper) }
     }
