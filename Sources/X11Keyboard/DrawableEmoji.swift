@@ -21,13 +21,19 @@ enum DrawableEmoji {
         return record
     }
 
+    /// What a check of the colour font found: the catalog's emoji it does not draw, and how many were checked.
+    struct Check: Sendable, Equatable {
+        let count: Int
+        let undrawn: [String]
+    }
+
     /// What a start finds before the glyph cache's fingerprint is known (`early()`): the record kept for this catalog
     /// file or, with none (a first start, a catalog upgraded, a cache folder that cannot be written), what a check of
     /// the font finds now, on the thread that loads the catalog, so the catalog is parsed once and the window's thread
     /// never shapes.
     enum Early: Sendable {
         case stored(DrawableEmojiRecord)
-        case checked(count: Int, undrawn: [String])
+        case checked(Check)
         /// No colour font or no HarfBuzz: nothing is hidden (the font check names the package).
         case uncheckable
 
@@ -35,7 +41,7 @@ enum DrawableEmoji {
         var hidden: HiddenEmoji {
             switch self {
             case .stored(let record): HiddenEmoji(record.hidden)
-            case .checked(_, let undrawn): HiddenEmoji(undrawn)
+            case .checked(let check): HiddenEmoji(check.undrawn)
             case .uncheckable: .none
             }
         }
@@ -44,49 +50,59 @@ enum DrawableEmoji {
     /// The stored record, else a check of the colour font now (about 4,000 shapings).
     static func early() -> Early {
         if let record = stored() { return .stored(record) }
-        return check().map { .checked(count: $0.count, undrawn: $0.undrawn) } ?? .uncheckable
+        return check().map(Early.checked) ?? .uncheckable
     }
 
-    /// What to hide with the fonts of `fingerprint`, from what the start found early: a stored record made for them,
-    /// or the check made then (kept now, for the next start); a record made for other fonts is replaced by a check made
-    /// here. The record is kept on the writer's queue, or at once for a command, which exits without waiting for that
-    /// queue.
-    static func hidden(fingerprint: UInt64, early: Early, keepAtOnce: Bool = false) -> HiddenEmoji {
-        let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
-        let found: (count: Int, undrawn: [String])
+    /// What to hide with the fonts now, from what the start found early: a stored record made for them (`fingerprint`
+    /// is asked only then: a start with no record need not wait for it), or the check made then; a record made for
+    /// other fonts is replaced by a check made here. A check comes back with it, to `keep` for the next start.
+    static func hidden(early: Early, fingerprint: () -> UInt64) -> (hidden: HiddenEmoji, toKeep: Check?) {
         switch early {
-        case .stored(let record) where record.holds(fingerprint: fingerprint, catalogStamp: stamp):
-            return HiddenEmoji(record.hidden)
+        case .stored(let record)
+        where record.holds(fingerprint: fingerprint(), catalogStamp: DrawableEmojiRecord.catalogStamp(of: catalogPath)):
+            return (HiddenEmoji(record.hidden), nil)
         case .uncheckable:
-            return .none
-        case .checked(let count, let undrawn):
-            found = (count, undrawn)
+            return (.none, nil)
+        case .checked(let check):
+            return (HiddenEmoji(check.undrawn), check)
         case .stored:
-            guard let checked = check() else { return .none }
-            found = checked
+            guard let check = check() else { return (.none, nil) }
+            return (HiddenEmoji(check.undrawn), check)
         }
-        keep(
-            DrawableEmojiRecord(
-                fingerprint: fingerprint, catalogStamp: stamp, checked: found.count, hidden: found.undrawn),
-            atOnce: keepAtOnce)
-        return HiddenEmoji(found.undrawn)
     }
 
-    /// For the commands (`list`, `search`): the glyph cache's fingerprint, from its kept stamps when they hold.
+    /// For the commands (`list`, `search`): the glyph cache's fingerprint, from its kept stamps when they hold; a check
+    /// is kept at once (a command exits without waiting for the writer's queue).
     static func hiddenForCommand() -> HiddenEmoji {
-        hidden(
-            fingerprint: GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value, early: early(),
-            keepAtOnce: true)
+        let fingerprint = GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value
+        let (hidden, toKeep) = hidden(early: early(), fingerprint: { fingerprint })
+        if let toKeep { keep(toKeep, fingerprint: { fingerprint }, atOnce: true) }
+        return hidden
     }
 
-    /// The catalog's emoji the colour font does not draw, and how many were checked; `nil` when the catalog cannot be
-    /// read or the font cannot be checked. The font's file is the renderer's (`FontFiles`): one fontconfig match.
-    private static func check() -> (count: Int, undrawn: [String])? {
+    /// Keeps `check` beside the glyph cache for the fonts of `fingerprint`, asked on the writer's queue (or here when
+    /// `atOnce`).
+    static func keep(_ check: Check, fingerprint: @escaping @Sendable () -> UInt64, atOnce: Bool = false) {
+        let path = recordPath()
+        guard !path.isEmpty else { return }
+        let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
+        let write: @Sendable () -> Void = {
+            let record = DrawableEmojiRecord(
+                fingerprint: fingerprint(), catalogStamp: stamp, checked: check.count, hidden: check.undrawn)
+            guard PrivateFolder.prepare(path.folderOfPath) == nil else { return }
+            try? AtomicFile.write(record.encoded, to: path, durable: false)
+        }
+        if atOnce { write() } else { FileWriter.shared.perform(write) }
+    }
+
+    /// The catalog's emoji the colour font does not draw; `nil` when the catalog cannot be read or the font cannot be
+    /// checked. The font's file is the renderer's (`FontFiles`): one fontconfig match.
+    private static func check() -> Check? {
         guard let texts = catalogTexts(),
             let undrawn = DrawableEmojiCheck.undrawn(texts, file: FontFiles.shared.file(of: FontSet.emojiFamily))
         else { return nil }
         Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
-        return (texts.count, undrawn)
+        return Check(count: texts.count, undrawn: undrawn)
     }
 
     /// Every emoji text of the catalog file, variants included, in the file's order; `nil` when it cannot be read.
@@ -95,15 +111,5 @@ enum DrawableEmoji {
     /// The catalog file's text, `nil` when it cannot be read.
     static func catalogFile() -> String? {
         (try? OpenedFile(catalogPath).readAll(limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    private static func keep(_ record: DrawableEmojiRecord, atOnce: Bool) {
-        let path = recordPath()
-        guard !path.isEmpty else { return }
-        let write: @Sendable () -> Void = {
-            guard PrivateFolder.prepare(path.folderOfPath) == nil else { return }
-            try? AtomicFile.write(record.encoded, to: path, durable: false)
-        }
-        if atOnce { write() } else { FileWriter.shared.perform(write) }
     }
 }

@@ -49,8 +49,9 @@ enum WindowLaunch {
         // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
         // other threads from here, while this one makes the window (a launch that toggled a running keyboard is done).
         let cold = !GlyphDiskCache.exists()
-        // Whether the glyph cache holds for the fonts installed now is found beside the window's mapping.
-        let fonts = BackgroundValue { GlyphDiskCache.resolveFingerprint() }
+        // Whether the glyph cache holds for the fonts installed now is found beside the window's mapping; with no cache
+        // to check, after the first frame (a first start's reading of every font file took a core from it).
+        let fonts = cold ? nil : BackgroundValue { GlyphDiskCache.resolveFingerprint() }
         let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
         if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let configuration = try UserConfiguration.load(overrides: overrides)
@@ -131,7 +132,8 @@ enum WindowLaunch {
         }
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { UserLanguages.names(setting: configuration.language) }
-        let diskCache = GlyphDiskCache(budget: configuration.glyphCacheBytes, fonts: try fonts.wait())
+        let diskCache = GlyphDiskCache(
+            budget: configuration.glyphCacheBytes, fonts: try fonts?.wait(), fontsLater: cold)
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }
@@ -140,7 +142,8 @@ enum WindowLaunch {
         if let warning = recents.warning { StandardError.warn(warning) }
         var base = try catalogLoad.wait()
         // A record made for other fonts is checked again here, and the catalog loaded again with its answer.
-        let hidden = DrawableEmoji.hidden(fingerprint: diskCache.store.fingerprint, early: try drawable.wait())
+        let (hidden, drawableToKeep) = DrawableEmoji.hidden(
+            early: try drawable.wait(), fingerprint: { diskCache.fingerprint })
         if hidden != base.hidden { base = try loadCatalog(hidden: hidden) }
         var catalog = base
         _ = try fontconfigWarmUp?.wait()
@@ -195,6 +198,8 @@ enum WindowLaunch {
             shell.readKeymap()
             shell.detectInputMethods()
             firstFrameDrawn.signal()
+            diskCache.findFonts()
+            if let drawableToKeep { DrawableEmoji.keep(drawableToKeep, fingerprint: diskCache.fingerprintSource) }
             Self.warnOfMissingFonts(diskCache)
             if let names = try? namesLoad.wait() { shell.namesLoaded(names) }
         }

@@ -53,6 +53,21 @@ struct GlyphStoreTests {
         (key("A"), glyph(12, 24, seed: 6, advance: 13))
     ]
 
+    /// Issue 38: a first start opens its store before the fonts are read; its writes carry the fingerprint found later,
+    /// and a store that read a file keeps the one it was read with.
+    @Test func onlyAStoreWithoutAFileTakesTheFingerprintFoundLater() throws {
+        var first = GlyphStore(path: "", opened: .failure(.unreadable("none")), fingerprint: 0, now: Self.minute)
+        first.add(Self.key("😀"), Self.glyph(4, 4, seed: 1))
+        first.settle(fingerprint: Self.fingerprint)
+        var sink = ByteArraySink()
+        try first.makeWrite().write(to: &sink)
+        let written = try Self.open(sink.bytes)
+        #expect(written.index.find(Self.key("😀")) != nil, "written for the fonts' fingerprint")
+        var warm = GlyphStore(path: "", opened: .success(written), fingerprint: Self.fingerprint, now: Self.minute)
+        warm.settle(fingerprint: Self.fingerprint &+ 1)
+        #expect(warm.fingerprint == Self.fingerprint)
+    }
+
     @Test func roundTripsEveryGlyphWithItsPixelsAdvanceAndLineHeights() throws {
         let store = try Self.open(Self.file(Self.sample, lineHeights: [20: 24, 34: 40]))
         #expect(store.index.count == Self.sample.count)

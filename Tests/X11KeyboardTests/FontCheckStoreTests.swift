@@ -84,7 +84,9 @@ struct FontCheckStoreTests {
         var variables = environment
         variables["FONTCONFIG_FILE"] = home + "/conf/fonts.conf"
         func fingerprint() -> UInt64 {
-            GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: FileWriter()).store.fingerprint
+            let configured = variables
+            return GlyphDiskCache(budget: 1 << 20, environment: { configured[$0] }, writer: FileWriter()).store
+                .fingerprint
         }
         let first = fingerprint()
         #expect(fingerprint() == first, "nothing changed")

@@ -50,6 +50,29 @@ struct GlyphDiskCacheStampsTests {
         #expect(first.fontFingerprint.value == first.store.fingerprint)
     }
 
+    /// A first start (no cache file) opens the cache without reading the fonts; it finds the fingerprint after its
+    /// first frame, and the cache, the stamps and the font check it keeps are for those fonts.
+    @Test func aCacheWithoutAFileFindsItsFontsLaterAndWritesForThem() throws {
+        let writer = FileWriter()
+        let variables = environment
+        let first = GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: writer, fontsLater: true)
+        #expect(first.store.file == nil)
+        #expect(first.store.fingerprint == 0, "no font read before the first frame")
+        first.store.add(
+            GlyphKey(text: "😀", size: 20, color: 0xFF22_2222),
+            try #require(FreshGlyph(width: 2, height: 2, advance: 2, pixels: [UInt8](repeating: 7, count: 16))))
+        first.findFonts()
+        first.keepFontCheck([.emoji])
+        first.save()
+        writer.finish()
+        let fonts = next()
+        #expect(fonts.resolution.stamps == nil, "the stamps were kept")
+        #expect(first.store.fingerprint == fonts.resolution.fingerprint.value)
+        let later = open(writer)
+        #expect(later.store.file != nil, "the cache holds for the fonts")
+        #expect(later.storedFontCheck() == [.emoji])
+    }
+
     @Test func stampsOutdatedOnlyByFontconfigsOwnCacheAreRenewedAtExit() throws {
         let fontsCache = root + "/fc-cache/" + MD5.hex(Array((root + "/fonts").utf8)) + "-le64.cache-9"
         try AtomicFile.write(Data("cache".utf8), to: fontsCache, durable: false)

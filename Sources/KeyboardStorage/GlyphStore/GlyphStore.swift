@@ -16,7 +16,7 @@ public struct GlyphStore {
     static let stampRefresh = 24 * 60
 
     public let path: String
-    public let fingerprint: UInt64
+    public private(set) var fingerprint: UInt64
     public let budget: Int
     /// Minutes since 1970 at the session's start: the stamp of what it draws.
     public let now: Int
@@ -55,6 +55,14 @@ public struct GlyphStore {
             // A stale or corrupt file is replaced by the next write even if the session draws nothing new.
             if case .unreadable = error {} else { mustRewrite = true }
         }
+    }
+
+    /// Gives a store opened before its fingerprint was known the fingerprint its writes carry. Only a store with no
+    /// file takes it (a start with no cache: nothing it read depends on the fingerprint); one that read a file keeps the
+    /// fingerprint it was read with.
+    public mutating func settle(fingerprint: UInt64) {
+        guard file == nil else { return }
+        self.fingerprint = fingerprint
     }
 
     public func lineHeight(size: Int) -> Int? { sessionLineHeights[size] ?? file?.index.lineHeights[size] }

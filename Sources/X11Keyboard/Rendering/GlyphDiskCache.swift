@@ -39,16 +39,76 @@ final class GlyphDiskCache {
     }
 
     /// `budget` is the setting glyph-cache-bytes: the most bytes the file keeps; `environment` gives a variable's value;
-    /// `fonts` is `resolveFingerprint`'s answer when it was found beforehand (on another thread), else it is found here.
+    /// `fonts` is `resolveFingerprint`'s answer when it was found beforehand (on another thread), else it is found here,
+    /// unless `fontsLater`: a start with no cache file reads nothing the fingerprint checks, so it leaves finding it
+    /// until its first frame is drawn (`findFonts`), and what needs it (a write, a record kept beside the cache) waits.
     init(
-        budget: Int = GlyphStore.defaultBudget, environment: @escaping (String) -> String? = ProcessEnvironment.value,
-        writer: FileWriter = .shared, fonts: Fonts? = nil
+        budget: Int = GlyphStore.defaultBudget,
+        environment: @escaping @Sendable (String) -> String? = ProcessEnvironment.value,
+        writer: FileWriter = .shared, fonts: Fonts? = nil, fontsLater: Bool = false
     ) {
         self.writer = writer
         self.environment = environment
-        let fonts = fonts ?? Self.resolveFingerprint(environment)
+        let fonts = fontsLater ? nil : fonts ?? Self.resolveFingerprint(environment)
+        store = GlyphStore(
+            path: Self.path(environment), fingerprint: fonts?.resolution.fingerprint.value ?? 0, budget: budget,
+            now: Int(time(nil)) / 60)
+        if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
+        if let fonts { adopt(fonts) }
+    }
+
+    /// The fonts and configuration the cache's pixels were made with; `store.fingerprint` is its value, and files kept
+    /// per set of fonts are named by its `hex`. Until `fontsKnown`, a placeholder.
+    private(set) var fontFingerprint = FontFingerprint(value: 0)
+    private var fontsKnown = false
+    /// The reading `findFonts` started, until it is adopted.
+    private var pendingFonts: BackgroundValue<Fonts>?
+    /// The stamps the fingerprint holds for, kept in `font-stamps` beside the cache.
+    private var stamps: FontStamps?
+    private let environment: @Sendable (String) -> String?
+
+    /// Starts reading the fonts, on another thread, for a cache opened with `fontsLater`.
+    func findFonts() {
+        guard !fontsKnown, pendingFonts == nil else { return }
+        let environment = environment
+        pendingFonts = BackgroundValue { Self.resolveFingerprint(environment) }
+    }
+
+    /// The fingerprint, waited for (or found here, if `findFonts` never ran).
+    var fingerprint: UInt64 {
+        settleFonts()
+        return store.fingerprint
+    }
+
+    /// The fingerprint for work on the writer's queue, which must not wait for the window's thread: the value when
+    /// known, else the reading under way, else a reading made there.
+    var fingerprintSource: @Sendable () -> UInt64 {
+        if fontsKnown {
+            let value = store.fingerprint
+            return { value }
+        }
+        let environment = environment
+        return { [pendingFonts] in
+            ((try? pendingFonts?.wait()) ?? Self.resolveFingerprint(environment)).resolution.fingerprint.value
+        }
+    }
+
+    /// Adopts the fingerprint of a cache opened with `fontsLater` once it is known; `wait: false` gives false rather
+    /// than waiting for a reading still under way (or not started).
+    @discardableResult
+    private func settleFonts(wait: Bool = true) -> Bool {
+        if fontsKnown { return true }
+        if !wait, pendingFonts?.isReady != true { return false }
+        adopt((try? pendingFonts?.wait()) ?? Self.resolveFingerprint(environment))
+        return true
+    }
+
+    private func adopt(_ fonts: Fonts) {
         fontFingerprint = fonts.resolution.fingerprint
+        store.settle(fingerprint: fontFingerprint.value)
         stamps = fonts.resolution.stamps ?? fonts.kept
+        fontsKnown = true
+        pendingFonts = nil
         if Trace.enabled {
             // Not "font ...": a line starting so names a font file opened (e2e 45 looks for them).
             Trace.mark(
@@ -56,18 +116,8 @@ final class GlyphDiskCache {
                     + " \(Double(fonts.microseconds) / 1000) ms on its thread, ready \(Double(MonotonicClock.microseconds() - fonts.finished) / 1000) ms before needed"
             )
         }
-        store = GlyphStore(
-            path: Self.path(environment), fingerprint: fontFingerprint.value, budget: budget, now: Int(time(nil)) / 60)
-        if Trace.enabled, let problem = store.problem { Trace.mark("glyph cache not used: \(problem)") }
         if let fresh = fonts.resolution.stamps { keep(fresh) }
     }
-
-    /// The fonts and configuration the cache's pixels were made with; `store.fingerprint` is its value, and files kept
-    /// per set of fonts are named by its `hex`.
-    let fontFingerprint: FontFingerprint
-    /// The stamps the fingerprint holds for, kept in `font-stamps` beside the cache.
-    private var stamps: FontStamps?
-    private let environment: (String) -> String?
 
     /// What `resolveFingerprint` found, and how long it took.
     struct Fonts: Sendable {
@@ -144,9 +194,12 @@ final class GlyphDiskCache {
     /// Keeps what a check of the fonts found, beside the cache (written atomically in its private folder), on the
     /// writer's queue.
     func keepFontCheck(_ missing: [FontCheckRecord.MissingFont]) {
-        let record = FontCheckRecord(fingerprint: store.fingerprint, missing: missing)
+        let fingerprint = fingerprintSource
         let path = fontCheckPath
-        writer.perform { try? AtomicFile.write(record.encoded, to: path, durable: false) }
+        writer.perform {
+            let record = FontCheckRecord(fingerprint: fingerprint(), missing: missing)
+            try? AtomicFile.write(record.encoded, to: path, durable: false)
+        }
     }
 
     /// `fonts-checked` in the cache file's folder.
@@ -160,12 +213,13 @@ final class GlyphDiskCache {
     /// Adopts a finished background write, then starts another if enough new glyphs wait in memory.
     func writeIfDue() {
         adoptFinishedWrite()
-        guard !writing, store.writeIsDue else { return }
+        guard !writing, store.writeIsDue, settleFonts(wait: false) else { return }
         start(store.makeWrite())
     }
 
     /// At exit: waits for a write in flight, then writes what is left if it is worth it, and waits for that too.
     func save() {
+        settleFonts()
         refreshStamps()
         if writing {
             writer.finish()
