@@ -2,6 +2,10 @@ import FoundationEssentials
 import KeyboardModel
 import KeyboardStorage
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The emoji of the catalog the installed colour font cannot draw, to leave out of the window, search, `list` and
 /// Recent: checked once per glyph-cache fingerprint (the fonts and fontconfig's configuration) and catalog file, and
 /// kept beside the glyph cache (`DrawableEmojiRecord`), so a later start reads one small file and opens no font.
@@ -10,6 +14,12 @@ enum DrawableEmoji {
 
     static func recordPath(_ environment: (String) -> String? = ProcessEnvironment.value) -> String {
         DrawableEmojiRecord.path(besideGlyphCache: GlyphDiskCache.path(environment))
+    }
+
+    /// Whether a record is kept at all (one `access`): then the fonts' fingerprint is needed before the first frame.
+    static func isStored() -> Bool {
+        let path = recordPath()
+        return !path.isEmpty && access(path, F_OK) == 0
     }
 
     /// The record kept for this catalog file, whatever fonts it was made for (the window compares its fingerprint with
@@ -25,6 +35,8 @@ enum DrawableEmoji {
     struct Check: Sendable, Equatable {
         let count: Int
         let undrawn: [String]
+        /// The catalog file's stamp, taken before its emoji were read.
+        let catalogStamp: UInt64
     }
 
     /// What a start finds before the glyph cache's fingerprint is known (`early()`): the record kept for this catalog
@@ -37,7 +49,7 @@ enum DrawableEmoji {
         /// No colour font or no HarfBuzz: nothing is hidden (the font check names the package).
         case uncheckable
 
-        /// The emoji to leave out if the fingerprint agrees.
+        /// The emoji to leave out: a stored record's if it was made for the fonts now (see `hidden(early:fingerprint:)`).
         var hidden: HiddenEmoji {
             switch self {
             case .stored(let record): HiddenEmoji(record.hidden)
@@ -85,10 +97,10 @@ enum DrawableEmoji {
     static func keep(_ check: Check, fingerprint: @escaping @Sendable () -> UInt64, atOnce: Bool = false) {
         let path = recordPath()
         guard !path.isEmpty else { return }
-        let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
         let write: @Sendable () -> Void = {
             let record = DrawableEmojiRecord(
-                fingerprint: fingerprint(), catalogStamp: stamp, checked: check.count, hidden: check.undrawn)
+                fingerprint: fingerprint(), catalogStamp: check.catalogStamp, checked: check.count,
+                hidden: check.undrawn)
             guard PrivateFolder.prepare(path.folderOfPath) == nil else { return }
             try? AtomicFile.write(record.encoded, to: path, durable: false)
         }
@@ -98,11 +110,14 @@ enum DrawableEmoji {
     /// The catalog's emoji the colour font does not draw; `nil` when the catalog cannot be read or the font cannot be
     /// checked. The font's file is the renderer's (`FontFiles`): one fontconfig match.
     private static func check() -> Check? {
+        let stamp = DrawableEmojiRecord.catalogStamp(of: catalogPath)
         guard let texts = catalogTexts(),
             let undrawn = DrawableEmojiCheck.undrawn(texts, file: FontFiles.shared.file(of: FontSet.emojiFamily))
         else { return nil }
         Trace.mark("drawable emoji checked: \(texts.count - undrawn.count) of \(texts.count)")
-        return Check(count: texts.count, undrawn: undrawn)
+        // A record lists each emoji once (a repeated line would make it unreadable, and every start check again).
+        var seen: Set<String> = []
+        return Check(count: texts.count, undrawn: undrawn.filter { seen.insert($0).inserted }, catalogStamp: stamp)
     }
 
     /// Every emoji text of the catalog file, variants included, in the file's order; `nil` when it cannot be read.

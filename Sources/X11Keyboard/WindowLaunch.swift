@@ -49,9 +49,11 @@ enum WindowLaunch {
         // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
         // other threads from here, while this one makes the window (a launch that toggled a running keyboard is done).
         let cold = !GlyphDiskCache.exists()
-        // Whether the glyph cache holds for the fonts installed now is found beside the window's mapping; with no cache
-        // to check, after the first frame (a first start's reading of every font file took a core from it).
-        let fonts = cold ? nil : BackgroundValue { GlyphDiskCache.resolveFingerprint() }
+        // Whether the glyph cache and the stored drawable set hold for the fonts installed now is found beside the
+        // window's mapping; with neither to check, after the first frame (a first start's reading of every font file
+        // took a core from it).
+        let fontsLater = cold && !DrawableEmoji.isStored()
+        let fonts = fontsLater ? nil : BackgroundValue { GlyphDiskCache.resolveFingerprint() }
         let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
         if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let configuration = try UserConfiguration.load(overrides: overrides)
@@ -133,7 +135,7 @@ enum WindowLaunch {
         // Names in other languages may be built from CLDR the first time: not on the way to the first frame.
         let namesLoad = BackgroundValue { UserLanguages.names(setting: configuration.language) }
         let diskCache = GlyphDiskCache(
-            budget: configuration.glyphCacheBytes, fonts: try fonts?.wait(), fontsLater: cold)
+            budget: configuration.glyphCacheBytes, fonts: try fonts?.wait(), fontsLater: fontsLater)
         let glyphs = GlyphCache(display: connection, disk: diskCache)
         Trace.mark("glyph cache read")
         let stickers = StickerImages(display: connection, decoded: glyphs) { StandardError.warn($0) }

@@ -140,7 +140,7 @@ struct CatalogTests {
             catalog.tabs[3].emotions.first?.variants.count == 5, "People & Body, after recent, favourites and smileys")
     }
 
-    @Test func textsAreEveryEmojiOfTheFullParseInTheFilesOrder() throws {
+    @Test func textsAreTheFullParsesEmojiFromTheFirstLineWithEachVariantAfterItsBase() throws {
         let texts = EmojiCatalog.texts(try Fixtures.text(Fixtures.assets + "/emoji.tsv"))
         #expect(texts.count == 3963)
         #expect(Set(texts) == Set(groups.flatMap(\.allEmotions).map(\.text)))

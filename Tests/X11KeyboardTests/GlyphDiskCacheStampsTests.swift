@@ -58,9 +58,15 @@ struct GlyphDiskCacheStampsTests {
         let first = GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: writer, fontsLater: true)
         #expect(first.store.file == nil)
         #expect(first.store.fingerprint == 0, "no font read before the first frame")
+        // More than a write's worth of pixels: a write before the fingerprint is known would carry the placeholder.
         first.store.add(
             GlyphKey(text: "😀", size: 20, color: 0xFF22_2222),
-            try #require(FreshGlyph(width: 2, height: 2, advance: 2, pixels: [UInt8](repeating: 7, count: 16))))
+            try #require(
+                FreshGlyph(width: 512, height: 513, advance: 512, pixels: [UInt8](repeating: 7, count: 512 * 513 * 4))))
+        #expect(first.store.writeIsDue)
+        first.writeIfDue()
+        writer.finish()
+        #expect(access(root + "/cache/emotion-keyboard/glyphs.bin", F_OK) != 0, "no write before the fonts are read")
         first.findFonts()
         first.keepFontCheck([.emoji])
         first.save()
@@ -71,6 +77,20 @@ struct GlyphDiskCacheStampsTests {
         let later = open(writer)
         #expect(later.store.file != nil, "the cache holds for the fonts")
         #expect(later.storedFontCheck() == [.emoji])
+    }
+
+    /// A first start closed before its first frame never started the reading: its exit reads the fonts itself.
+    @Test func aCacheClosedBeforeItsFontsWereSoughtReadsThemAtExit() throws {
+        let writer = FileWriter()
+        let variables = environment
+        let first = GlyphDiskCache(budget: 1 << 20, environment: { variables[$0] }, writer: writer, fontsLater: true)
+        first.store.add(
+            GlyphKey(text: "😀", size: 20, color: 0xFF22_2222),
+            try #require(FreshGlyph(width: 2, height: 2, advance: 2, pixels: [UInt8](repeating: 7, count: 16))))
+        first.save()
+        writer.finish()
+        #expect(first.store.fingerprint == next().resolution.fingerprint.value)
+        #expect(open(writer).store.file != nil)
     }
 
     @Test func stampsOutdatedOnlyByFontconfigsOwnCacheAreRenewedAtExit() throws {
