@@ -49,7 +49,7 @@ enum DrawableEmoji {
         /// No colour font or no HarfBuzz: nothing is hidden (the font check names the package).
         case uncheckable
 
-        /// The emoji to leave out: a stored record's if it was made for the fonts now (see `hidden(early:fingerprint:)`).
+        /// The emoji to leave out: a stored record's if it was made for the fonts now (see `rechecked`).
         var hidden: HiddenEmoji {
             switch self {
             case .stored(let record): HiddenEmoji(record.hidden)
@@ -65,20 +65,21 @@ enum DrawableEmoji {
         return check().map(Early.checked) ?? .uncheckable
     }
 
-    /// What to hide with the fonts now, from what the start found early: a stored record made for them (`fingerprint`
-    /// is asked only then: a start with no record need not wait for it), or the check made then; a record made for
-    /// other fonts is replaced by a check made here. A check comes back with it, to `keep` for the next start.
-    static func hidden(early: Early, fingerprint: () -> UInt64) -> (hidden: HiddenEmoji, toKeep: Check?) {
+    /// What to hide instead of what the start found early (`early.hidden`), if that does not hold for the fonts now:
+    /// `nil` for a stored record made for them (`fingerprint` is asked only then: a start with no record need not wait
+    /// for it) and for a check made early; a record made for other fonts is replaced by a check made here. A check
+    /// comes back with it, to `keep` for the next start.
+    static func rechecked(early: Early, fingerprint: () -> UInt64) -> (hidden: HiddenEmoji?, toKeep: Check?) {
         switch early {
         case .stored(let record)
         where record.holds(fingerprint: fingerprint(), catalogStamp: DrawableEmojiRecord.catalogStamp(of: catalogPath)):
-            return (HiddenEmoji(record.hidden), nil)
+            return (nil, nil)
         case .uncheckable:
-            return (.none, nil)
+            return (nil, nil)
         case .checked(let check):
-            return (HiddenEmoji(check.undrawn), check)
+            return (nil, check)
         case .stored:
-            guard let check = check() else { return (.none, nil) }
+            guard let check = check() else { return (HiddenEmoji.none, nil) }
             return (HiddenEmoji(check.undrawn), check)
         }
     }
@@ -87,9 +88,10 @@ enum DrawableEmoji {
     /// is kept at once (a command exits without waiting for the writer's queue).
     static func hiddenForCommand() -> HiddenEmoji {
         let fingerprint = GlyphDiskCache.resolveFingerprint().resolution.fingerprint.value
-        let (hidden, toKeep) = hidden(early: early(), fingerprint: { fingerprint })
+        let found = early()
+        let (hidden, toKeep) = rechecked(early: found, fingerprint: { fingerprint })
         if let toKeep { keep(toKeep, fingerprint: { fingerprint }, atOnce: true) }
-        return hidden
+        return hidden ?? found.hidden
     }
 
     /// Keeps `check` beside the glyph cache for the fonts of `fingerprint`, asked on the writer's queue (or here when
@@ -121,10 +123,10 @@ enum DrawableEmoji {
     }
 
     /// Every emoji text of the catalog file, variants included, in the file's order; `nil` when it cannot be read.
-    static func catalogTexts() -> [String]? { catalogFile().map(EmojiCatalog.texts) }
+    static func catalogTexts() -> [String]? { catalogBytes().map(EmojiCatalog.texts(of:)) }
 
     /// The catalog file's text, `nil` when it cannot be read.
-    static func catalogFile() -> String? {
-        (try? OpenedFile(catalogPath).readAll(limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    static func catalogFile() -> String? { catalogBytes().map { String(decoding: $0, as: UTF8.self) } }
+
+    private static func catalogBytes() -> Data? { try? OpenedFile(catalogPath).readAll(limit: 16 << 20) }
 }

@@ -144,9 +144,9 @@ enum WindowLaunch {
         if let warning = recents.warning { StandardError.warn(warning) }
         var base = try catalogLoad.wait()
         // A record made for other fonts is checked again here, and the catalog loaded again with its answer.
-        let (hidden, drawableToKeep) = DrawableEmoji.hidden(
+        let (rechecked, drawableToKeep) = DrawableEmoji.rechecked(
             early: try drawable.wait(), fingerprint: { diskCache.fingerprint })
-        if hidden != base.hidden { base = try loadCatalog(hidden: hidden) }
+        if let rechecked, rechecked != base.hidden { base = try loadCatalog(hidden: rechecked) }
         var catalog = base
         _ = try fontconfigWarmUp?.wait()
         // The user's packs are in the first frame as the pack cache holds them, with the stickers it needs, the rest

@@ -47,7 +47,13 @@ public enum EmojiCatalog {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
-                if isBlankOrComment(bytes[lineStart..<lineEnd]) { continue }
+                // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
+                if lineEnd == lineStart
+                    || (bytes[lineStart] == UInt8(ascii: "#") && lineEnd > lineStart + 1
+                        && bytes[lineStart + 1] == UInt8(ascii: " "))
+                {
+                    continue
+                }
                 var fields: [String] = []
                 var fieldStart = lineStart
                 for index in lineStart...lineEnd
@@ -95,33 +101,5 @@ public enum EmojiCatalog {
         if let failure { throw failure }
         finishGroup()
         return groups
-    }
-
-    /// The emoji of every emoji line of `text`, in the file's order, variants included, without the names or groups
-    /// (the drawable check shapes each of them: a full `parse` costs it ten times as much). A line `parse` would
-    /// reject still gives its first field; loading the catalog reports it. O(length of `text`).
-    public static func texts(_ text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var texts: [String] = []
-            var lineStart = 0
-            while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                defer { lineStart = lineEnd + 1 }
-                let line = bytes[lineStart..<lineEnd]
-                guard !isBlankOrComment(line), bytes[lineStart] != UInt8(ascii: "@") else { continue }
-                let end = line.firstIndex(of: UInt8(ascii: "\t")) ?? lineEnd
-                texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self))
-            }
-            return texts
-        }
-    }
-
-    /// Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
-    private static func isBlankOrComment(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        line.isEmpty
-            || (line.first == UInt8(ascii: "#") && line.count > 1
-                && line[line.startIndex + 1] == UInt8(ascii: " "))
     }
 }

@@ -58,9 +58,8 @@ final class GlyphDiskCache {
     }
 
     /// The fonts and configuration the cache's pixels were made with; `store.fingerprint` is its value, and files kept
-    /// per set of fonts are named by its `hex`. Until `fontsKnown`, a placeholder.
-    private(set) var fontFingerprint = FontFingerprint(value: 0)
-    private var fontsKnown = false
+    /// per set of fonts are named by its `hex`. `nil` until known (a cache opened with `fontsLater`).
+    private(set) var fontFingerprint: FontFingerprint?
     /// The reading `findFonts` started, until it is adopted.
     private var pendingFonts: BackgroundValue<Fonts>?
     /// The stamps the fingerprint holds for, kept in `font-stamps` beside the cache.
@@ -69,7 +68,7 @@ final class GlyphDiskCache {
 
     /// Starts reading the fonts, on another thread, for a cache opened with `fontsLater`.
     func findFonts() {
-        guard !fontsKnown, pendingFonts == nil else { return }
+        guard fontFingerprint == nil, pendingFonts == nil else { return }
         let environment = environment
         pendingFonts = BackgroundValue { Self.resolveFingerprint(environment) }
     }
@@ -83,31 +82,30 @@ final class GlyphDiskCache {
     /// The fingerprint for work on the writer's queue, which must not wait for the window's thread: the value when
     /// known, else the reading under way, else a reading made there.
     var fingerprintSource: @Sendable () -> UInt64 {
-        if fontsKnown {
-            let value = store.fingerprint
-            return { value }
-        }
-        let environment = environment
-        return { [pendingFonts] in
-            ((try? pendingFonts?.wait()) ?? Self.resolveFingerprint(environment)).resolution.fingerprint.value
-        }
+        if let value = fontFingerprint?.value { return { value } }
+        let (pending, environment) = (pendingFonts, environment)
+        return { Self.fonts(from: pending, environment).resolution.fingerprint.value }
     }
 
     /// Adopts the fingerprint of a cache opened with `fontsLater` once it is known; `wait: false` gives false rather
     /// than waiting for a reading still under way (or not started).
     @discardableResult
     private func settleFonts(wait: Bool = true) -> Bool {
-        if fontsKnown { return true }
+        if fontFingerprint != nil { return true }
         if !wait, pendingFonts?.isReady != true { return false }
-        adopt((try? pendingFonts?.wait()) ?? Self.resolveFingerprint(environment))
+        adopt(Self.fonts(from: pendingFonts, environment))
         return true
+    }
+
+    /// What the reading `pending` found, waited for; a reading made here when none was started.
+    private static func fonts(from pending: BackgroundValue<Fonts>?, _ environment: (String) -> String?) -> Fonts {
+        (try? pending?.wait()) ?? resolveFingerprint(environment)
     }
 
     private func adopt(_ fonts: Fonts) {
         fontFingerprint = fonts.resolution.fingerprint
-        store.settle(fingerprint: fontFingerprint.value)
+        store.settle(fingerprint: fonts.resolution.fingerprint.value)
         stamps = fonts.resolution.stamps ?? fonts.kept
-        fontsKnown = true
         pendingFonts = nil
         if Trace.enabled {
             // Not "font ...": a line starting so names a font file opened (e2e 45 looks for them).
