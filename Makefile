@@ -12,8 +12,11 @@ deps:
 build:
 	$(SWIFT) build
 
-# The Swift runtime is linked statically: start-up skips loading and relocating its shared libraries.
+# The Swift runtime is linked statically: start-up skips loading and relocating its shared libraries. SwiftPM does not
+# know that the link reads scripts/hot-functions.txt: a list newer than the binary removes it, so that it is linked again.
+RELEASE_BIN = .build/release/emotion-keyboard
 release:
+	[ ! scripts/hot-functions.txt -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN)
 	$(SWIFT) build -c release --static-swift-stdlib --product emotion-keyboard
 
 # check-test-tools.sh: every program the tests call comes from the packages of scripts/debian-packages.txt (issue 39).

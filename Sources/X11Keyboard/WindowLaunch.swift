@@ -49,11 +49,10 @@ enum WindowLaunch {
         // Without a glyph cache the first frame needs fontconfig (about 5 ms to set up) and HarfBuzz: both are loaded on
         // other threads from here, while this one makes the window (a launch that toggled a running keyboard is done).
         let cold = !GlyphDiskCache.exists()
-        // Whether the glyph cache and the stored drawable set hold for the fonts installed now is found beside the
-        // window's mapping; with neither to check, after the first frame (a first start's reading of every font file
+        // Whether the glyph cache and the stored drawable set hold for the fonts installed now is found once the window
+        // is mapped (below); with neither to check, after the first frame (a first start's reading of every font file
         // took a core from it).
         let fontsLater = cold && !DrawableEmoji.isStored()
-        let fonts = fontsLater ? nil : BackgroundValue { GlyphDiskCache.resolveFingerprint() }
         let fontconfigWarmUp = cold ? BackgroundValue { FontFiles.shared.warmUp() } : nil
         if cold { DetachedThread.run { _ = HarfBuzz.library } }
         let configuration = try UserConfiguration.load(overrides: overrides)
@@ -98,6 +97,9 @@ enum WindowLaunch {
         }
         window.map()
         Trace.mark("window mapped")
+        // Not before the map: the reading took a core while this thread's round trips waited for the X server, and
+        // the catalog, not the glyph cache, is what the first frame waits for last.
+        let fonts = fontsLater ? nil : BackgroundValue { GlyphDiskCache.resolveFingerprint() }
         // The recents are read on the other core with the catalog, while this thread reads the glyph cache. The Recent
         // and Favourites tabs come first: the emoji groups that hold their emoji are parsed with the catalog, and of
         // the user's packs the first frame needs only the stickers they name.
