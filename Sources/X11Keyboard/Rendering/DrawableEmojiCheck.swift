@@ -1,6 +1,10 @@
 import CX11
 import KeyboardModel
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Which catalog emoji the installed colour font draws: shaped by HarfBuzz to exactly one glyph the font has. A
 /// sequence newer than the font shapes to several glyphs (its parts), or to glyph 0 (tofu).
 enum DrawableEmojiCheck {
@@ -40,12 +44,33 @@ enum DrawableEmojiCheck {
 
     /// The texts of `texts` the colour font in `file` does not draw as one glyph, in their order; `nil` when there is
     /// no colour font or HarfBuzz cannot shape with it (then the font check names what is missing and nothing is
-    /// hidden). O(total length of `texts`): about 4,000 shapings.
+    /// hidden). O(total length of `texts`): about 4,000 shapings, shared by two cores where there are two (at a first
+    /// start the window's thread waits for this check, and its core is idle meanwhile).
     static func undrawn(_ texts: [String], file: FontFile?) -> [String]? {
-        guard let file, HarfBuzz.library != nil, let library = FreeTypeLibrary(),
-            let face = FontFace(file: file, library: library), let shaper = EmojiShaper(face: face)
+        guard let file, HarfBuzz.library != nil else { return nil }
+        let shared = texts.count >= minimumToShare && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+        guard shared else { return undrawnIndices(texts, stride: 1, from: 0, in: file).map { $0.map { texts[$0] } } }
+        // Every other text to each thread: the catalog's costly sequences (families, tones, flags) sit together, so
+        // halves would take unequal times.
+        let odd = BackgroundValue { undrawnIndices(texts, stride: 2, from: 1, in: file) }
+        guard let even = undrawnIndices(texts, stride: 2, from: 0, in: file), let oddOnes = try? odd.wait() else {
+            return nil
+        }
+        return (even + oddOnes).sorted().map { texts[$0] }
+    }
+
+    /// Below this many texts a second thread costs more than it saves (its own FreeType face and HarfBuzz tables).
+    static let minimumToShare = 512
+
+    /// The indices of `texts` from `start`, every `stride`th, that the font does not draw, on this thread with a face
+    /// and a shaper of its own (neither may be shared between threads).
+    static func undrawnIndices(_ texts: [String], stride step: Int, from start: Int, in file: FontFile)
+        -> [Int]?
+    {
+        guard let library = FreeTypeLibrary(), let face = FontFace(file: file, library: library),
+            let shaper = EmojiShaper(face: face)
         else { return nil }
-        return texts.filter { !draws($0, with: shaper) }
+        return stride(from: start, to: texts.count, by: step).filter { !draws(texts[$0], with: shaper) }
     }
 
     static func draws(_ text: String, with shaper: EmojiShaper) -> Bool {
