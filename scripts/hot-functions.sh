@@ -8,6 +8,8 @@
 #
 # Run it again after changing code that runs at start or in common use: a function renamed or added since is only
 # placed among the rest (a stale list costs memory and start-up time, never correctness; lld ignores names it lacks).
+# After issue 36's redesign a stale list cost a warm start 1.3 MiB of resident code and 2-3 ms (docs/benchmarks.md).
+# `make release` links again when the list is newer than the binary.
 # Needs valgrind, xvfb, openbox, xdotool and python3; takes a few minutes.
 # Usage: scripts/hot-functions.sh [path/to/emotion-keyboard]
 set -eu
