@@ -82,8 +82,8 @@ extension AppState {
             let strip = keyboard.tabStrip(catalog: catalog)
             let scroll = strip.clamped(scroll: keyboard.tabScroll)
             let items = catalog.tabs.enumerated().compactMap { index, tab -> TabBarFrame.TabItem? in
+                guard strip.shows(index, scroll: scroll) else { return nil }
                 let rect = strip.tabRect(index, scroll: scroll)
-                guard rect.intersects(strip.viewport) else { return nil }
                 let mark: TabBarFrame.TabItem.Mark =
                     index == keyboard.tabIndex ? .selected : index == keyboard.hoveredTab ? .hovered : .none
                 return TabBarFrame.TabItem(rect: rect, icon: Self.icon(tab.icon), mark: mark)

@@ -2,7 +2,8 @@
 /// as kaomoji's "(^_^)", half as wide again), so icons keep their full size. When every tab fits, the tabs share the
 /// width, each up to `maximumStretch` times its natural width and centred together (a dock along a wide screen would
 /// otherwise leave a tab's width of gap between icons); when they do not fit, the strip scrolls (by `scroll` pixels)
-/// and shows an arrow button at each end.
+/// and shows an arrow button at each end. A scrolling strip shows whole tabs only: a scroll stops at a tab's left edge,
+/// and a tab the viewport would cut is neither drawn nor hit (`shows`), so nothing beside an arrow is half a tab.
 public struct TabStrip: Hashable, Sendable {
     /// The tab bar's space between its buttons.
     public let area: Rect
@@ -50,9 +51,18 @@ public struct TabStrip: Hashable, Sendable {
     public var count: Int { edges.count - 1 }
     public var scrolls: Bool { backArrow != nil }
     public var contentWidth: Int { edges.last ?? 0 }
-    public var maximumScroll: Int { max(0, contentWidth - viewport.width) }
 
-    public func clamped(scroll: Int) -> Int { min(max(0, scroll), maximumScroll) }
+    /// The scroll at which the last tabs show: the first tab's edge from which every later tab fits. O(log tabs).
+    public var maximumScroll: Int {
+        guard scrolls, count > 0 else { return 0 }
+        return edges[min(count - 1, firstEdge(atLeast: contentWidth - viewport.width))]
+    }
+
+    /// `scroll` stopped at the tab edge at or before it, within `0...maximumScroll`. O(log tabs).
+    public func clamped(scroll: Int) -> Int {
+        guard scrolls, count > 0 else { return 0 }
+        return edges[lastEdge(atMost: min(max(0, scroll), maximumScroll))]
+    }
 
     /// Tab `index`'s rectangle on screen at `scroll`; it may lie partly or wholly outside the viewport.
     public func tabRect(_ index: Int, scroll: Int) -> Rect {
@@ -61,32 +71,66 @@ public struct TabStrip: Hashable, Sendable {
         return Rect(x: x, y: viewport.y, width: edges[index + 1] - edges[index], height: viewport.height)
     }
 
-    /// The tab under `point` at `scroll`, or `nil` outside the viewport. O(log tabs).
+    /// Whether tab `index` is drawn at `scroll`: it lies whole in the viewport, or it is the first one shown and
+    /// wider than the viewport (a strip too narrow for any whole tab still shows one).
+    public func shows(_ index: Int, scroll: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        let from = clamped(scroll: scroll)
+        return edges[index] >= from && (edges[index + 1] - from <= viewport.width || edges[index] == from)
+    }
+
+    /// The tab under `point` at `scroll`, or `nil` outside the viewport or over a tab not shown. O(log tabs).
     public func tab(at point: Point, scroll: Int) -> Int? {
         guard viewport.contains(point), count > 0 else { return nil }
         let x = point.x - viewport.x + clamped(scroll: scroll)
-        guard x >= edges[0] else { return nil }
+        guard x >= edges[0], x < contentWidth else { return nil }
+        let index = lastEdge(atMost: x)
+        return shows(index, scroll: scroll) ? index : nil
+    }
+
+    /// The scroll that shows tab `index` whole, moving as little as possible from `scroll`.
+    public func revealing(_ index: Int, from scroll: Int) -> Int {
+        guard index >= 0, index < count else { return clamped(scroll: scroll) }
+        let from = clamped(scroll: scroll)
+        if edges[index] < from { return clamped(scroll: edges[index]) }
+        guard edges[index + 1] - from > viewport.width else { return from }
+        return clamped(scroll: edges[min(index, firstEdge(atLeast: edges[index + 1] - viewport.width))])
+    }
+
+    /// The scroll after `steps` presses of an arrow or wheel steps of `step` pixels, forward for positive steps, by at
+    /// least one tab. Forward it stops at the edge at or before the target, back at the edge at or after it, so a
+    /// press of an arrow (a step of most of the viewport) passes over no tab without showing it whole.
+    public func scrolled(_ scroll: Int, by steps: Int, step: Int) -> Int {
+        let from = clamped(scroll: scroll)
+        guard scrolls, steps != 0 else { return from }
+        let current = lastEdge(atMost: from)
+        let target = from + steps * step
+        let index =
+            steps > 0
+            ? max(current + 1, lastEdge(atMost: target)) : min(current - 1, firstEdge(atLeast: target))
+        return clamped(scroll: edges[min(max(0, index), count - 1)])
+    }
+
+    /// The last of the tabs' left edges at or before `x` (the first when none is). O(log tabs).
+    private func lastEdge(atMost x: Int) -> Int {
         var low = 0
         var high = count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if edges[middle] <= x { low = middle } else { high = middle - 1 }
         }
-        return edges[low + 1] > x ? low : nil
+        return low
     }
 
-    /// The scroll that shows tab `index` whole, moving as little as possible from `scroll`.
-    public func revealing(_ index: Int, from scroll: Int) -> Int {
-        guard index >= 0, index < count else { return clamped(scroll: scroll) }
-        var scroll = clamped(scroll: scroll)
-        if edges[index] < scroll { scroll = edges[index] }
-        if edges[index + 1] > scroll + viewport.width { scroll = edges[index + 1] - viewport.width }
-        return clamped(scroll: scroll)
-    }
-
-    /// The scroll after `steps` presses of an arrow or wheel steps: a tab's width each, forward for positive steps.
-    public func scrolled(_ scroll: Int, by steps: Int, step: Int) -> Int {
-        clamped(scroll: clamped(scroll: scroll) + steps * step)
+    /// The first of the tabs' left edges at or after `x` (the last tab's when none is). O(log tabs).
+    private func firstEdge(atLeast x: Int) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if edges[middle] >= x { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 
