@@ -36,6 +36,27 @@ public struct StatusLine: Hashable, Sendable {
             code = shown.joined(separator: " ") + (scalars.count > Self.codePointLimit ? " …" : "")
         }
     }
+
+    /// The gap drawn before the code and before the hint.
+    public static let gap = "  "
+
+    /// What fits `width` pixels at `size`: the star and the name always (a name too long on its own is cut short when
+    /// drawn), then the hint and then the code, each whole or left out, so no part shows cut off; the hint, which says
+    /// what a press does, goes before the code. O(length of the line).
+    public func fitted(width: Int, size: Int, fitting: TextFitting) -> StatusLine {
+        func measured(_ text: String) -> Int { fitting.width(text, size: size, stoppingPast: width) }
+        var used = (pinned ? measured("★ ") : 0) + measured(name)
+        func fits(_ part: String) -> Bool {
+            guard !part.isEmpty else { return false }
+            let extra = measured(Self.gap + part)
+            guard used + extra <= width else { return false }
+            used += extra
+            return true
+        }
+        let shownHint = fits(hint) ? hint : ""
+        let shownCode = fits(code) ? code : ""
+        return StatusLine(name: name, code: shownCode, pinned: pinned, hint: shownHint, besidePages: besidePages)
+    }
 }
 
 extension KeyboardState {

@@ -66,6 +66,7 @@ extension Renderer {
             right -= size
         }
         let area = Rect(x: band.x + margin, y: band.y, width: max(0, right - band.x - margin), height: band.height)
+        let status = status.fitted(width: area.width, size: size, fitting: fitting)
         canvas.clipped(to: area) { _ in
             var x = area.x
             if status.pinned {
@@ -74,13 +75,17 @@ extension Renderer {
             let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))
             x += glyphs.drawText(
                 name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
-            // Code and hint are cut short whole, with an ellipsis, rather than clipped mid-glyph.
+            var drawn = [name]
+            // Code and hint come whole or not at all (`fitted`); the ellipsis is a guard for a font that draws wider
+            // than it measures.
             for part in [status.code, status.hint] where !part.isEmpty && x < area.maxX {
-                let shown = fitting.truncated("  " + part, size: size, width: max(0, area.maxX - x))
+                let shown = fitting.truncated(StatusLine.gap + part, size: size, width: max(0, area.maxX - x))
                 x += glyphs.drawText(
                     shown, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
                     maxWidth: max(0, area.maxX - x))
+                drawn.append(shown.hasPrefix(StatusLine.gap) ? String(shown.dropFirst(StatusLine.gap.count)) : shown)
             }
+            if Trace.enabled { Trace.mark("status line drawn: \(drawn.joined(separator: " | "))") }
         }
     }
 }

@@ -2,6 +2,7 @@
 # Issue 22: every control names itself in the status line under the grid while the pointer is on it, an emotion says
 # what holding and a right click do, the skin-tone strip stays above the status line (which names the variant under
 # the pointer), kaomoji in the Recent tab get wide cells, and the line over the tab bar runs on past the strip's arrows.
+# What does not fit at 416 px is left out whole, never cut (issue 33).
 # The status line's left part (the page dots sit in the middle): cropped from the window to $WORK/$1.png.
 status() { xwd -silent -id "$WIN" | convert xwd:- -crop 110x18+12+236 +repage "$WORK/$1.png"; }
 # Antialiased text has many colours; an empty band has one.
@@ -60,4 +61,16 @@ move 150 20; status narrow-idle
 move $(at back); status back
 check "and ‹ is named" differs narrow-idle back
 shot "$SHOTS/hover-names-arrow.png"
+stop
+
+# At the default 416 px a long name keeps its whole hint and drops its code, rather than the hint cut with "…"
+# (issue 33); the trace says what the status line drew.
+EMOTION_KEYBOARD_TRACE=1 start
+click $(at search); xdotool type --delay 40 "motorized"; sleep 0.5
+move $(cell 0 0); sleep 0.3
+shot "$SHOTS/status-line-416.png"
+drawn=$(grep "status line drawn: person in motorized wheelchair" "$WORK/err" | tail -1 |
+    sed 's/.*status line drawn: //; s/ at [0-9.]* ms, .*//')
+check "at 416 px a long name keeps its whole hint, without its code" \
+    equals "$drawn" "person in motorized wheelchair | hold for skin tones · right-click to pin"
 stop
