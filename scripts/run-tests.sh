@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 delivery_cases=$1
 make -s checks || exit 1
-"$SWIFT" build -c release --static-swift-stdlib --product emotion-keyboard || exit 1
+# As `make release` builds it (linked again when scripts/hot-functions.txt is newer than the binary).
+make -s release SWIFT="$SWIFT" || exit 1
 
 # SwiftPM locks .build while it builds: nothing in the foreground runs it until `wait`.
 builds_log=.build/background-builds.log

@@ -74,12 +74,14 @@ struct TabStripTests {
     }
 
     @Test func aWheelStepMovesOneTabEvenPastAWideOne() {
-        var scroll = strip.revealing(4, from: 0)
-        scroll = strip.revealing(4 + shown(at: scroll).count, from: scroll)
-        let first = shown(at: scroll)[0]
-        let after = strip.scrolled(scroll, by: 1, step: 26)
-        #expect(shown(at: after)[0] == first + 1)
-        #expect(shown(at: strip.scrolled(after, by: -1, step: 26))[0] == first)
+        // Tab 4 (a text icon, 39 px) first: a 26 px step forward stops at no edge before the next, yet moves one tab.
+        let wideFirst = strip.revealing(4, from: strip.maximumScroll)
+        #expect(shown(at: wideFirst)[0] == 4)
+        let forward = strip.scrolled(wideFirst, by: 1, step: 26)
+        #expect(shown(at: forward)[0] == 5 && forward == wideFirst + 39)
+        #expect(strip.scrolled(forward, by: -1, step: 26) == wideFirst, "and one step back returns to it")
+        let before = strip.scrolled(wideFirst, by: -1, step: 26)
+        #expect(shown(at: before)[0] == 3, "back from the wide tab, the tab before it")
     }
 
     @Test func revealingATabShowsItWholeAndMovesNoMoreThanNeeded() {

@@ -47,8 +47,12 @@ enum DrawableEmojiCheck {
     /// hidden). O(total length of `texts`): about 4,000 shapings, shared by two cores where there are two (at a first
     /// start the window's thread waits for this check, and its core is idle meanwhile).
     static func undrawn(_ texts: [String], file: FontFile?) -> [String]? {
+        undrawn(texts, file: file, shared: texts.count >= minimumToShare && processorsOnline > 1)
+    }
+
+    /// `undrawn`, on two threads when `shared`.
+    static func undrawn(_ texts: [String], file: FontFile?, shared: Bool) -> [String]? {
         guard let file, HarfBuzz.library != nil else { return nil }
-        let shared = texts.count >= minimumToShare && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
         guard shared else { return undrawnIndices(texts, stride: 1, from: 0, in: file).map { $0.map { texts[$0] } } }
         // Every other text to each thread: the catalog's costly sequences (families, tones, flags) sit together, so
         // halves would take unequal times.
@@ -58,6 +62,9 @@ enum DrawableEmojiCheck {
         }
         return (even + oddOnes).sorted().map { texts[$0] }
     }
+
+    /// The processors online (a process confined to one of them by `taskset` still shares: a thread's cost only).
+    static var processorsOnline: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Below this many texts a second thread costs more than it saves (its own FreeType face and HarfBuzz tables).
     static let minimumToShare = 512
