@@ -95,7 +95,7 @@ $(ICONS)/%/emotion-keyboard.png: assets/desktop/emotion-keyboard.svg
 	rsvg-convert -w $(firstword $(subst x, ,$*)) -h $(firstword $(subst x, ,$*)) $< -o $@
 
 # Binary, assets, desktop entry, icons and manual under DESTDIR/PREFIX; uninstall removes exactly what was installed.
-BIN ?= .build/release/emotion-keyboard
+BIN ?= $(RELEASE_BIN)
 install: release
 	$(MAKE) install-files
 install-files: icons

@@ -47,13 +47,7 @@ public enum EmojiCatalog {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
-                // Comments are "# ..."; the keycap emoji #️⃣ also starts with the byte "#".
-                if lineEnd == lineStart
-                    || (bytes[lineStart] == UInt8(ascii: "#") && lineEnd > lineStart + 1
-                        && bytes[lineStart + 1] == UInt8(ascii: " "))
-                {
-                    continue
-                }
+                if isBlankOrComment(bytes[lineStart..<lineEnd]) { continue }
                 var fields: [String] = []
                 var fieldStart = lineStart
                 for index in lineStart...lineEnd
@@ -101,5 +95,10 @@ public enum EmojiCatalog {
         if let failure { throw failure }
         finishGroup()
         return groups
+    }
+
+    /// Whether a catalog line is blank or a comment ("# ..."; the keycap emoji #️⃣ also starts with the byte "#").
+    package static func isBlankOrComment(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        line.isEmpty || line.starts(with: "# ".utf8)
     }
 }

@@ -76,7 +76,7 @@ extension EmojiCatalog {
     /// The first field (the emoji) of `line` when it is an emoji line, `nil` for an `@` directive, a `# ` comment or a
     /// blank line (a keycap such as #️⃣ starts with `#` too).
     private static func emojiField(of line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
-        guard let first = line.first, first != UInt8(ascii: "@"), !line.starts(with: "# ".utf8) else { return nil }
+        guard !isBlankOrComment(line), line.first != UInt8(ascii: "@") else { return nil }
         return line.prefix { $0 != UInt8(ascii: "\t") }
     }
 

@@ -75,7 +75,8 @@ extension Renderer {
             let name = fitting.truncated(status.name, size: size, width: max(0, area.maxX - x))
             x += glyphs.drawText(
                 name, size: size, color: theme.text, at: Point(x: x, y: top), into: canvas, maxWidth: area.maxX - x)
-            var drawn = [name]
+            // What the trace says was drawn, collected only when it is on.
+            var drawn = Trace.enabled ? [name] : nil
             // Code and hint come whole or not at all (`fitted`); the ellipsis is a guard for a font that draws wider
             // than it measures.
             for part in [status.code, status.hint] where !part.isEmpty && x < area.maxX {
@@ -83,9 +84,9 @@ extension Renderer {
                 x += glyphs.drawText(
                     shown, size: size, color: theme.secondaryText, at: Point(x: x, y: top), into: canvas,
                     maxWidth: max(0, area.maxX - x))
-                drawn.append(shown.hasPrefix(StatusLine.gap) ? String(shown.dropFirst(StatusLine.gap.count)) : shown)
+                drawn?.append(shown.hasPrefix(StatusLine.gap) ? String(shown.dropFirst(StatusLine.gap.count)) : shown)
             }
-            if Trace.enabled { Trace.mark("status line drawn: \(drawn.joined(separator: " | "))") }
+            if let drawn { Trace.mark("status line drawn: \(drawn.joined(separator: " | "))") }
         }
     }
 }
